@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { OutboxWorker } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transport';
+import { authAdminRoutes } from './modules/auth/auth.admin-routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { supportAdminRoutes } from './modules/support/support.admin-routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { usersAdminRoutes } from './modules/users/users.admin-routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticWebPlugin } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: DialectName;
+    mailOutbox: OutboxWorker;
+  }
+}
+
+export interface BuildOptions {
+  /** Start the mail worker's timer (tests drive it with mailOutbox.runOnce()). */
+  startMailWorker?: boolean;
+  /** Use an already open database instead of opening config.database. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole server: plugins, then modules. Used by main.ts and by the tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? createDatabase(config.database);
+  await migrateToLatest(database);
+  const transport = createMailTransport(config.smtpUrl, config.dataDir);
+  const outbox = new OutboxWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log: app.log,
+    retryBaseSeconds: config.mailRetryBaseSeconds,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('mailOutbox', outbox);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onReady', async () => {
+    if (options.startMailWorker ?? true) outbox.start();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        authAdminRoutes,
+        usersRoutes,
+        usersAdminRoutes,
+        dashboardAdminRoutes,
+        catalogRoutes,
+        catalogAdminRoutes,
+        promotionsRoutes,
+        promotionsAdminRoutes,
+        ordersRoutes,
+        ordersAdminRoutes,
+        supportRoutes,
+        supportAdminRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWebPlugin);
+  return app;
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], 'Use true or false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number('PORT must be a number').int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => /^postgres(ql)?:\/\//.test(v) || /^sqlite:/.test(v),
+      'DATABASE_URL must start with postgres:// (or sqlite:PATH); unset means SQLite in DATA_DIR',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL like https://shop.example').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Mavazi <no-reply@localhost>'),
+  SHOP_PHONE: z
+    .string()
+    .regex(/^254\d{9}$/, 'SHOP_PHONE must be digits with the country code 254, e.g. 254712345678')
+    .default('254700000000'),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopPhone: string;
+  admin: { username: string; email: string; password: string } | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  /** Seconds between outbox runs; tests shorten it. */
+  mailRetryBaseSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment into a Config; throws ConfigError with one line per bad variable. */
+export function parseConfig(source: NodeJS.ProcessEnv): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const adminParts = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+  if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database: Config['database'] = env.DATABASE_URL?.startsWith('postgres')
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : {
+        kind: 'sqlite',
+        file: env.DATABASE_URL
+          ? path.resolve(env.DATABASE_URL.replace(/^sqlite:/, ''))
+          : path.join(dataDir, 'shop.db'),
+      };
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database,
+    jwtSecret: env.JWT_SECRET ?? '',
+    jwtExpiresInSeconds: env.JWT_EXPIRES_IN_SECONDS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    shopPhone: env.SHOP_PHONE,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    mailRetryBaseSeconds: 30,
+  };
+}
+
+/** Fills in the development JWT secret, generated once and kept in DATA_DIR so tokens survive restarts. */
+export function withJwtSecret(config: Config): Config {
+  if (config.jwtSecret) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { initialMigration } from './migrations/001-initial';
+
+/** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(handle.dialect),
+  };
+}
+
+/** Applies pending migrations; safe to run again (Kysely records what ran and locks while running). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

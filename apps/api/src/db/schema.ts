@@ -1,0 +1,171 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table shapes shared by both dialects. Times are ISO 8601 UTC text and flags are 0/1 integers
+ * on SQLite and PostgreSQL alike, so repositories need no per-dialect conversion.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  phone_number: string | null;
+  image_url: string | null;
+  is_admin: Generated<number>;
+  /** Bumped on password change: tokens issued before it stop working. */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string;
+  category: string;
+  inventory: number;
+  /** Soft delete: past orders keep pointing at the row. */
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  author: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  code: string;
+  /** Upper-cased code: the unique, case-insensitive lookup key. */
+  code_key: string;
+  discount_percentage: number;
+  start_date: string;
+  end_date: string;
+  usage_limit: number | null;
+  times_used: Generated<number>;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  status: string;
+  subtotal_cents: number;
+  discount_percentage: number;
+  discount_cents: number;
+  total_cents: number;
+  promotion_code: string | null;
+  promotion_id: number | null;
+  shipping_address: string;
+  shipping_city: string | null;
+  shipping_state: string | null;
+  shipping_zip: string | null;
+  payment_method: string;
+  payment_status: string;
+  current_location: string | null;
+  expected_delivery_date: string | null;
+  idempotency_key: string | null;
+  last_notified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  product_name: string;
+  quantity: number;
+  price_cents: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  changed_by: number | null;
+  created_at: string;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  message: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** pending | sent | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
+  products: ProductsTable;
+  reviews: ReviewsTable;
+  promotions: PromotionsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  support_tickets: SupportTicketsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type PromotionRow = Selectable<PromotionsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type TicketRow = Selectable<SupportTicketsTable>;
+export type MailRow = Selectable<MailOutboxTable>;

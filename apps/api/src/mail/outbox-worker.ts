@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { findDueMail, leaseMail, markMailAttemptFailed, markMailSent } from './outbox.repository';
+import type { MailTransport } from './transport';
+
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  /** First retry delay; each further failure doubles it, up to an hour. */
+  retryBaseSeconds: number;
+  pollSeconds?: number;
+}
+
+/**
+ * Sends queued mail. Runs on a timer and right after a commit that queued mail (kick), so a mail
+ * server that is down only delays messages: they stay in the table until a retry succeeds.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  start(): void {
+    const every = (this.options.pollSeconds ?? 5) * 1000;
+    this.timer = setInterval(() => this.kick(), every);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Ask for a run soon without waiting for it. */
+  kick(): void {
+    if (this.stopped) return;
+    void this.runOnce().catch((err: unknown) => this.options.log.error({ err }, 'mail outbox run failed'));
+  }
+
+  /** Sends everything due now; resolves with the number of messages sent. Runs never overlap. */
+  async runOnce(): Promise<number> {
+    while (this.running) await this.running.catch(() => 0);
+    this.running = this.sendDue();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => 0);
+  }
+
+  private async sendDue(): Promise<number> {
+    const { db, transport, from, log, retryBaseSeconds } = this.options;
+    let sent = 0;
+    for (;;) {
+      const now = new Date();
+      const due = await findDueMail(db, now.toISOString(), BATCH);
+      if (due.length === 0) return sent;
+      for (const mail of due) {
+        const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
+        if (!(await leaseMail(db, mail, lease))) continue;
+        try {
+          await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body ?? undefined }, from);
+          await markMailSent(db, mail.id, new Date().toISOString());
+          sent += 1;
+        } catch (err) {
+          const attempts = mail.attempts + 1;
+          const delay = Math.min(retryBaseSeconds * 2 ** (attempts - 1), 3600) * 1000;
+          const next = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + delay).toISOString();
+          log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
+          await markMailAttemptFailed(db, mail.id, err instanceof Error ? err.message : String(err), next);
+        }
+      }
+      if (due.length < BATCH) return sent;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardSchema } from '@mavazi/shared/auth.schemas';
+import { errorSchema } from '@mavazi/shared/common.schemas';
+import { readDashboardCounts } from './dashboard.repository';
+
+export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Totals of products, orders and users',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => readDashboardCounts(app.db),
+  );
+};

@@ -1,0 +1,15 @@
+import type { User } from '@mavazi/shared/auth.schemas';
+import type { UserRow } from '../../db/schema';
+
+/** The only shape of a user that leaves the server: no hash, no token version. */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone_number: row.phone_number,
+    imageUrl: row.image_url,
+    is_admin: row.is_admin === 1,
+    created_at: row.created_at,
+  };
+}

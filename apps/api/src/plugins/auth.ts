@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
+import { findUserById } from '../modules/users/users.repository';
+
+export interface AccessClaims {
+  sub: string;
+  /** The user's token_version when issued: a password change bumps it and ends older tokens. */
+  ver: number;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; ver: number; jti: string };
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid, unrevoked token of an existing user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as authenticate, and the user is an admin right now (read from the database). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    issueAccessToken: (user: UserRow) => string;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+/** The signed-in user of a route guarded by authenticate or requireAdmin. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresInSeconds * 1000 },
+    // Only our own algorithm is accepted: no "none", no RS/HS confusion; exp is mandatory.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'jti'] },
+  });
+
+  app.decorateRequest('currentUser', null);
+
+  app.decorate('issueAccessToken', (user: UserRow) =>
+    app.jwt.sign({ sub: String(user.id), ver: user.token_version, jti: randomUUID() }),
+  );
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
+    let claims: AccessClaims;
+    try {
+      claims = await request.jwtVerify<AccessClaims>();
+    } catch {
+      throw unauthorized('Invalid or expired token');
+    }
+    const userId = Number(claims.sub);
+    if (!Number.isSafeInteger(userId) || typeof claims.ver !== 'number') {
+      throw unauthorized('Invalid or expired token');
+    }
+    if (await isTokenRevoked(app.db, claims.jti)) throw unauthorized('Invalid or expired token');
+    const user = await findUserById(app.db, userId);
+    if (!user || user.token_version !== claims.ver) throw unauthorized('Invalid or expired token');
+    request.currentUser = user;
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.currentUser?.is_admin !== 1) throw forbidden('Admin access required');
+  });
+});

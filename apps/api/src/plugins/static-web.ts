@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export function defaultWebDistDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+}
+
+/** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
+export const staticWebPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir ?? defaultWebDistDir();
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed build assets never change; index.html must always be fresh.
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isPage && !urlPath.startsWith('/api/') && urlPath !== '/api') {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `Route ${request.method} ${urlPath} not found` });
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { imageUrlSchema } from './common.schemas';
+
+export const emailSchema = z.email('Enter a valid email address').max(LIMITS.emailMax).toLowerCase();
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
+  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, digits, dot, dash and underscore');
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number');
+
+/** Empty string means "no image". */
+const optionalImageUrlSchema = z.union([z.literal(''), imageUrlSchema]).optional();
+
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: phoneSchema,
+  imageUrl: optionalImageUrlSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The registration form adds a confirmation field checked on the client only. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirm_password: z.string().min(1, 'Confirm your password') })
+  .refine((v) => v.password === v.confirm_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(LIMITS.emailMax),
+  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const adminLoginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(LIMITS.emailMax),
+  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const updateUserBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: z.union([z.literal(''), phoneSchema]).optional(),
+  imageUrl: optionalImageUrlSchema,
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const requestResetBodySchema = z.object({ email: emailSchema });
+export type RequestResetBody = z.infer<typeof requestResetBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm_password: z.string().min(1, 'Confirm your password') })
+  .refine((v) => v.password === v.confirm_password, {
+    message: 'Passwords do not match.',
+    path: ['confirm_password'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'Invalid or expired reset link'),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const userMessageResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+export const dashboardSchema = z.object({
+  totalProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  totalUsers: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

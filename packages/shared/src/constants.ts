@@ -1,0 +1,36 @@
+export const SHOP_NAME = 'Mavazi';
+
+export const CATEGORIES = ['Men', 'Women', 'Kids', 'Accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PAYMENT_METHODS = ['mpesa', 'credit_card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ['Pending', 'On Transit', 'Delivered', 'Cancelled', 'Confirmed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 30,
+  emailMax: 254,
+  urlMax: 2048,
+  productNameMax: 120,
+  productDescriptionMax: 2000,
+  priceMax: 10_000_000,
+  inventoryMax: 1_000_000,
+  reviewCommentMax: 2000,
+  quantityMax: 99,
+  cartLinesMax: 50,
+  addressMax: 300,
+  ticketSubjectMax: 150,
+  ticketMessageMax: 5000,
+  pageSizeMax: 100,
+} as const;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
+import { dateOrDateTimeSchema } from './common.schemas';
+
+export const orderStatusSchema = z.enum(
+  ORDER_STATUSES,
+  'Status must be one of Pending, On Transit, Delivered, Cancelled, Confirmed',
+);
+export const paymentMethodSchema = z.enum(
+  PAYMENT_METHODS,
+  'Payment method must be one of mpesa, credit_card, paypal',
+);
+
+const required = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(LIMITS.addressMax);
+
+/** The checkout page's shipping form; the API accepts it as `shipping`. */
+export const shippingSchema = z.object({
+  address: required('Address'),
+  city: required('City'),
+  state: required('State'),
+  zip: z.string().trim().min(1, 'Zip is required').max(20),
+});
+export type Shipping = z.infer<typeof shippingSchema>;
+
+export const checkoutItemSchema = z.object({
+  product_id: z.number().int().positive(),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number from 1 to 99')
+    .min(1, 'Quantity must be a whole number from 1 to 99')
+    .max(LIMITS.quantityMax, 'Quantity must be a whole number from 1 to 99'),
+  price: z.number().finite().nonnegative(),
+});
+
+/** Fields the server owns: a body that tries to set them is refused rather than silently trusted. */
+const serverOwned = z.never('This field is set by the shop, not by the client').optional();
+
+export const checkoutBodySchema = z
+  .object({
+    items: z
+      .array(checkoutItemSchema)
+      .min(1, 'Your cart is empty')
+      .max(LIMITS.cartLinesMax, `At most ${LIMITS.cartLinesMax} different products per order`),
+    total_amount: z.number().finite().nonnegative(),
+    shipping_address: z.string().trim().max(LIMITS.addressMax).optional(),
+    shipping: shippingSchema.optional(),
+    payment_method: paymentMethodSchema,
+    promotion_code: z.string().trim().max(64).optional().nullable(),
+    payment_status: serverOwned,
+    status: serverOwned,
+    discount_percentage: serverOwned,
+    user_id: serverOwned,
+  })
+  .refine((b) => Boolean(b.shipping_address?.trim() || b.shipping), {
+    message: 'Shipping address is required',
+    path: ['shipping_address'],
+  });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  user_id: z.number().int(),
+  status: orderStatusSchema,
+  total_amount: z.number(),
+  subtotal: z.number(),
+  discount_percentage: z.number(),
+  promotion_code: z.string().nullable(),
+  shipping_address: z.string(),
+  payment_method: paymentMethodSchema,
+  payment_status: z.string(),
+  created_at: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  changed_at: z.string(),
+  changed_by: z.number().int().nullable(),
+});
+
+export const trackedOrderSchema = orderSchema.extend({
+  expectedDeliveryDate: z.string().nullable(),
+  currentLocation: z.string().nullable(),
+  status_history: z.array(statusHistoryEntrySchema),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+export const orderCreatedSchema = z.object({ message: z.string(), order: orderSchema });
+
+/** /orders/{id} takes the numeric id or the order number (ORD-000042). */
+export const orderRefParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,10}|ORD-\d{1,10})$/i, 'Enter an order id or an order number like ORD-000042'),
+});
+
+export const adminOrderUpdateSchema = z.object({
+  status: orderStatusSchema,
+  currentLocation: z.string().trim().min(1).max(200).optional(),
+  expectedDeliveryDate: dateOrDateTimeSchema.optional(),
+});
+export type AdminOrderUpdate = z.infer<typeof adminOrderUpdateSchema>;
+
+/** The order tracking page's input. */
+export const trackOrderFormSchema = z.object({
+  orderId: z.string().trim().min(1, 'Please enter a valid order ID.'),
+});
