@@ -1,5 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  productListQuerySchema,
+  productSchema,
+  productWithReviewsSchema,
+  reviewCreatedSchema,
+  reviewInputSchema,
+  reviewSchema,
+} from '@mavazi/shared/catalog.schemas';
+import { errorSchema, idParamsSchema } from '@mavazi/shared/common.schemas';
+import { currentUser } from '../../plugins/auth';
+import { browseProducts, getProductWithReviews } from './catalog.service';
+import { reviewsOfProduct, submitReview } from './reviews.service';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes land here.
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products',
+        description:
+          'Products ordered by id. Without parameters the whole catalog is returned. ' +
+          'The X-Total-Count header holds the number of products matching category and q, ignoring limit and offset.',
+        querystring: productListQuerySchema,
+        response: { 200: z.array(productSchema), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await browseProducts(app.db, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product with its reviews (newest first)',
+        params: idParamsSchema,
+        response: { 200: productWithReviewsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getProductWithReviews(app.db, request.params.id),
+  );
+
+  const listReviewsOptions = {
+    schema: {
+      tags: ['catalog'],
+      summary: "A product's reviews (newest first)",
+      params: idParamsSchema,
+      response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema },
+    },
+  };
+  app.get('/product/:id/reviews', listReviewsOptions, async (request) =>
+    reviewsOfProduct(app.db, request.params.id),
+  );
+  // The spec's client reads reviews from this shorter path too.
+  app.get('/:id/reviews', listReviewsOptions, async (request) =>
+    reviewsOfProduct(app.db, request.params.id),
+  );
+
+  app.post(
+    '/product/:id/reviews',
+    {
+      // onRequest: a caller without a valid token gets 401 before any body validation.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Review a product as the signed-in user',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: reviewInputSchema,
+        response: {
+          201: reviewCreatedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const review = await submitReview(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        request.body,
+      );
+      return reply.status(201).send({ message: 'Review submitted successfully', review });
+    },
+  );
 };

@@ -1,0 +1,146 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { Database, ProductRow } from '../../db/schema';
+
+/** A product row with its review totals, aggregated by the database. */
+export interface ProductWithRatingRow extends ProductRow {
+  rating_count: number | string | null;
+  rating_sum: number | string | null;
+}
+
+export interface ProductFilter {
+  category?: string;
+  /** Case-insensitive substring of the name, matched literally. */
+  nameContains?: string;
+}
+
+export interface NewProductValues {
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string;
+  category: string;
+  inventory: number;
+}
+
+/** Large enough to mean "no limit"; SQLite refuses OFFSET without LIMIT. */
+const NO_LIMIT = 1_000_000_000;
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters only. */
+export function likeContainsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
+
+function applyFilter<O>(
+  query: SelectQueryBuilder<Database, 'products', O>,
+  filter: ProductFilter,
+): SelectQueryBuilder<Database, 'products', O> {
+  let q = query.where('products.deleted_at', 'is', null);
+  if (filter.category) q = q.where('products.category', '=', filter.category);
+  if (filter.nameContains) {
+    const pattern = likeContainsPattern(filter.nameContains);
+    // lower() on both sides behaves the same on SQLite and PostgreSQL; '!' escapes the wildcards.
+    q = q.where(sql<boolean>`lower(products.name) like lower(${pattern}) escape '!'`);
+  }
+  return q;
+}
+
+/** Review count and rating sum as correlated subqueries: one statement for any number of products. */
+function ratingColumns(eb: ExpressionBuilder<Database, 'products'>) {
+  return [
+    eb
+      .selectFrom('reviews')
+      .select((r) => r.fn.countAll<number | string>().as('n'))
+      .whereRef('reviews.product_id', '=', 'products.id')
+      .as('rating_count'),
+    eb
+      .selectFrom('reviews')
+      .select((r) => r.fn.sum<number | string | null>('reviews.rating').as('s'))
+      .whereRef('reviews.product_id', '=', 'products.id')
+      .as('rating_sum'),
+  ] as const;
+}
+
+function selectWithRatings(db: Executor) {
+  return db.selectFrom('products').selectAll('products').select(ratingColumns);
+}
+
+export async function listProducts(
+  db: Executor,
+  filter: ProductFilter,
+  page: { limit?: number; offset?: number },
+): Promise<ProductWithRatingRow[]> {
+  let query = applyFilter(selectWithRatings(db), filter).orderBy('products.id', 'asc');
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query.execute();
+}
+
+export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
+  const row = await applyFilter(
+    db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')),
+    filter,
+  ).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A product that is not deleted, with its review totals. */
+export function findProductWithRatings(
+  db: Executor,
+  id: number,
+): Promise<ProductWithRatingRow | undefined> {
+  return selectWithRatings(db)
+    .where('products.id', '=', id)
+    .where('products.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function activeProductExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertProduct(
+  db: Executor,
+  values: NewProductValues,
+  now: string,
+): Promise<ProductRow> {
+  return db
+    .insertInto('products')
+    .values({ ...values, deleted_at: null, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Replaces the editable fields of a product that is not deleted; false when there is none. */
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  values: NewProductValues,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks a product deleted; false when it does not exist or already was. */
+export async function softDeleteProduct(db: Executor, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

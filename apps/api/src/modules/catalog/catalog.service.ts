@@ -1,0 +1,75 @@
+import type {
+  Product,
+  ProductInput,
+  ProductListQuery,
+  ProductWithReviews,
+} from '@mavazi/shared/catalog.schemas';
+import { toCents } from '@mavazi/shared/money';
+import { nowIso, type Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import {
+  countProducts,
+  findProductWithRatings,
+  insertProduct,
+  listProducts,
+  softDeleteProduct,
+  updateProduct,
+  type NewProductValues,
+} from './catalog.repository';
+import { toProduct, toReview } from './catalog-dto';
+import { listReviewsOfProduct } from './reviews.repository';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+export interface ProductPage {
+  items: Product[];
+  /** All products matching the filter, ignoring limit and offset. */
+  total: number;
+}
+
+export async function browseProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const filter = { category: query.category, nameContains: query.q || undefined };
+  const [rows, total] = await Promise.all([
+    listProducts(db, filter, { limit: query.limit, offset: query.offset }),
+    countProducts(db, filter),
+  ]);
+  return { items: rows.map(toProduct), total };
+}
+
+export async function getProductWithReviews(db: Db, id: number): Promise<ProductWithReviews> {
+  const row = await findProductWithRatings(db, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  const reviews = await listReviewsOfProduct(db, id);
+  return { ...toProduct(row), reviews: reviews.map(toReview) };
+}
+
+function toValues(input: ProductInput): NewProductValues {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: toCents(input.price),
+    image_url: input.imageUrl,
+    category: input.category,
+    inventory: input.inventory,
+  };
+}
+
+export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+  const row = await insertProduct(db, toValues(input), nowIso());
+  return toProduct(row);
+}
+
+export async function replaceProduct(db: Db, id: number, input: ProductInput): Promise<Product> {
+  // One transaction so the answer is the row this update wrote, with its current review totals.
+  return db.transaction().execute(async (trx) => {
+    const updated = await updateProduct(trx, id, toValues(input), nowIso());
+    const row = updated ? await findProductWithRatings(trx, id) : undefined;
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return toProduct(row);
+  });
+}
+
+/** Soft delete: the row stays so past order items keep their product_id (see docs/decisions/003). */
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  if (!(await softDeleteProduct(db, id, nowIso()))) throw notFound(PRODUCT_NOT_FOUND);
+}

@@ -1,0 +1,36 @@
+import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
+import { nowIso, type Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { activeProductExists } from './catalog.repository';
+import { toReview } from './catalog-dto';
+import { PRODUCT_NOT_FOUND } from './catalog.service';
+import { insertReview, listReviewsOfProduct } from './reviews.repository';
+
+export async function reviewsOfProduct(db: Db, productId: number): Promise<Review[]> {
+  if (!(await activeProductExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  return (await listReviewsOfProduct(db, productId)).map(toReview);
+}
+
+/** The author is always the signed-in user's username; the comment is kept as typed (plain text). */
+export async function submitReview(
+  db: Db,
+  productId: number,
+  user: UserRow,
+  input: ReviewInput,
+): Promise<Review> {
+  // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this insert.
+  if (!(await activeProductExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  const row = await insertReview(
+    db,
+    {
+      product_id: productId,
+      user_id: user.id,
+      author: user.username,
+      rating: input.rating,
+      comment: input.comment,
+    },
+    nowIso(),
+  );
+  return toReview(row);
+}

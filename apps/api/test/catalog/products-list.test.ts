@@ -1,0 +1,196 @@
+import type { Product } from '@mavazi/shared/catalog.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createShopper, insertProductRow, insertReviewRow } from './catalog-fixtures';
+
+describe('GET /products', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const rows = [
+      { name: 'Kitenge Shirt', category: 'Men', price: 2450 },
+      { name: 'KITENGE Wrap Dress', category: 'Women', price: 3200.5 },
+      { name: 'Ankara Maxi Dress', category: 'Women', price: 4500 },
+      { name: '50% Cotton Tee', category: 'Men', price: 850 },
+      { name: '50 Percent Wool Cap', category: 'Accessories', price: 900 },
+      { name: 'Kids_Hoodie', category: 'Kids', price: 1900 },
+      { name: 'Kids Hoodie Blue', category: 'Kids', price: 1950 },
+      { name: 'Wow! Beaded Necklace', category: 'Accessories', price: 1800 },
+      { name: 'Kitenge Retired Shirt', category: 'Men', price: 2000 },
+    ] as const;
+    for (const row of rows) ids[row.name] = await insertProductRow(t.app, row);
+    await t.app.db
+      .updateTable('products')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', ids['Kitenge Retired Shirt']!)
+      .execute();
+
+    const a = await createShopper(t.app);
+    const b = await createShopper(t.app);
+    const c = await createShopper(t.app);
+    const shirt = ids['Kitenge Shirt']!;
+    await insertReviewRow(t.app, {
+      productId: shirt,
+      user: a.user,
+      rating: 5,
+      comment: 'x',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await insertReviewRow(t.app, {
+      productId: shirt,
+      user: b.user,
+      rating: 4,
+      comment: 'y',
+      createdAt: '2026-01-02T00:00:00.000Z',
+    });
+    await insertReviewRow(t.app, {
+      productId: shirt,
+      user: c.user,
+      rating: 4,
+      comment: 'z',
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
+    const dress = ids['Ankara Maxi Dress']!;
+    await insertReviewRow(t.app, {
+      productId: dress,
+      user: a.user,
+      rating: 2,
+      comment: 'meh',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+  afterAll(async () => t.close());
+
+  async function list(query = '') {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
+    return res;
+  }
+  const names = (products: Product[]) => products.map((p) => p.name);
+
+  it('returns the whole catalog as an array in id order without parameters', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Product[]>();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(8);
+    expect(body.map((p) => p.id)).toEqual([...body.map((p) => p.id)].sort((x, y) => x - y));
+    expect(res.headers['x-total-count']).toBe('8');
+  });
+
+  it('never lists soft-deleted products', async () => {
+    const body = (await list()).json<Product[]>();
+    expect(names(body)).not.toContain('Kitenge Retired Shirt');
+    const search = (await list('?q=retired')).json<Product[]>();
+    expect(search).toEqual([]);
+  });
+
+  it('returns prices in KES and the API field names', async () => {
+    const body = (await list('?q=wrap')).json<Product[]>();
+    expect(body).toEqual([
+      {
+        id: ids['KITENGE Wrap Dress'],
+        name: 'KITENGE Wrap Dress',
+        description: expect.any(String),
+        price: 3200.5,
+        imageUrl: expect.stringMatching(/^\/images\//),
+        category: 'Women',
+        inventory: 10,
+        rating_average: null,
+        rating_count: 0,
+      },
+    ]);
+    expect(body[0]).not.toHaveProperty('reviews');
+    expect(body[0]).not.toHaveProperty('price_cents');
+    expect(body[0]).not.toHaveProperty('deleted_at');
+  });
+
+  it('carries rating aggregates rounded to one decimal', async () => {
+    const body = (await list()).json<Product[]>();
+    const shirt = body.find((p) => p.name === 'Kitenge Shirt');
+    expect(shirt).toMatchObject({ rating_average: 4.3, rating_count: 3 });
+    const dress = body.find((p) => p.name === 'Ankara Maxi Dress');
+    expect(dress).toMatchObject({ rating_average: 2, rating_count: 1 });
+  });
+
+  it('filters by category', async () => {
+    const res = await list('?category=Women');
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json())).toEqual(['KITENGE Wrap Dress', 'Ankara Maxi Dress']);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(names((await list('?category=Kids')).json())).toEqual([
+      'Kids_Hoodie',
+      'Kids Hoodie Blue',
+    ]);
+  });
+
+  it('searches names case-insensitively', async () => {
+    for (const q of ['kitenge', 'KITENGE', 'KiTeNgE']) {
+      const res = await list(`?q=${q}`);
+      expect(names(res.json())).toEqual(['Kitenge Shirt', 'KITENGE Wrap Dress']);
+      expect(res.headers['x-total-count']).toBe('2');
+    }
+    expect(names((await list('?q=dress&category=Women')).json())).toEqual([
+      'KITENGE Wrap Dress',
+      'Ankara Maxi Dress',
+    ]);
+    expect((await list('?q=nothing-like-this')).json()).toEqual([]);
+  });
+
+  it('matches % and _ literally', async () => {
+    const percent = await list(`?q=${encodeURIComponent('50%')}`);
+    expect(names(percent.json())).toEqual(['50% Cotton Tee']);
+    const underscore = await list(`?q=${encodeURIComponent('s_H')}`);
+    expect(names(underscore.json())).toEqual(['Kids_Hoodie']);
+    const onlyPercent = await list(`?q=${encodeURIComponent('%')}`);
+    expect(names(onlyPercent.json())).toEqual(['50% Cotton Tee']);
+    const bang = await list(`?q=${encodeURIComponent('wow!')}`);
+    expect(names(bang.json())).toEqual(['Wow! Beaded Necklace']);
+  });
+
+  it('treats a blank search as no search', async () => {
+    const res = await list('?q=%20%20');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(8);
+  });
+
+  it('pages with limit and offset and reports the total', async () => {
+    const all = names((await list()).json());
+    const first = await list('?limit=3');
+    expect(names(first.json())).toEqual(all.slice(0, 3));
+    expect(first.headers['x-total-count']).toBe('8');
+    const second = await list('?limit=3&offset=3');
+    expect(names(second.json())).toEqual(all.slice(3, 6));
+    const last = await list('?limit=3&offset=6');
+    expect(names(last.json())).toEqual(all.slice(6));
+    const beyond = await list('?limit=3&offset=50');
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('8');
+    const offsetOnly = await list('?offset=5');
+    expect(names(offsetOnly.json())).toEqual(all.slice(5));
+    const filtered = await list('?category=Men&limit=1&offset=1');
+    expect(names(filtered.json())).toEqual(['50% Cotton Tee']);
+    expect(filtered.headers['x-total-count']).toBe('2');
+  });
+
+  it('refuses an unknown category or a bad limit/offset with 400', async () => {
+    for (const query of [
+      '?category=Shoes',
+      '?category=men',
+      '?category=',
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?limit=2.5',
+      '?offset=-1',
+      '?offset=x',
+    ]) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ error: string }>().error, query).toEqual(expect.any(String));
+    }
+    expect((await list('?limit=100')).statusCode).toBe(200);
+    expect((await list('?limit=1')).statusCode).toBe(200);
+  });
+});
