@@ -1,0 +1,139 @@
+import type { ProductWithReviews, Review } from '@mavazi/shared/catalog.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createShopper, insertProductRow, insertReviewRow } from './catalog-fixtures';
+
+describe('GET /product/{id} and review lists', () => {
+  let t: TestApp;
+  let reviewed: number;
+  let quiet: number;
+  let deleted: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    reviewed = await insertProductRow(t.app, {
+      name: 'Ankara Maxi Dress',
+      price: 4500,
+      category: 'Women',
+      inventory: 0,
+    });
+    quiet = await insertProductRow(t.app, { name: 'Kikoi Shorts', price: 1500.25 });
+    deleted = await insertProductRow(t.app, { name: 'Gone Shirt' });
+    const a = await createShopper(t.app, 'amina');
+    const b = await createShopper(t.app, 'baraka');
+    await insertReviewRow(t.app, {
+      productId: reviewed,
+      user: a.user,
+      rating: 5,
+      comment: 'oldest',
+      createdAt: '2026-03-01T08:00:00.000Z',
+    });
+    await insertReviewRow(t.app, {
+      productId: reviewed,
+      user: b.user,
+      rating: 4,
+      comment: 'newest',
+      createdAt: '2026-03-05T08:00:00.000Z',
+    });
+    await insertReviewRow(t.app, {
+      productId: reviewed,
+      user: a.user,
+      rating: 4,
+      comment: 'middle',
+      createdAt: '2026-03-03T08:00:00.000Z',
+    });
+    await insertReviewRow(t.app, {
+      productId: deleted,
+      user: a.user,
+      rating: 1,
+      comment: 'bad',
+      createdAt: '2026-03-03T08:00:00.000Z',
+    });
+    await t.app.db
+      .updateTable('products')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', deleted)
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  it('returns the product with its reviews newest first and the rating totals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${reviewed}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ProductWithReviews>();
+    expect(body).toMatchObject({
+      id: reviewed,
+      name: 'Ankara Maxi Dress',
+      price: 4500,
+      category: 'Women',
+      inventory: 0,
+      rating_average: 4.3,
+      rating_count: 3,
+    });
+    expect(body.reviews.map((r) => r.comment)).toEqual(['newest', 'middle', 'oldest']);
+    expect(body.reviews[0]).toEqual({
+      id: expect.any(Number),
+      product_id: reviewed,
+      author: 'baraka',
+      rating: 4,
+      comment: 'newest',
+      created_at: '2026-03-05T08:00:00.000Z',
+    });
+    expect(body.reviews[0]).not.toHaveProperty('user_id');
+  });
+
+  it('shows an unreviewed product with a null average and no reviews', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${quiet}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      price: 1500.25,
+      rating_average: null,
+      rating_count: 0,
+      reviews: [],
+    });
+  });
+
+  it('answers 404 for an unknown or deleted product', async () => {
+    for (const id of [999_999, deleted]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Product not found' });
+    }
+  });
+
+  it('refuses ids that are not positive integers with 400', async () => {
+    for (const id of ['abc', '-1', '0', '1.5', '1e30', '99999999999']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product/${id}` });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json<{ error: string }>().error).toEqual(expect.any(String));
+    }
+  });
+
+  it('lists reviews at /product/{id}/reviews and /{id}/reviews without a token', async () => {
+    for (const url of [`/api/product/${reviewed}/reviews`, `/api/${reviewed}/reviews`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const reviews = res.json<Review[]>();
+      expect(reviews.map((r) => r.comment)).toEqual(['newest', 'middle', 'oldest']);
+    }
+    const none = await t.app.inject({ method: 'GET', url: `/api/${quiet}/reviews` });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('answers 404 on review lists of unknown or deleted products and 400 on bad ids', async () => {
+    for (const url of [
+      '/api/product/424242/reviews',
+      '/api/424242/reviews',
+      `/api/product/${deleted}/reviews`,
+      `/api/${deleted}/reviews`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'Product not found' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/abc/reviews' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/product/-1/reviews' })).statusCode).toBe(
+      400,
+    );
+  });
+});
