@@ -1,5 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParamsSchema, messageSchema } from '@mavazi/shared/common.schemas';
+import { promoInputSchema, promoSchema } from '@mavazi/shared/promotions.schemas';
+import { createPromo, listAllPromos, removePromo, updatePromo } from './promotions.service';
 
-export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes land here.
+const guarded = { 401: errorSchema, 403: errorSchema } as const;
+
+export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['admin', 'promotions'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/promocodes',
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...common, summary: 'List promotion codes', response: { 200: z.array(promoSchema), ...guarded } },
+    },
+    async () => listAllPromos(app.db),
+  );
+
+  app.post(
+    '/admin/promocodes',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Create a promotion code',
+        body: promoInputSchema,
+        response: { 201: promoSchema, 400: errorSchema, ...guarded, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPromo(app.db, request.body)),
+  );
+
+  app.put(
+    '/admin/promocodes/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Update a promotion code',
+        params: idParamsSchema,
+        body: promoInputSchema,
+        response: { 200: promoSchema, 400: errorSchema, ...guarded, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => updatePromo(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/promocodes/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Delete a promotion code (orders keep the code text)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, ...guarded, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await removePromo(app.db, request.params.id);
+      return { message: 'Promotion deleted successfully' };
+    },
+  );
 };

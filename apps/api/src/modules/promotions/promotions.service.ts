@@ -1,0 +1,127 @@
+import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
+import { endOfDay } from '@mavazi/shared/promotions.schemas';
+import type { Executor } from '../../db/database';
+import type { PromotionRow } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import {
+  deletePromotion,
+  findPromotionByCodeKey,
+  findPromotionById,
+  insertPromotion,
+  listPromotions,
+  updatePromotion,
+} from './promotions.repository';
+
+export const PROMO_INVALID_TEXT = 'Invalid or expired promotion code';
+export const PROMO_USED_UP_TEXT = 'Promotion code has reached its usage limit';
+const PROMO_EXISTS_TEXT = 'Promotion code already exists';
+const PROMO_NOT_FOUND_TEXT = 'Promotion not found';
+
+/** Codes are looked up case-insensitively through their upper-cased key. */
+export function promoCodeKey(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function toPromoDto(row: PromotionRow): Promo {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_percentage: row.discount_percentage,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    usage_limit: row.usage_limit,
+    times_used: row.times_used,
+    is_active: row.is_active === 1,
+  };
+}
+
+/**
+ * Throws the shopper-facing error when the promo cannot be redeemed now: 404 when unknown, inactive
+ * or out of dates (a bare end date lasts through that day), 409 when its usage limit is reached.
+ */
+export function assertPromoRedeemable(row: PromotionRow | undefined, now: Date = new Date()): PromotionRow {
+  const t = now.getTime();
+  if (
+    !row ||
+    row.is_active !== 1 ||
+    new Date(row.start_date).getTime() > t ||
+    t > endOfDay(row.end_date)
+  ) {
+    throw notFound(PROMO_INVALID_TEXT);
+  }
+  if (row.usage_limit !== null && row.times_used >= row.usage_limit) throw conflict(PROMO_USED_UP_TEXT);
+  return row;
+}
+
+export async function findRedeemablePromo(db: Executor, code: string): Promise<Promo> {
+  return toPromoDto(assertPromoRedeemable(await findPromotionByCodeKey(db, promoCodeKey(code))));
+}
+
+/** Bare dates are kept (they mean the whole day); date-times are stored as UTC ISO text. */
+function normalizeDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString();
+}
+
+export async function listAllPromos(db: Executor): Promise<Promo[]> {
+  return (await listPromotions(db)).map(toPromoDto);
+}
+
+export async function createPromo(db: Executor, input: PromoInput): Promise<Promo> {
+  const now = new Date().toISOString();
+  try {
+    const row = await insertPromotion(db, {
+      code: input.code,
+      code_key: promoCodeKey(input.code),
+      discount_percentage: input.discount_percentage,
+      start_date: normalizeDate(input.start_date),
+      end_date: normalizeDate(input.end_date),
+      usage_limit: input.usage_limit ?? null,
+      is_active: input.is_active === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    });
+    return toPromoDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PROMO_EXISTS_TEXT);
+    throw error;
+  }
+}
+
+/** Replaces the promo's fields; an omitted usage_limit or is_active keeps its current value. */
+export async function updatePromo(db: Executor, id: number, input: PromoInput): Promise<Promo> {
+  const current = await findPromotionById(db, id);
+  if (!current) throw notFound(PROMO_NOT_FOUND_TEXT);
+  const usageLimit = input.usage_limit === undefined ? current.usage_limit : input.usage_limit;
+  let row: PromotionRow | undefined;
+  try {
+    row = await updatePromotion(
+      db,
+      id,
+      {
+        code: input.code,
+        code_key: promoCodeKey(input.code),
+        discount_percentage: input.discount_percentage,
+        start_date: normalizeDate(input.start_date),
+        end_date: normalizeDate(input.end_date),
+        usage_limit: usageLimit,
+        is_active: input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      },
+      usageLimit,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PROMO_EXISTS_TEXT);
+    throw error;
+  }
+  if (row) return toPromoDto(row);
+  const latest = await findPromotionById(db, id);
+  if (!latest) throw notFound(PROMO_NOT_FOUND_TEXT);
+  const text = `Usage limit cannot be below the ${latest.times_used} times this code was already used`;
+  throw badRequest(text, { usage_limit: text });
+}
+
+/** Orders that used the promo keep their promotion_code text; the foreign key is set to null. */
+export async function removePromo(db: Executor, id: number): Promise<void> {
+  if (!(await deletePromotion(db, id))) throw notFound(PROMO_NOT_FOUND_TEXT);
+}
