@@ -1,5 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@mavazi/shared/common.schemas';
+import {
+  adminOrderUpdateSchema,
+  orderRefParamsSchema,
+  orderSchema,
+  trackedOrderSchema,
+} from '@mavazi/shared/orders.schemas';
+import { currentUser } from '../../plugins/auth';
+import { listOrdersForAdmin, updateOrderAsAdmin } from './orders.service';
 
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes land here.
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['admin', 'orders'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'All orders, newest first',
+        response: { 200: z.array(orderSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => listOrdersForAdmin(app.db),
+  );
+
+  app.patch(
+    '/admin/orders/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Change an order\'s status (and optionally its tracking values)',
+        params: orderRefParamsSchema,
+        body: adminOrderUpdateSchema,
+        response: {
+          200: trackedOrderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => updateOrderAsAdmin(app, currentUser(request), request.params.id, request.body),
+  );
 };

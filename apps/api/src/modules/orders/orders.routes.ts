@@ -1,5 +1,99 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
+import {
+  checkoutBodySchema,
+  orderCreatedSchema,
+  orderRefParamsSchema,
+  orderSchema,
+  trackedOrderSchema,
+} from '@mavazi/shared/orders.schemas';
+import { currentUser } from '../../plugins/auth';
+import { placeOrder } from './checkout.service';
+import { getOwnTrackedOrder, listOwnOrders, notifyOrderStatus } from './orders.service';
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes land here.
+/** Loose: the validated headers replace request.headers, so every other header must survive. */
+const checkoutHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x20-\x7E]{1,200}$/, 'Idempotency-Key must be 1-200 printable characters')
+    .optional(),
+});
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Place an order (201; 200 when the Idempotency-Key matches an earlier order)',
+        headers: checkoutHeadersSchema,
+        body: checkoutBodySchema,
+        response: {
+          200: orderCreatedSchema,
+          201: orderCreatedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await placeOrder(
+        app,
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send({ message: 'Order placed successfully', order });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's orders, newest first",
+        response: { 200: z.array(orderSchema), 401: errorSchema },
+      },
+    },
+    async (request) => listOwnOrders(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One of the caller\'s orders with tracking, by id or order number',
+        params: orderRefParamsSchema,
+        response: { 200: trackedOrderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getOwnTrackedOrder(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/notify-order-status/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Mail the order's current status to its owner (once a minute per order)",
+        params: orderRefParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      await notifyOrderStatus(app, currentUser(request), request.params.id);
+      return { message: 'Notification sent successfully' };
+    },
+  );
 };

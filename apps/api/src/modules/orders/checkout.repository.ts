@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/database';
+import type { PromotionRow } from '../../db/schema';
+
+/** Stock and promo usage as order flows see them: checkout takes, cancelling gives back. */
+
+export interface SellableProduct {
+  id: number;
+  name: string;
+  price_cents: number;
+  inventory: number;
+}
+
+/** Products still on sale (soft-deleted ones are left out). */
+export function findSellableProducts(db: Executor, ids: readonly number[]): Promise<SellableProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents', 'inventory'])
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Takes stock only if enough is left; false when it is not (the row is not touched). */
+export async function takeStock(db: Executor, productId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('inventory', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnStock(db: Executor, productId: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+export function findPromotionByCodeKey(db: Executor, codeKey: string): Promise<PromotionRow | undefined> {
+  return db.selectFrom('promotions').selectAll().where('code_key', '=', codeKey).executeTakeFirst();
+}
+
+/** Counts one redemption only while the limit allows it; false when the code is used up. */
+export async function takePromotionUsage(db: Executor, promotionId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('promotions')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('id', '=', promotionId)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,142 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type {
+  OrderItemRow,
+  OrderItemsTable,
+  OrderRow,
+  OrdersTable,
+  OrderStatusHistoryTable,
+} from '../../db/schema';
+
+export type OrderStatusHistoryRow = Selectable<OrderStatusHistoryTable>;
+
+export function findOrderById(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByNumber(db: Executor, orderNumber: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+}
+
+export function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Newest first. */
+export function listOrdersOfUser(db: Executor, userId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Newest first. */
+export function listAllOrders(db: Executor): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Items of many orders, read in chunks so long lists stay under the drivers' parameter limits. */
+export async function findItemsOfOrders(db: Executor, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+  const rows: OrderItemRow[] = [];
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const chunk = orderIds.slice(i, i + 500);
+    rows.push(
+      ...(await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', 'in', chunk)
+        .orderBy('order_id')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** Oldest first. */
+export function findStatusHistory(db: Executor, orderId: number): Promise<OrderStatusHistoryRow[]> {
+  return db
+    .selectFrom('order_status_history')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function setOrderNumber(db: Executor, id: number, orderNumber: string): Promise<OrderRow> {
+  return db
+    .updateTable('orders')
+    .set({ order_number: orderNumber })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertOrderItems(
+  db: Executor,
+  items: ReadonlyArray<Insertable<OrderItemsTable>>,
+): Promise<OrderItemRow[]> {
+  return db.insertInto('order_items').values([...items]).returningAll().execute();
+}
+
+export async function insertStatusHistory(
+  db: Executor,
+  entry: Insertable<OrderStatusHistoryTable>,
+): Promise<void> {
+  await db.insertInto('order_status_history').values(entry).execute();
+}
+
+/** Changes the order only if its status is still the one read (a concurrent change makes this undefined). */
+export function updateOrderIfStatus(
+  db: Executor,
+  id: number,
+  expectedStatus: string,
+  changes: Updateable<OrdersTable>,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records a notification unless one was recorded after notBeforeIso; false when rate limited. */
+export async function claimNotificationSlot(
+  db: Executor,
+  id: number,
+  nowIso: string,
+  notBeforeIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ last_notified_at: nowIso })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_notified_at', 'is', null), eb('last_notified_at', '<=', notBeforeIso)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The address order mail goes to (read-only look-up of the owner). */
+export async function findOrderOwnerEmail(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
+}
