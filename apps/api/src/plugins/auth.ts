@@ -45,7 +45,8 @@ export function currentUser(request: FastifyRequest): UserRow {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
-    sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresInSeconds * 1000 },
+    // @fastify/jwt reads a numeric expiresIn as seconds.
+    sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresInSeconds },
     // Only our own algorithm is accepted: no "none", no RS/HS confusion; exp is mandatory.
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'jti'] },
   });
