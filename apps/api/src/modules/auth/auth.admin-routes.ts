@@ -1,5 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginBodySchema, authResponseSchema } from '@mavazi/shared/auth.schemas';
+import { errorSchema } from '@mavazi/shared/common.schemas';
+import { toUserDto } from '../users/user-dto';
+import { retryAfterHeader } from './attempt-limiter';
+import { loginAdmin } from './auth.service';
 
-export const authAdminRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes land here.
+export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onError', retryAfterHeader);
+
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin sign-in with username and password',
+        body: adminLoginBodySchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await loginAdmin(app.db, request.body, request.ip);
+      return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
+    },
+  );
 };

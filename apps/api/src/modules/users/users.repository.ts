@@ -41,3 +41,22 @@ export async function countUsers(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** New password hash; token_version goes up in the same statement so older tokens die with it. */
+export function setPasswordHash(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: nowIso,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

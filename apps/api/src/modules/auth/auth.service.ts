@@ -1,0 +1,46 @@
+import type { AdminLoginBody, LoginBody } from '@mavazi/shared/auth.schemas';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { unauthorized } from '../../lib/http-error';
+import type { AccessClaims } from '../../plugins/auth';
+import { findUserByEmail, findUserByUsername } from '../users/users.service';
+import { TOO_MANY_FAILURES, loginRules, settleSuccess, takeAttempt } from './attempt-limiter';
+import { dummyPasswordHash, verifyPassword } from './password';
+import { revokeToken } from './revoked-tokens.repository';
+
+export const LOGIN_FAILED = 'Invalid email or password';
+export const ADMIN_LOGIN_FAILED = 'Invalid username or password';
+
+/** Unknown accounts still cost one hash check, so the answer's timing does not tell them apart. */
+async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  return user !== undefined && valid;
+}
+
+export async function loginShopper(db: Executor, body: LoginBody, clientIp: string): Promise<UserRow> {
+  const email = body.email.trim().toLowerCase();
+  const rules = loginRules('login', email, clientIp);
+  await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
+  const user = await findUserByEmail(db, email);
+  const valid = await passwordMatches(user, body.password);
+  if (!user || !valid) throw unauthorized(LOGIN_FAILED);
+  await settleSuccess(db, rules.account, rules.address);
+  return user;
+}
+
+/** A shopper with the right password is refused exactly like a wrong password. */
+export async function loginAdmin(db: Executor, body: AdminLoginBody, clientIp: string): Promise<UserRow> {
+  const username = body.username.trim();
+  const rules = loginRules('admin-login', username, clientIp);
+  await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
+  const user = await findUserByUsername(db, username);
+  const valid = await passwordMatches(user, body.password);
+  if (!user || !valid || user.is_admin !== 1) throw unauthorized(ADMIN_LOGIN_FAILED);
+  await settleSuccess(db, rules.account, rules.address);
+  return user;
+}
+
+/** The token's id goes on the revocation list until the token would have expired anyway. */
+export async function logout(db: Executor, claims: AccessClaims): Promise<void> {
+  await revokeToken(db, claims.jti, new Date(claims.exp * 1000).toISOString());
+}

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { nowIso, type Db } from '../../db/database';
+import { badRequest } from '../../lib/http-error';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { changePassword, findUserByEmail } from '../users/users.service';
+import { ATTEMPT_LIMITS, clearAttempts, loginRules, rule, takeAttempt } from './attempt-limiter';
+import { hashPassword } from './password';
+import { passwordResetMail } from './password-reset.mail';
+import {
+  claimResetToken,
+  findUsableResetToken,
+  insertResetToken,
+  useAllResetTokensOfUser,
+} from './password-reset-tokens.repository';
+
+export const RESET_REQUESTED = 'If that email is registered, a reset link has been sent';
+export const RESET_DONE = 'Password has been reset successfully';
+export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+export const TOO_MANY_RESET_REQUESTS = 'Too many reset requests, please try again later';
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Only this hash is stored: a leaked table cannot be turned back into working links. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Queues a single-use reset link for a registered email; answers the same way for unknown ones.
+ * Resolves true when a mail was queued, so the caller can wake the mail worker.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  publicUrl: string,
+  email: string,
+  clientIp: string,
+): Promise<boolean> {
+  await takeAttempt(
+    db,
+    [
+      rule('reset', 'address', clientIp, ATTEMPT_LIMITS.resetPerAddress),
+      rule('reset', 'account', email, ATTEMPT_LIMITS.resetPerEmail),
+    ],
+    TOO_MANY_RESET_REQUESTS,
+  );
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await insertResetToken(trx, {
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    await enqueueMail(trx, passwordResetMail(user.email, user.username, `${publicUrl}/password-reset/${token}`));
+  });
+  return true;
+}
+
+/**
+ * Sets the new password if the token is still usable. Claiming the token is a conditional update,
+ * so two parallel uses of one link succeed once; all other open links of the user die with it and
+ * token_version goes up, which signs out every existing session.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = hashResetToken(token);
+  // Cheap check first: no password hashing for links that cannot work.
+  if ((await findUsableResetToken(db, tokenHash, nowIso())) === undefined) {
+    throw badRequest(INVALID_RESET_LINK);
+  }
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const userId = await claimResetToken(trx, tokenHash, now);
+    if (userId === undefined) return undefined;
+    await useAllResetTokensOfUser(trx, userId, now);
+    return changePassword(trx, userId, passwordHash);
+  });
+  if (!user) throw badRequest(INVALID_RESET_LINK);
+  // Whoever proved they own the mailbox may sign in again at once.
+  await clearAttempts(db, [
+    loginRules('login', user.email, '').account.key,
+    loginRules('admin-login', user.username, '').account.key,
+  ]);
+}

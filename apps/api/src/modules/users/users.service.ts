@@ -1,0 +1,105 @@
+import type { RegisterBody, UpdateUserBody } from '@mavazi/shared/auth.schemas';
+import { nowIso, type Executor } from '../../db/database';
+import type { UserRow, UserUpdate } from '../../db/schema';
+import { conflict, unauthorized } from '../../lib/http-error';
+import { hashPassword } from '../auth/password';
+import { isUniqueViolation } from './unique-violation';
+import {
+  findUserByEmail as findByEmail,
+  findUserByUsername as findByUsername,
+  insertUser,
+  listUsers,
+  setPasswordHash,
+  updateUser,
+} from './users.repository';
+
+export const EMAIL_TAKEN = 'Email is already registered';
+export const USERNAME_TAKEN = 'Username is already taken';
+
+/** Email is compared lower-cased, username case-insensitively; the owner itself does not count. */
+async function takenReason(
+  db: Executor,
+  email: string,
+  username: string,
+  ownerId?: number,
+): Promise<string | undefined> {
+  const byEmail = await findByEmail(db, email);
+  if (byEmail && byEmail.id !== ownerId) return EMAIL_TAKEN;
+  const byUsername = await findByUsername(db, username);
+  if (byUsername && byUsername.id !== ownerId) return USERNAME_TAKEN;
+  return undefined;
+}
+
+/**
+ * A unique index refused the write: another request took the email or username between our check
+ * and the write. Report which one, like the check would have.
+ */
+async function conflictAfterRace(db: Executor, email: string, username: string, ownerId?: number) {
+  return conflict((await takenReason(db, email, username, ownerId)) ?? EMAIL_TAKEN);
+}
+
+/** Creates a shopper. Only the fields listed here reach the row: never is_admin from a client. */
+export async function registerUser(db: Executor, body: RegisterBody): Promise<UserRow> {
+  const email = body.email.toLowerCase();
+  const username = body.username;
+  const taken = await takenReason(db, email, username);
+  if (taken) throw conflict(taken);
+  const passwordHash = await hashPassword(body.password);
+  const now = nowIso();
+  try {
+    return await insertUser(db, {
+      username,
+      email,
+      password_hash: passwordHash,
+      phone_number: body.phone_number || null,
+      image_url: body.imageUrl || null,
+      is_admin: 0,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username);
+    throw err;
+  }
+}
+
+/** Username and email are replaced; phone and image only when sent ('' clears them). */
+export async function updateProfile(db: Executor, user: UserRow, body: UpdateUserBody): Promise<UserRow> {
+  const email = body.email.toLowerCase();
+  const username = body.username;
+  const taken = await takenReason(db, email, username, user.id);
+  if (taken) throw conflict(taken);
+  const changes: UserUpdate = { username, email, updated_at: nowIso() };
+  if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
+  if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
+  try {
+    const updated = await updateUser(db, user.id, changes);
+    if (!updated) throw unauthorized('Invalid or expired token');
+    return updated;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username, user.id);
+    throw err;
+  }
+}
+
+export function listAllUsers(db: Executor): Promise<UserRow[]> {
+  return listUsers(db);
+}
+
+/** Account lookups for signing in and password resets. */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return findByEmail(db, email);
+}
+
+export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  return findByUsername(db, username);
+}
+
+/** Sets a new password hash and bumps token_version, which ends every token issued before. */
+export function changePassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  return setPasswordHash(db, userId, passwordHash, nowIso());
+}
