@@ -1,4 +1,36 @@
-/** Entry of the admin area (its own lazy chunk): routes under /admin. */
+import { Navigate, Route, Routes } from 'react-router';
+import { ADMIN_PATHS } from './admin-paths';
+import { AdminLoginPage } from './auth/pages/admin-login-page';
+import { AdminLogoutPage } from './auth/pages/admin-logout-page';
+import { AdminLayout } from './components/admin-layout';
+import { AdminNotFound } from './components/admin-not-found';
+import { RequireAdmin } from './components/require-admin';
+import { DashboardPage } from './dashboard/pages/dashboard-page';
+import { OrdersPage } from './orders/pages/orders-page';
+import { ProductsPage } from './products/pages/products-page';
+import { AdminProvider } from './state/admin-provider';
+import { SupportPage } from './support/pages/support-page';
+import { UsersPage } from './users/pages/users-page';
+
+/** Entry of the admin area (its own lazy chunk), rendered under /admin/*. */
 export default function AdminApp() {
-  return <p>Admin area</p>;
+  return (
+    <AdminProvider>
+      <Routes>
+        <Route path="login" element={<AdminLoginPage />} />
+        <Route path="logout" element={<AdminLogoutPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="support" element={<SupportPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Route>
+      </Routes>
+    </AdminProvider>
+  );
 }

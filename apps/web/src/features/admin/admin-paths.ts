@@ -1,0 +1,11 @@
+/** Every admin URL in one place, so links and redirects cannot drift apart. */
+export const ADMIN_PATHS = {
+  root: '/admin',
+  login: '/admin/login',
+  logout: '/admin/logout',
+  dashboard: '/admin/dashboard',
+  products: '/admin/products',
+  users: '/admin/users',
+  orders: '/admin/orders',
+  support: '/admin/support',
+} as const;

@@ -1,0 +1,69 @@
+import type { AdminLoginBody } from '@mavazi/shared/auth.schemas';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../../lib/api-client';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { LoadingMessage } from '../../components/status-message';
+import { useAdmin } from '../../state/admin-context';
+import { useAdminLogin } from '../api/admin-login';
+import { AdminLoginForm } from '../components/admin-login-form';
+
+/** /admin/login: hidden (redirect to /admin) while an admin is signed in. */
+export function AdminLoginPage() {
+  const { status, user, signIn } = useAdmin();
+  const login = useAdminLogin();
+  const navigate = useNavigate();
+
+  if (status === 'admin') return <Navigate to={ADMIN_PATHS.root} replace />;
+
+  function handleSubmit(values: AdminLoginBody) {
+    login.mutate(values, {
+      onSuccess: (response) => {
+        if (!response?.access_token) {
+          toast.error('Login failed: No access token received');
+          return;
+        }
+        signIn(response.access_token, response.user);
+        navigate(ADMIN_PATHS.dashboard, { replace: true });
+      },
+      onError: (err) => {
+        toast.error(`Login failed: ${errorMessage(err)}`);
+      },
+    });
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4 py-12">
+      <title>Admin login · Mavazi Admin</title>
+      <div className="w-full max-w-sm">
+        <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700">
+          Mavazi <span className="font-medium text-stone-500">Admin</span>
+        </p>
+        <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="mb-1 text-xl font-semibold text-stone-900">Admin login</h1>
+          <p className="mb-6 text-sm text-stone-500">Sign in with your administrator account.</p>
+          {status === 'checking' ? (
+            <LoadingMessage />
+          ) : (
+            <>
+              {status === 'not-admin' && user && (
+                <p
+                  role="status"
+                  className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+                >
+                  You are signed in as {user.username}, which is not an administrator account.
+                </p>
+              )}
+              <AdminLoginForm busy={login.isPending} onSubmit={handleSubmit} />
+            </>
+          )}
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-brand-700 hover:underline">
+            Back to the shop
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** Loading, empty and error texts of admin lists. */
+export function LoadingMessage({ children = 'Loading...' }: { children?: ReactNode }) {
+  return (
+    <p role="status" className="py-8 text-center text-sm text-stone-500">
+      {children}
+    </p>
+  );
+}
+
+export function EmptyMessage({ children }: { children: ReactNode }) {
+  return <p className="py-8 text-center text-sm text-stone-500">{children}</p>;
+}
+
+export function ErrorMessage({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+    >
+      {children}
+    </p>
+  );
+}

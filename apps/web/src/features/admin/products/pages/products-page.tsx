@@ -1,0 +1,109 @@
+import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
+import type { Category } from '@mavazi/shared/constants';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../../lib/api-client';
+import { PageHeader } from '../../components/page-header';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { cardClass, primaryButtonClass } from '../../components/styles';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCreateProduct } from '../api/product-create';
+import { useDeleteProduct } from '../api/product-delete';
+import { useProductList } from '../api/product-list';
+import { useUpdateProduct } from '../api/product-update';
+import { ProductFilters } from '../components/product-filters';
+import { ProductFormModal } from '../components/product-form-modal';
+import { ProductTable } from '../components/product-table';
+
+/** Closed, adding a new product, or editing one. */
+type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; product: Product };
+
+/** /admin/products: filter, search, add, edit and delete products. */
+export function ProductsPage() {
+  const [category, setCategory] = useState<Category | ''>('');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 250);
+  const products = useProductList({ category, q });
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const deleteProduct = useDeleteProduct();
+  const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+
+  async function handleSubmit(input: ProductInput) {
+    if (modal.mode === 'edit') {
+      try {
+        await updateProduct.mutateAsync({ id: modal.product.id, input });
+      } catch (err) {
+        toast.error(`Error updating product: ${errorMessage(err)}`);
+        throw err;
+      }
+      toast.success('Product updated successfully!');
+    } else {
+      try {
+        await createProduct.mutateAsync(input);
+      } catch (err) {
+        toast.error(`Error adding product: ${errorMessage(err)}`);
+        throw err;
+      }
+      toast.success('Product added successfully!');
+    }
+    setModal({ mode: 'closed' });
+  }
+
+  function handleDelete(product: Product) {
+    if (!window.confirm('Are you sure you want to delete this product?')) return;
+    deleteProduct.mutate(product.id, {
+      onSuccess: () => toast.success('Product deleted successfully!'),
+      onError: (err) => toast.error(`Error deleting product: ${errorMessage(err)}`),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        actions={
+          <button
+            type="button"
+            onClick={() => setModal({ mode: 'add' })}
+            className={primaryButtonClass}
+          >
+            Add product
+          </button>
+        }
+      />
+      <ProductFilters
+        category={category}
+        search={search}
+        onCategoryChange={setCategory}
+        onSearchChange={setSearch}
+      />
+      <section aria-label="Product list" aria-busy={products.isFetching} className={cardClass}>
+        {products.isPending ? (
+          <LoadingMessage />
+        ) : products.isError ? (
+          <div className="p-4">
+            <ErrorMessage>Error loading products: {errorMessage(products.error)}</ErrorMessage>
+          </div>
+        ) : products.data.length === 0 ? (
+          <EmptyMessage>No products found</EmptyMessage>
+        ) : (
+          <ProductTable
+            products={products.data}
+            deletingId={deleteProduct.isPending ? (deleteProduct.variables ?? null) : null}
+            onEdit={(product) => setModal({ mode: 'edit', product })}
+            onDelete={handleDelete}
+          />
+        )}
+      </section>
+      {modal.mode !== 'closed' && (
+        <ProductFormModal
+          key={modal.mode === 'edit' ? modal.product.id : 'new'}
+          product={modal.mode === 'edit' ? modal.product : null}
+          onSubmit={handleSubmit}
+          onClose={() => setModal({ mode: 'closed' })}
+        />
+      )}
+    </>
+  );
+}

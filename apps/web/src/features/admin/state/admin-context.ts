@@ -1,0 +1,27 @@
+import type { Dashboard, User } from '@mavazi/shared/auth.schemas';
+import { createContext, useContext } from 'react';
+
+/** signed-out: no token; checking: current user loading; error: current user failed. */
+export type AdminStatus = 'signed-out' | 'checking' | 'error' | 'not-admin' | 'admin';
+
+export interface AdminState {
+  status: AdminStatus;
+  token: string | null;
+  /** The signed-in user, admin or not (null while unknown). */
+  user: User | null;
+  summary: Dashboard | undefined;
+  summaryLoading: boolean;
+  summaryError: Error | null;
+  /** Keeps a fresh admin session: stores the token and the user the login returned. */
+  signIn: (token: string, user: User | undefined) => void;
+  /** Forgets the session locally (token, user, every cached admin read). */
+  signOut: () => void;
+}
+
+export const AdminContext = createContext<AdminState | null>(null);
+
+export function useAdmin(): AdminState {
+  const state = useContext(AdminContext);
+  if (!state) throw new Error('useAdmin must be used inside <AdminProvider>');
+  return state;
+}
