@@ -1,0 +1,41 @@
+import type { Ticket, TicketInput } from '@mavazi/shared/support.schemas';
+import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
+import type { TicketStatus } from '@mavazi/shared/constants';
+import type { Executor } from '../../db/database';
+import type { TicketRow, UserRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { insertTicket, listTickets, updateTicketStatus } from './support.repository';
+
+export function toTicketDto(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    subject: row.subject,
+    message: row.message,
+    status: ticketStatusSchema.parse(row.status),
+    user_id: row.user_id,
+    created_at: row.created_at,
+  };
+}
+
+export async function openTicket(db: Executor, user: UserRow, input: TicketInput): Promise<Ticket> {
+  const now = new Date().toISOString();
+  const row = await insertTicket(db, {
+    user_id: user.id,
+    subject: input.subject,
+    message: input.message,
+    status: 'Open',
+    created_at: now,
+    updated_at: now,
+  });
+  return toTicketDto(row);
+}
+
+export async function listAllTickets(db: Executor): Promise<Ticket[]> {
+  return (await listTickets(db)).map(toTicketDto);
+}
+
+export async function setTicketStatus(db: Executor, id: number, status: TicketStatus): Promise<Ticket> {
+  const row = await updateTicketStatus(db, id, status, new Date().toISOString());
+  if (!row) throw notFound('Ticket not found');
+  return toTicketDto(row);
+}
