@@ -187,7 +187,7 @@ describe('POST /checkout', () => {
       const good = await createProduct(t.app, { price: 50, inventory: 5 });
       const gone = await createProduct(t.app, { price: 50, inventory: 5, deleted: true });
       const before = await snapshot(t.app, [good.id, gone.id]);
-      for (const missing of [gone.id, 987654]) {
+      for (const missing of [gone.id, 987654, 3_000_000_000]) {
         const res = await postCheckout(
           t.app,
           shopper.token,
@@ -203,6 +203,19 @@ describe('POST /checkout', () => {
         expect(res.json()).toEqual({ error: `Product ${missing} not found` });
       }
       expect(await snapshot(t.app, [good.id, gone.id])).toEqual(before);
+    });
+
+    it('400 for an order over the per-order maximum', async () => {
+      const pricey = await createProduct(t.app, { price: 9_000_000, inventory: 10 });
+      const before = await snapshot(t.app, [pricey.id]);
+      const res = await postCheckout(
+        t.app,
+        shopper.token,
+        body([{ product_id: pricey.id, quantity: 3, price: 9_000_000 }], 27_000_000),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain('at most KES 21474836.47');
+      expect(await snapshot(t.app, [pricey.id])).toEqual(before);
     });
 
     it('409 when a client price differs from the server price', async () => {

@@ -98,6 +98,7 @@ describe('admin promotion codes', () => {
       { ...valid, start_date: 'tomorrow' },
       { ...valid, usage_limit: 0 },
       { ...valid, usage_limit: 2.5 },
+      { ...valid, usage_limit: 3_000_000_000 },
       { ...valid, code: undefined },
     ];
     for (const body of bad) {

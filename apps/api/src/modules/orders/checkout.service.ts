@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
-import { discountCents, toCents } from '@mavazi/shared/money';
+import { discountCents, formatKes, fromCents, toCents } from '@mavazi/shared/money';
 import type { UserRow } from '../../db/schema';
 import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -28,6 +28,8 @@ import { formatOrderNumber, toOrderDto } from './orders.service';
 export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart';
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';
 const BUSY_TEXT = 'Your order could not be placed because of a concurrent change, please try again';
+/** Ids and cents are 32-bit integer columns on PostgreSQL. */
+const MAX_INT4 = 2_147_483_647;
 
 export interface CheckoutResult {
   order: Order;
@@ -88,7 +90,12 @@ export async function placeOrder(
       }
 
       const products = new Map(
-        (await findSellableProducts(trx, lines.map((l) => l.productId))).map((p) => [p.id, p]),
+        (
+          await findSellableProducts(
+            trx,
+            lines.map((l) => l.productId).filter((id) => id <= MAX_INT4),
+          )
+        ).map((p) => [p.id, p]),
       );
       for (const item of body.items) {
         if (!products.has(item.product_id)) throw notFound(`Product ${item.product_id} not found`);
@@ -103,6 +110,9 @@ export async function placeOrder(
         : undefined;
       const discountPercentage = promo?.discount_percentage ?? 0;
       const subtotal = lines.reduce((sum, l) => sum + (products.get(l.productId)?.price_cents ?? 0) * l.quantity, 0);
+      if (subtotal > MAX_INT4) {
+        throw badRequest(`An order can total at most ${formatKes(fromCents(MAX_INT4))}, please split it`);
+      }
       const discount = discountCents(subtotal, discountPercentage);
       const total = subtotal - discount;
       if (toCents(body.total_amount) !== total) throw conflict(TOTAL_CHANGED_TEXT);

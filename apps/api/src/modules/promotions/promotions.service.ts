@@ -58,6 +58,16 @@ export async function findRedeemablePromo(db: Executor, code: string): Promise<P
   return toPromoDto(assertPromoRedeemable(await findPromotionByCodeKey(db, promoCodeKey(code))));
 }
 
+/** usage_limit is a 32-bit integer column on PostgreSQL. */
+const MAX_USAGE_LIMIT = 2_147_483_647;
+
+function checkUsageLimit(limit: number | null | undefined): void {
+  if (limit !== null && limit !== undefined && limit > MAX_USAGE_LIMIT) {
+    const text = `Usage limit must be at most ${MAX_USAGE_LIMIT}`;
+    throw badRequest(text, { usage_limit: text });
+  }
+}
+
 /** Bare dates are kept (they mean the whole day); date-times are stored as UTC ISO text. */
 function normalizeDate(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString();
@@ -68,6 +78,7 @@ export async function listAllPromos(db: Executor): Promise<Promo[]> {
 }
 
 export async function createPromo(db: Executor, input: PromoInput): Promise<Promo> {
+  checkUsageLimit(input.usage_limit);
   const now = new Date().toISOString();
   try {
     const row = await insertPromotion(db, {
@@ -90,6 +101,7 @@ export async function createPromo(db: Executor, input: PromoInput): Promise<Prom
 
 /** Replaces the promo's fields; an omitted usage_limit or is_active keeps its current value. */
 export async function updatePromo(db: Executor, id: number, input: PromoInput): Promise<Promo> {
+  checkUsageLimit(input.usage_limit);
   const current = await findPromotionById(db, id);
   if (!current) throw notFound(PROMO_NOT_FOUND_TEXT);
   const usageLimit = input.usage_limit === undefined ? current.usage_limit : input.usage_limit;
