@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartCount,
+  cartSubtotal,
+  cartSubtotalCents,
+  clearCart,
+  getCartItems,
+  removeFromCart,
+  setCartQuantity,
+  CART_STORAGE_KEY,
+} from './cart-store';
+
+const dress = { id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/images/products/a.svg', inventory: 3 };
+const scarf = { id: 2, name: 'Silk Scarf', price: 0.1, imageUrl: '/images/products/b.svg', inventory: 50 };
+
+describe('cart store', () => {
+  it('raises the quantity when the same product is added twice', () => {
+    addToCart(dress);
+    addToCart(dress);
+    expect(getCartItems()).toEqual([{ ...dress, quantity: 2 }]);
+  });
+
+  it('never holds more than the stock', () => {
+    addToCart(dress, 2);
+    expect(addToCart(dress, 5)).toEqual({ status: 'added', added: 1, capped: true });
+    expect(addToCart(dress)).toEqual({ status: 'at_limit', max: 3 });
+    setCartQuantity(dress.id, 10);
+    expect(getCartItems()[0]?.quantity).toBe(3);
+    setCartQuantity(dress.id, 0);
+    expect(getCartItems()[0]?.quantity).toBe(1);
+  });
+
+  it('refuses a product that is out of stock', () => {
+    expect(addToCart({ ...dress, inventory: 0 })).toEqual({ status: 'out_of_stock' });
+    expect(getCartItems()).toEqual([]);
+  });
+
+  it('counts quantities and totals in whole cents', () => {
+    addToCart(dress, 3);
+    addToCart(scarf);
+    addToCart(scarf);
+    addToCart(scarf);
+    const items = getCartItems();
+    expect(cartCount(items)).toBe(6);
+    // 3 × 2499.50 + 3 × 0.10 = 7498.80, with no float drift (0.1 × 3 ≠ 0.3 in floats).
+    expect(cartSubtotalCents(items)).toBe(749_880);
+    expect(cartSubtotal(items)).toBe(7498.8);
+  });
+
+  it('survives a reload through localStorage and removes lines', () => {
+    addToCart(dress);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    removeFromCart(dress.id);
+    expect(getCartItems()).toEqual([]);
+    addToCart(scarf);
+    clearCart();
+    expect(cartCount(getCartItems())).toBe(0);
+  });
+
+  it('ignores tampered storage', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '[{"id":"x"}]');
+    expect(getCartItems()).toEqual([]);
+    localStorage.setItem(CART_STORAGE_KEY, 'not json');
+    expect(getCartItems()).toEqual([]);
+  });
+});
