@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { shopPhone, whatsAppUrl } from '../lib/config';
+
+interface ChatWidgetProps {
+  phone?: string;
+  statusText?: string;
+  greeting?: string;
+  placeholder?: string;
+  messageDelayMs?: number;
+  notificationDelayMs?: number;
+}
+
+function WhatsAppIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2s.2-1.1.1-1.2-.2-.2-.4-.3z" />
+    </svg>
+  );
+}
+
+/** Floating chat button: the shopper types a message and it opens WhatsApp with the shop's number. */
+export function ChatWidget({
+  phone = shopPhone(),
+  statusText = 'Typically replies within 1 hour',
+  greeting = 'Hello there! How can we help?',
+  placeholder = 'Type a message..',
+  messageDelayMs = 2000,
+  notificationDelayMs = 60_000,
+}: ChatWidgetProps) {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const [greetingShown, setGreetingShown] = useState(false);
+  const [unread, setUnread] = useState(false);
+  const [text, setText] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  // The greeting arrives after a short "typing" pause, the first time the panel opens.
+  useEffect(() => {
+    if (!open || greetingShown) return;
+    const timer = setTimeout(() => setGreetingShown(true), messageDelayMs);
+    return () => clearTimeout(timer);
+  }, [open, greetingShown, messageDelayMs]);
+
+  // A visitor who never opened the chat gets a gentle unread dot.
+  useEffect(() => {
+    if (everOpened) return;
+    const timer = setTimeout(() => setUnread(true), notificationDelayMs);
+    return () => clearTimeout(timer);
+  }, [everOpened, notificationDelayMs]);
+
+  useEffect(() => {
+    if (open) textRef.current?.focus();
+  }, [open]);
+
+  const toggle = () => {
+    setOpen((o) => !o);
+    setEverOpened(true);
+    setUnread(false);
+  };
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const send = () => {
+    const message = text.trim();
+    if (!message) return;
+    window.open(whatsAppUrl(phone, message), '_blank', 'noopener,noreferrer');
+    setText('');
+  };
+
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+      {open ? (
+        <div
+          id="chat-widget-panel"
+          role="dialog"
+          aria-label="Chat with Mavazi"
+          className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-200"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <div className="flex items-center justify-between bg-emerald-700 px-4 py-3 text-white">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/20 font-bold">M</span>
+              <div>
+                <p className="font-semibold">Mavazi</p>
+                <p className="text-xs text-emerald-100">{statusText}</p>
+              </div>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close chat"
+              className="rounded-full p-1 text-white hover:bg-white/20"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="min-h-28 bg-[#efeae2] px-4 py-4" aria-live="polite">
+            {greetingShown ? (
+              <p className="max-w-[85%] rounded-xl rounded-tl-none bg-white px-3 py-2 text-sm text-stone-800 shadow-sm">
+                {greeting}
+              </p>
+            ) : (
+              <p className="inline-flex gap-1 rounded-xl bg-white px-3 py-2 shadow-sm" aria-label="Mavazi is typing">
+                <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:150ms]" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:300ms]" />
+              </p>
+            )}
+          </div>
+          <form
+            className="flex items-end gap-2 border-t border-stone-200 p-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send();
+            }}
+          >
+            <label htmlFor="chat-widget-message" className="sr-only">
+              Message
+            </label>
+            <textarea
+              id="chat-widget-message"
+              ref={textRef}
+              rows={2}
+              value={text}
+              placeholder={placeholder}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  send();
+                }
+              }}
+              className="min-h-10 flex-1 resize-none rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-emerald-600"
+            />
+            <button
+              type="submit"
+              aria-label="Send message"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white hover:bg-emerald-700"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+                <path d="M3.4 20.4l17.5-7.5a1 1 0 0 0 0-1.8L3.4 3.6a.9.9 0 0 0-1.3 1l1.9 6.4 9 1-9 1-1.9 6.4a.9.9 0 0 0 1.3 1z" />
+              </svg>
+            </button>
+          </form>
+        </div>
+      ) : null}
+      <button
+        ref={toggleRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls="chat-widget-panel"
+        aria-label={unread ? 'Chat with us on WhatsApp (1 new message)' : 'Chat with us on WhatsApp'}
+        className="relative inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700"
+      >
+        <WhatsAppIcon className="h-7 w-7" />
+        {unread ? (
+          <span
+            data-testid="chat-unread-dot"
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 h-3.5 w-3.5 rounded-full bg-red-500 ring-2 ring-white motion-safe:animate-pulse"
+          />
+        ) : null}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+      <p className="text-lg font-medium text-stone-700">{title}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
+    </div>
+  );
+}

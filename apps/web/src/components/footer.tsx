@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { emailSchema } from '@mavazi/shared/auth.schemas';
+
+const newsletterSchema = z.object({ email: emailSchema });
+
+const shopLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Shop' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/my-orders', label: 'My Orders' },
+  { to: '/order-tracking', label: 'Order Tracking' },
+  { to: '/support', label: 'Support' },
+] as const;
+
+const socialLinks = [
+  {
+    href: 'https://www.facebook.com/',
+    label: 'Mavazi on Facebook',
+    path: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z',
+  },
+  {
+    href: 'https://www.instagram.com/',
+    label: 'Mavazi on Instagram',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  },
+  {
+    href: 'https://x.com/',
+    label: 'Mavazi on X',
+    path: 'M4 4h4.5l4 5.6L17 4h3l-6.1 7.3L20.5 20H16l-4.4-6L6.6 20H3.5l6.6-7.9z',
+  },
+] as const;
+
+function NewsletterForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(() => {
+        // The spec's newsletter box has no backend call: confirm locally.
+        toast.success('Thanks for subscribing!');
+        reset();
+      })}
+      className="space-y-2"
+      aria-label="Newsletter"
+    >
+      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
+        Get new arrivals in your inbox
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+          className="w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 py-2 text-sm text-white placeholder:text-stone-400 focus:border-brand-500"
+          {...register('email')}
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-stone-950 hover:bg-brand-100"
+        >
+          Subscribe
+        </button>
+      </div>
+      {errors.email ? (
+        <p id="newsletter-email-error" role="alert" className="text-sm text-red-300">
+          {errors.email.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function Footer() {
+  const linkClasses = 'text-sm text-stone-300 hover:text-white hover:underline';
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="text-xl font-extrabold text-white">Mavazi</p>
+          <p className="text-sm">Culture, style and fashion for every Kenyan wardrobe.</p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {socialLinks.map((s) => (
+              <li key={s.href}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-stone-800 text-stone-200 hover:bg-brand-600 hover:text-white"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
+                    <path d={s.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Shop">
+          <p className="mb-3 text-sm font-semibold text-white">Shop</p>
+          <ul className="space-y-2">
+            {shopLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClasses}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="mb-3 text-sm font-semibold text-white">Company</p>
+          <ul className="space-y-2">
+            {['About us', 'Contact', 'Blog'].map((label) => (
+              <li key={label}>
+                {/* Placeholder pages the spec lists without a destination. */}
+                <a href="#" className={linkClasses}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 space-y-1 text-sm text-stone-400">
+            <li>Terms and Conditions</li>
+            <li>Privacy</li>
+            <li>Cookies</li>
+          </ul>
+        </div>
+        <NewsletterForm />
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+        © {new Date().getFullYear()} Mavazi. Prices in KES.
+      </p>
+    </footer>
+  );
+}

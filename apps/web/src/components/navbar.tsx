@@ -1,0 +1,153 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+
+interface NavbarProps {
+  /** A signed-in shopper (one whose current-user record has an email). */
+  signedIn: boolean;
+  cartCount: number;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+const MENU_ID = 'shop-nav-menu';
+
+function navClasses({ isActive }: { isActive: boolean }): string {
+  return `block rounded-full px-3 py-2 text-sm font-medium transition-colors md:inline-block ${
+    isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+  }`;
+}
+
+export function cartLabel(count: number): string {
+  if (count <= 0) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}
+
+function NavItem({ children }: { children: ReactNode }) {
+  return <li>{children}</li>;
+}
+
+/** The shop's top bar; below md it folds into a toggle menu. */
+export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900" onClick={close}>
+          <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm text-white">
+            M
+          </span>
+          Mavazi
+        </Link>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-label="Toggle menu"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <ul
+          id={MENU_ID}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+          onClick={(event) => {
+            // Following any link in the folded menu closes it.
+            if ((event.target as HTMLElement).closest('a')) close();
+          }}
+        >
+          <NavItem>
+            <NavLink to="/" end className={navClasses}>
+              Home
+            </NavLink>
+          </NavItem>
+          <NavItem>
+            <NavLink to="/products" className={navClasses}>
+              Shop
+            </NavLink>
+          </NavItem>
+          {signedIn ? (
+            <>
+              <NavItem>
+                <NavLink to="/profile" className={navClasses}>
+                  Profile
+                </NavLink>
+              </NavItem>
+              <NavItem>
+                <NavLink to="/cart" aria-label={cartLabel(cartCount)} className={navClasses}>
+                  <span className="relative inline-flex items-center gap-2">
+                    <CartIcon />
+                    <span aria-hidden="true">Cart</span>
+                    {cartCount > 0 ? (
+                      <span
+                        aria-hidden="true"
+                        data-testid="cart-badge"
+                        className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
+                      >
+                        {cartCount > 99 ? '99+' : cartCount}
+                      </span>
+                    ) : null}
+                  </span>
+                </NavLink>
+              </NavItem>
+              <NavItem>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    onLogout();
+                  }}
+                  disabled={loggingOut}
+                  className="block w-full rounded-full px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 md:inline-block md:w-auto"
+                >
+                  Logout
+                </button>
+              </NavItem>
+            </>
+          ) : (
+            <>
+              <NavItem>
+                <NavLink to="/register" className={navClasses}>
+                  Register
+                </NavLink>
+              </NavItem>
+              <NavItem>
+                <NavLink to="/login" className={navClasses}>
+                  Login
+                </NavLink>
+              </NavItem>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}
