@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterBody, User } from '@mavazi/shared/auth.schemas';
+import { api } from '../../../lib/api-client';
+
+/** The body never carries is_admin: the flag is not the shopper's to set. */
+export function registerRequest(body: RegisterBody): Promise<{ message: string; user: User }> {
+  return api<{ message: string; user: User }>('/register', { method: 'POST', body });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: registerRequest });
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { requestResetBodySchema } from '@mavazi/shared/auth.schemas';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { serverErrorOr } from '../../../lib/error-text';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+
+export function PasswordResetRequestPage() {
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(requestResetBodySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await request.mutateAsync(values);
+      toast.success(result.message);
+      reset();
+    } catch (err) {
+      toast.error(serverErrorOr(err, 'Failed to send reset instructions.'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to reset it."
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <title>Reset password · Mavazi</title>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { LoginBody, User } from '@mavazi/shared/auth.schemas';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** The signed-in shopper (a current-user record with an email), else null. */
+  user: User | null;
+  login: (body: LoginBody) => Promise<User>;
+  logout: () => Promise<void>;
+  loggingOut: boolean;
+  /** Replace the cached user after a profile update. */
+  updateUser: (user: User) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The shop's session: the one auth file other features may import. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

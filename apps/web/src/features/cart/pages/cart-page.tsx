@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { fromCents } from '@mavazi/shared/money';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PriceText } from '../../../components/price-text';
+import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
+import { CartLine } from '../components/cart-line';
+
+export function CartPage() {
+  const items = useCart();
+  const count = cartCount(items);
+  return (
+    <div className="space-y-6">
+      <title>Cart · Mavazi</title>
+      <h1 className="text-3xl font-bold text-stone-900">Your Cart</h1>
+      {items.length === 0 ? (
+        <EmptyState title="Your cart is empty">
+          <Link to="/products" className={buttonClasses('primary')}>
+            Continue shopping
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <aside aria-labelledby="cart-summary" className="h-fit space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+            <h2 id="cart-summary" className="text-lg font-semibold">
+              Summary
+            </h2>
+            <p className="flex justify-between text-stone-600">
+              <span>Items</span>
+              <span>{count}</span>
+            </p>
+            <p className="flex justify-between text-lg font-bold">
+              <span>Total</span>
+              <PriceText amount={fromCents(cartSubtotalCents(items))} />
+            </p>
+            <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
+              Proceed to Checkout
+            </Link>
+            <Link to="/products" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+              Continue shopping
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
+import { api } from '../../../lib/api-client';
+
+export function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductWithReviews> {
+  return api<ProductWithReviews>(`/product/${encodeURIComponent(productId)}`, { signal });
+}
+
+export function productQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', productId] as const,
+    queryFn: ({ signal }) => fetchProduct(productId, signal),
+  });
+}
+
+export function useProduct(productId: string) {
+  return useQuery(productQueryOptions(productId));
+}

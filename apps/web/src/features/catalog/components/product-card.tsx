@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { Product } from '@mavazi/shared/catalog.schemas';
+import { Button } from '../../../components/button';
+import { PriceText } from '../../../components/price-text';
+import { ProductImage } from '../../../components/product-image';
+import { RatingStars } from '../../../components/rating-stars';
+import { addToCartWithToast } from '../../../lib/cart-store';
+import { addToWishlistWithToast } from '../../../lib/wishlist-store';
+
+export function ProductCard({ product }: { product: Product }) {
+  const outOfStock = product.inventory <= 0;
+  const nameId = `product-${product.id}-name`;
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+      <Link to={`/product/${product.id}`} className="block overflow-hidden bg-stone-100" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          width={400}
+          height={400}
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{product.category}</p>
+        <h2 id={nameId} className="text-sm font-semibold text-stone-900 sm:text-base">
+          <Link to={`/product/${product.id}`} className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-xs text-stone-600 sm:text-sm">{product.description}</p>
+        {product.rating_count > 0 && product.rating_average !== null ? (
+          <p className="flex items-center gap-1 text-xs text-stone-500">
+            <RatingStars rating={product.rating_average} />
+            <span>({product.rating_count})</span>
+          </p>
+        ) : null}
+        <PriceText amount={product.price} className="mt-auto text-base font-bold text-stone-900" />
+        <div className="flex flex-col gap-2">
+          <Button
+            size="sm"
+            disabled={outOfStock}
+            onClick={() => addToCartWithToast(product)}
+            aria-describedby={nameId}
+          >
+            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => addToWishlistWithToast(product)}
+            aria-describedby={nameId}
+          >
+            Add to Wishlist
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { reviewInputSchema } from '@mavazi/shared/catalog.schemas';
+import { Button } from '../../../components/button';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateReview } from '../api/create-review';
+
+const defaults = { rating: 5, comment: '' };
+
+export function ReviewForm({ productId }: { productId: string }) {
+  const createReview = useCreateReview(productId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await createReview.mutateAsync(values);
+      toast.success(result.message);
+      reset(defaults);
+    } catch (err) {
+      // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
+      toast.error(`Review submission failed: ${errorMessage(err)}`);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
+      <TextField
+        label="Rating (1 to 5)"
+        type="number"
+        min={1}
+        max={5}
+        step={1}
+        inputMode="numeric"
+        className="max-w-28"
+        error={errors.rating?.message}
+        {...register('rating', { valueAsNumber: true })}
+      />
+      <TextAreaField label="Comment" rows={4} error={errors.comment?.message} {...register('comment')} />
+      <Button type="submit" busy={createReview.isPending}>
+        Submit Review
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Review } from '@mavazi/shared/catalog.schemas';
+import { RatingStars } from '../../../components/rating-stars';
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+export function ReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
+  if (reviews.length === 0) return <p className="text-stone-600">No reviews yet. Be the first to review this product.</p>;
+  return (
+    <ul className="space-y-4">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-stone-900">{review.author}</p>
+            <time dateTime={review.created_at} className="text-sm text-stone-500">
+              {formatDate(review.created_at)}
+            </time>
+          </div>
+          <p className="mt-1 flex items-center gap-2 text-sm text-stone-600">
+            <RatingStars rating={review.rating} />
+            <span aria-hidden="true">{review.rating}/5</span>
+          </p>
+          <p className="mt-2 whitespace-pre-line text-stone-700">{review.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

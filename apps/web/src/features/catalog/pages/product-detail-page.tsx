@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PriceText } from '../../../components/price-text';
+import { ProductImage } from '../../../components/product-image';
+import { RatingStars } from '../../../components/rating-stars';
+import { useAuth } from '../../auth/use-auth';
+import { useProduct } from '../api/get-product';
+import { PurchasePanel } from '../components/purchase-panel';
+import { ReviewForm } from '../components/review-form';
+import { ReviewList } from '../components/review-list';
+
+/** /product/:productId — spec: a failed load is only logged and the page stays on 'Loading...'. */
+export function ProductDetailPage() {
+  const { productId = '' } = useParams();
+  const location = useLocation();
+  const { status } = useAuth();
+  const product = useProduct(productId);
+
+  useEffect(() => {
+    if (product.error) console.error('Failed to load product', productId, product.error);
+  }, [product.error, productId]);
+
+  if (!product.data) return <PageLoader />;
+  const p = product.data;
+  const inStock = p.inventory > 0;
+
+  return (
+    <article className="space-y-12">
+      <title>{`${p.name} · Mavazi`}</title>
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+        <Link to="/products" className="hover:text-brand-700 hover:underline">
+          Shop
+        </Link>{' '}
+        / <span>{p.category}</span>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
+          <ProductImage src={p.imageUrl} alt={p.name} width={800} height={800} loading="eager" className="aspect-square w-full object-cover" />
+        </div>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{p.category}</p>
+          <h1 className="text-3xl font-bold text-stone-900">{p.name}</h1>
+          {p.rating_count > 0 && p.rating_average !== null ? (
+            <p className="flex items-center gap-2 text-sm text-stone-600">
+              <RatingStars rating={p.rating_average} />
+              <span>
+                {p.rating_average.toFixed(1)} ({p.rating_count} {p.rating_count === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+          ) : null}
+          <PriceText amount={p.price} className="text-2xl font-bold text-stone-900" />
+          <p className={`inline-flex w-fit rounded-full px-3 py-1 text-sm font-semibold ${inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}>
+            {inStock ? 'In Stock' : 'Out of Stock'}
+          </p>
+          <p className="whitespace-pre-line text-stone-700">{p.description}</p>
+          <PurchasePanel key={p.id} product={p} />
+        </div>
+      </div>
+      <section aria-labelledby="reviews-heading" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-4">
+          <h2 id="reviews-heading" className="text-2xl font-bold text-stone-900">
+            Reviews
+          </h2>
+          <p className="text-stone-600">
+            {p.rating_count > 0 && p.rating_average !== null
+              ? `Average rating: ${p.rating_average.toFixed(1)} out of 5 from ${p.rating_count} ${p.rating_count === 1 ? 'review' : 'reviews'}`
+              : 'Average rating: no ratings yet'}
+          </p>
+          <ReviewList reviews={p.reviews} />
+        </div>
+        <div>
+          {status === 'authenticated' ? (
+            <ReviewForm productId={productId} />
+          ) : (
+            <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+              <Link to="/login" state={{ from: location }} className="font-semibold text-brand-700 hover:underline">
+                Log in to write a review
+              </Link>
+            </p>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Product } from '@mavazi/shared/catalog.schemas';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { errorMessage } from '../../../lib/api-client';
+import { useProducts } from '../api/get-products';
+import { ProductCard } from '../components/product-card';
+import { isCategory, ProductFilters } from '../components/product-filters';
+
+function matches(product: Product, category: string, search: string): boolean {
+  if (category && product.category !== category) return false;
+  return product.name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/** /products and /product-list: the catalog with its category and name filters. */
+export function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawCategory = searchParams.get('category');
+  const category = isCategory(rawCategory) ? rawCategory : '';
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+  const products = useProducts({ category: category || undefined, q: q || undefined });
+
+  // The server filters; filtering the list on screen too keeps typing instant while the request runs.
+  const shown = useMemo(
+    () => (products.data ?? []).filter((p) => matches(p, category, search)),
+    [products.data, category, search],
+  );
+
+  const setCategory = (next: string) => {
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next) params.set('category', next);
+        else params.delete('category');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <title>Shop · Mavazi</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-stone-900">Shop</h1>
+        <p className="text-stone-600">Clothing for Men, Women and Kids, plus Accessories.</p>
+      </div>
+      <ProductFilters category={category} onCategoryChange={setCategory} search={search} onSearchChange={setSearch} />
+      {products.isPending ? (
+        <PageLoader />
+      ) : products.isError && !products.data ? (
+        <EmptyState title={`Could not load products: ${errorMessage(products.error)}`}>
+          <Button variant="secondary" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState title="No products available" />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {shown.length} {shown.length === 1 ? 'product' : 'products'}
+          </p>
+          <ul
+            aria-busy={products.isFetching}
+            className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 lg:grid-cols-5"
+          >
+            {shown.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { discountCents, fromCents, toCents } from '@mavazi/shared/money';
+import { PriceText } from '../../../components/price-text';
+import type { CartItem } from '../../../lib/cart-store';
+
+interface OrderSummaryProps {
+  items: ReadonlyArray<CartItem>;
+  subtotalCents: number;
+  discountPercentage: number;
+  totalCents: number;
+}
+
+export function OrderSummary({ items, subtotalCents, discountPercentage, totalCents }: OrderSummaryProps) {
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold text-stone-900">Order summary</h2>
+      <ul className="divide-y divide-stone-100">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+            <span>
+              <span className="font-medium text-stone-900">{item.name}</span>
+              <span className="block text-stone-500">
+                <PriceText amount={item.price} /> × {item.quantity}
+              </span>
+            </span>
+            <PriceText amount={fromCents(toCents(item.price) * item.quantity)} className="font-medium" />
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-stone-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>
+            <PriceText amount={fromCents(subtotalCents)} />
+          </dd>
+        </div>
+        {discountPercentage > 0 ? (
+          <div className="flex justify-between text-emerald-700">
+            <dt>Discount ({discountPercentage}%)</dt>
+            <dd>
+              −<PriceText amount={fromCents(discountCents(subtotalCents, discountPercentage))} />
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-base font-bold text-stone-900">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">
+            <PriceText amount={fromCents(totalCents)} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

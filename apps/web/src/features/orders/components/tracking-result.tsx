@@ -1,0 +1,36 @@
+import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { OrderStatusBadge } from './order-status-badge';
+
+function formatDate(value: string | null): string {
+  if (!value) return 'Not available';
+  // A bare date is a calendar day: show it without shifting it through the local time zone.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}
+
+export function TrackingResult({ order }: { order: TrackedOrder }) {
+  return (
+    <section aria-labelledby="tracking-heading" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tracking-heading" className="text-lg font-semibold text-stone-900">
+          Order {order.order_number}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="rounded-xl bg-stone-50 p-4">
+          <dt className="text-sm text-stone-500">Status</dt>
+          <dd className="mt-1 font-semibold">{order.status}</dd>
+        </div>
+        <div className="rounded-xl bg-stone-50 p-4">
+          <dt className="text-sm text-stone-500">Expected delivery date</dt>
+          <dd className="mt-1 font-semibold">{formatDate(order.expectedDeliveryDate)}</dd>
+        </div>
+        <div className="rounded-xl bg-stone-50 p-4">
+          <dt className="text-sm text-stone-500">Current location</dt>
+          <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useOrders } from '../api/get-orders';
+import { OrderCard } from '../components/order-card';
+
+export function MyOrdersPage() {
+  const navigate = useNavigate();
+  const orders = useOrders();
+
+  // Spec §6: a failed read sends the shopper back to log in.
+  useEffect(() => {
+    if (!orders.isError) return;
+    toast.error('Error fetching orders');
+    navigate('/login');
+  }, [orders.isError, navigate]);
+
+  return (
+    <div className="space-y-6">
+      <title>My Orders · Mavazi</title>
+      <h1 className="text-3xl font-bold text-stone-900">My Orders</h1>
+      {orders.isPending || orders.isError ? (
+        <PageLoader />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title="No orders found">
+          <Link to="/products" className={buttonClasses('primary')}>
+            Start shopping
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className="space-y-4">
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

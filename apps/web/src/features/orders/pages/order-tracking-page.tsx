@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
+import { Button } from '../../../components/button';
+import { serverError } from '../../../lib/error-text';
+import { useAuth } from '../../auth/use-auth';
+import { useTrackOrder } from '../api/get-order';
+import { useNotifyOrderStatus } from '../api/notify-order-status';
+import { TrackingResult } from '../components/tracking-result';
+
+export function OrderTrackingPage() {
+  const { status } = useAuth();
+  const [orderId, setOrderId] = useState('');
+  const [tracked, setTracked] = useState<TrackedOrder | null>(null);
+  const track = useTrackOrder();
+  const notify = useNotifyOrderStatus();
+  const busy = track.isPending || notify.isPending;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (status !== 'authenticated') {
+      toast.error('You need to log in to track your orders.');
+      return;
+    }
+    const ref = orderId.trim();
+    if (!ref || !orderRefParamsSchema.safeParse({ id: ref }).success) {
+      toast.error('Please enter a valid order ID.');
+      return;
+    }
+    let order: TrackedOrder;
+    try {
+      order = await track.mutateAsync(ref);
+      setTracked(order);
+    } catch (err) {
+      setTracked(null);
+      const reason = serverError(err);
+      toast.error(reason ? `Error: ${reason}` : 'Error tracking order');
+      return;
+    }
+    try {
+      await notify.mutateAsync(String(order.id));
+      toast.success('Notification sent successfully!');
+    } catch (err) {
+      // e.g. 429 when asked again within a minute: the tracking result stays on screen.
+      const reason = serverError(err);
+      toast.error(reason ? `Error: ${reason}` : 'Error sending notification');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>Order Tracking · Mavazi</title>
+      <div>
+        <h1 className="text-3xl font-bold text-stone-900">Track your order</h1>
+        <p className="mt-1 text-stone-600">
+          Enter your order ID or order number (for example ORD-000042). We will also email you its current status.
+        </p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="order-id" className="mb-1 block text-sm font-medium text-stone-700">
+            Order ID
+          </label>
+          <input
+            id="order-id"
+            value={orderId}
+            onChange={(e) => setOrderId(e.currentTarget.value)}
+            placeholder="42 or ORD-000042"
+            autoComplete="off"
+            className="w-full rounded-lg border border-stone-300 px-3 py-2 shadow-sm focus:border-brand-500"
+          />
+        </div>
+        <Button type="submit" size="lg" busy={busy}>
+          Track &amp; Notify
+        </Button>
+      </form>
+      {tracked ? <TrackingResult order={tracked} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { ticketInputSchema, type Ticket } from '@mavazi/shared/support.schemas';
+import { Button, buttonClasses } from '../../../components/button';
+import { PageLoader } from '../../../components/page-loader';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth/use-auth';
+import { useCreateTicket } from '../api/create-ticket';
+import { TicketList } from '../components/ticket-list';
+
+const empty = { subject: '', message: '' };
+
+function SupportForm() {
+  const createTicket = useCreateTicket();
+  // Spec: inquiries are kept in a local list for this visit (added or replaced by id).
+  const [tickets, setTickets] = useState<Ticket[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const ticket = await createTicket.mutateAsync(values);
+      setTickets((list) => [ticket, ...list.filter((t) => t.id !== ticket.id)]);
+      toast.success('Inquiry submitted successfully!');
+      reset(empty);
+    } catch (err) {
+      toast.error(`Error submitting inquiry: ${errorMessage(err)}`);
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+        <Button type="submit" size="lg" busy={createTicket.isPending}>
+          Submit Inquiry
+        </Button>
+      </form>
+      <TicketList tickets={tickets} />
+    </>
+  );
+}
+
+export function SupportPage() {
+  const { status } = useAuth();
+  const location = useLocation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>Support · Mavazi</title>
+      <div>
+        <h1 className="text-3xl font-bold text-stone-900">Contact Customer Support</h1>
+        <p className="mt-1 text-stone-600">Questions about sizes, delivery or an order? We usually answer within a day.</p>
+      </div>
+      {status === 'loading' ? (
+        <PageLoader />
+      ) : status === 'authenticated' ? (
+        <SupportForm />
+      ) : (
+        <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+          <p className="mb-4 text-stone-700">Please log in to send an inquiry to our support team.</p>
+          <Link to="/login" state={{ from: location }} className={buttonClasses('primary')}>
+            Log in to contact support
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
