@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { ShellFallback, ShopLayout } from './layouts/shop-layout';
 
 // The admin area is a separate chunk: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin/admin-app'));
@@ -8,7 +10,18 @@ function Loading() {
   return <p className="p-8 text-center">Loading...</p>;
 }
 
-export const router = createBrowserRouter([
+/** Route-level code splitting: each page is its own chunk, loaded when its route matches. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const productsPage = page(() => import('../features/catalog/pages/products-page'), (m) => m.ProductsPage);
+
+/**
+ * Every route of the app. The shop root has no errorElement on purpose: an unhandled routing failure shows
+ * React Router's default 'Unexpected Application Error!' screen (spec §8).
+ */
+export const routes: RouteObject[] = [
   {
     path: '/admin/*',
     element: (
@@ -19,6 +32,52 @@ export const router = createBrowserRouter([
   },
   {
     path: '/',
-    element: <h1 className="p-8 text-3xl font-bold">Mavazi</h1>,
+    Component: ShopLayout,
+    HydrateFallback: ShellFallback,
+    children: [
+      { index: true, lazy: page(() => import('../features/landing/pages/landing-page'), (m) => m.LandingPage) },
+      { path: 'products', lazy: productsPage },
+      { path: 'product-list', lazy: productsPage },
+      // The spec's /product/{productId} and /product/{id} are the same URL pattern.
+      {
+        path: 'product/:productId',
+        lazy: page(() => import('../features/catalog/pages/product-detail-page'), (m) => m.ProductDetailPage),
+      },
+      { path: 'cart', lazy: page(() => import('../features/cart/pages/cart-page'), (m) => m.CartPage) },
+      { path: 'wishlist', lazy: page(() => import('../features/wishlist/pages/wishlist-page'), (m) => m.WishlistPage) },
+      {
+        path: 'order-confirmation',
+        lazy: page(() => import('../features/checkout/pages/order-confirmation-page'), (m) => m.OrderConfirmationPage),
+      },
+      {
+        path: 'order-tracking',
+        lazy: page(() => import('../features/orders/pages/order-tracking-page'), (m) => m.OrderTrackingPage),
+      },
+      { path: 'support', lazy: page(() => import('../features/support/pages/support-page'), (m) => m.SupportPage) },
+      { path: 'register', lazy: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage) },
+      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage) },
+      {
+        path: 'password-reset-request',
+        lazy: page(() => import('../features/auth/pages/password-reset-request-page'), (m) => m.PasswordResetRequestPage),
+      },
+      {
+        path: 'password-reset/:token',
+        lazy: page(() => import('../features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage),
+      },
+      {
+        // Shopper-only pages: guests are sent to /login and brought back afterwards.
+        Component: RequireAuth,
+        children: [
+          { path: 'checkout', lazy: page(() => import('../features/checkout/pages/checkout-page'), (m) => m.CheckoutPage) },
+          { path: 'my-orders', lazy: page(() => import('../features/orders/pages/my-orders-page'), (m) => m.MyOrdersPage) },
+          { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
+    ],
   },
-]);
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

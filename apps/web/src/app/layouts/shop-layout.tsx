@@ -1,0 +1,58 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../../components/footer';
+import { Navbar } from '../../components/navbar';
+import { AuthProvider } from '../../features/auth/auth-provider';
+import { useAuth } from '../../features/auth/use-auth';
+import { cartCount, useCart } from '../../lib/cart-store';
+
+function ShopShell() {
+  const { status, logout, loggingOut } = useAuth();
+  const items = useCart();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {navigation.state !== 'idle' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
+        />
+      ) : null}
+      <Navbar
+        signedIn={status === 'authenticated'}
+        cartCount={cartCount(items)}
+        onLogout={() => void logout()}
+        loggingOut={loggingOut}
+      />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** The public shell at /: session, top bar, page, footer. */
+export function ShopLayout() {
+  return (
+    <AuthProvider>
+      <ShopShell />
+    </AuthProvider>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function ShellFallback() {
+  return (
+    <p role="status" className="p-8 text-center text-stone-500">
+      Loading...
+    </p>
+  );
+}

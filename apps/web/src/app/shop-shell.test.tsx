@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addToCart } from '../lib/cart-store';
+import { fakeApi } from '../test/fake-api';
+import { product, shopper } from '../test/fixtures';
+import { renderApp, signIn } from '../test/render-app';
+import { routes } from './router';
+
+describe('shop shell', () => {
+  it('shows Register and Login to guests', async () => {
+    fakeApi({ 'GET /products': { body: [] } });
+    renderApp('/products');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('hides the cart badge at 0 and shows the item count above it', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper }, 'GET /products': { body: [product()] } });
+    const { user } = renderApp('/products');
+    const cartLink = await screen.findByRole('link', { name: 'Cart' });
+    expect(within(cartLink).queryByTestId('cart-badge')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const badgeLink = await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(within(badgeLink).getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('counts quantities, not lines, in the badge', async () => {
+    signIn();
+    addToCart({ id: 1, name: 'A', price: 10, imageUrl: '/a.svg', inventory: 9 }, 2);
+    addToCart({ id: 2, name: 'B', price: 10, imageUrl: '/b.svg', inventory: 9 }, 3);
+    fakeApi({ 'GET /current_user': { body: shopper } });
+    renderApp('/wishlist');
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+  });
+
+  it('folds the menu behind a toggle button', async () => {
+    fakeApi({});
+    const { user } = renderApp('/wishlist');
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'shop-nav-menu');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out: DELETE /logout, token gone, back to /login', async () => {
+    signIn();
+    const api = fakeApi({ 'GET /current_user': { body: shopper }, 'DELETE /logout': { body: { message: 'Logged out' } } });
+    const { user, router } = renderApp('/wishlist');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE /logout')).toHaveLength(1);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('still signs out locally when the server refuses the logout', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper }, 'DELETE /logout': { status: 401, body: { error: 'Token revoked' } } });
+    const { user, router } = renderApp('/wishlist');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Token revoked')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a bare 404 for unknown paths', async () => {
+    fakeApi({});
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+
+  it("leaves unhandled routing failures to React Router's default error page", async () => {
+    fakeApi({});
+    const shop = routes.find((r) => r.path === '/');
+    expect(shop?.errorElement).toBeUndefined();
+    expect(shop?.ErrorBoundary).toBeUndefined();
+    const broken = {
+      ...shop,
+      children: [
+        ...(shop?.children ?? []),
+        {
+          path: 'broken',
+          Component: () => null,
+          loader: () => {
+            throw new Error('Chunk failed to load');
+          },
+        },
+      ],
+    };
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      renderApp('/broken', { routes: [broken] });
+      expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    } finally {
+      console.error = silence;
+    }
+  });
+
+  it('footer: shop links, plain legal text and a newsletter box that checks the email', async () => {
+    fakeApi({});
+    const { user } = renderApp('/wishlist');
+    const footer = await screen.findByRole('contentinfo');
+    const f = within(footer);
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Shop', '/products'],
+      ['Wishlist', '/wishlist'],
+      ['My Orders', '/my-orders'],
+      ['Order Tracking', '/order-tracking'],
+      ['Support', '/support'],
+    ] as const) {
+      expect(f.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const name of ['About us', 'Contact', 'Blog']) expect(f.getByRole('link', { name })).toBeInTheDocument();
+    for (const text of ['Terms and Conditions', 'Privacy', 'Cookies']) {
+      expect(f.getByText(text).closest('a')).toBeNull();
+    }
+    expect(f.getAllByRole('link', { name: /^Mavazi on / })).toHaveLength(3);
+
+    const email = f.getByLabelText('Get new arrivals in your inbox');
+    await user.type(email, 'not-an-email');
+    await user.click(f.getByRole('button', { name: 'Subscribe' }));
+    expect(await f.findByRole('alert')).toHaveTextContent('Enter a valid email address');
+    await user.clear(email);
+    await user.type(email, 'fan@example.com');
+    await user.click(f.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thanks for subscribing!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  /** Path without the /api prefix and without the query string, e.g. '/products'. */
+  path: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+}
+
+type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+
+/**
+ * A tiny stand-in for the shop's server at the network edge: `fetch` is replaced for this test only.
+ * Keys are 'METHOD /path' (no /api prefix, no query). Unknown calls answer 404 so a test sees them fail.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const calls: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request: FakeRequest = { method, path, url, headers: new Headers(init.headers), body };
+    calls.push(request);
+    const route = routes[`${method} ${path}`];
+    const reply: FakeReply = route === undefined ? { status: 404, body: { error: `No fake for ${method} ${path}` } } : typeof route === 'function' ? await route(request) : route;
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** Calls made to one endpoint, e.g. callsTo('POST /checkout'). */
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
+}
+
+/** A fetch that never reaches the server (the browser's TypeError). */
+export function networkDown(): FakeReply {
+  throw new TypeError('Failed to fetch');
+}

@@ -1,0 +1,42 @@
+import type { User } from '@mavazi/shared/auth.schemas';
+import type { Product } from '@mavazi/shared/catalog.schemas';
+import type { Promo } from '@mavazi/shared/promotions.schemas';
+
+export const shopper: User = {
+  id: 7,
+  username: 'wanjiku',
+  email: 'wanjiku@example.com',
+  phone_number: '+254712345678',
+  imageUrl: null,
+  is_admin: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Kitenge Dress',
+    description: 'A bright wax-print dress.',
+    price: 2499.5,
+    imageUrl: '/images/products/kitenge-dress.svg',
+    category: 'Women',
+    inventory: 5,
+    rating_average: null,
+    rating_count: 0,
+    ...overrides,
+  };
+}
+
+export function promo(overrides: Partial<Promo> = {}): Promo {
+  return {
+    id: 1,
+    code: 'KARIBU10',
+    discount_percentage: 10,
+    start_date: '2020-01-01',
+    end_date: '2999-12-31',
+    usage_limit: null,
+    times_used: 0,
+    is_active: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { routes as appRoutes } from '../app/router';
+import { setAccessToken } from '../lib/auth-token';
+
+export interface RenderAppOptions {
+  /** Extra history state for the first entry (e.g. the order passed to /order-confirmation). */
+  state?: unknown;
+  routes?: RouteObject[];
+}
+
+/** The whole app (providers, shell, lazy pages) at one URL, on an in-memory history. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
+  });
+  const client = createQueryClient();
+  // Tests answer at once; retries would only slow failures down.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client, user };
+}
+
+/** A stored token: the app will load the current user through the fake API on start. */
+export function signIn(token = 'test-token'): void {
+  setAccessToken(token);
+}
