@@ -8,6 +8,7 @@ import {
   SHIPPING,
   type FixtureUser,
 } from '../helpers/fixtures';
+import { createAdminAndLogin, registerAndLogin } from '../helpers/auth';
 import { SmtpCapture } from '../helpers/smtp-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -247,5 +248,21 @@ describe('admin orders', () => {
       .where('status', '=', 'Cancelled')
       .execute();
     expect(cancels).toHaveLength(1);
+  });
+
+  it('works end to end with tokens from the real shopper and admin logins', async () => {
+    const buyer = await registerAndLogin(t.app);
+    const boss = await createAdminAndLogin(t.app);
+    const product = await createProduct(t.app, { price: 15, inventory: 2 });
+    const placed = await postCheckout(t.app, buyer.token, {
+      items: [{ product_id: product.id, quantity: 1, price: 15 }],
+      total_amount: 15,
+      shipping: SHIPPING,
+      payment_method: 'mpesa',
+    });
+    expect(placed.statusCode).toBe(201);
+    const res = await patch(placed.json().order.id, { status: 'Delivered' }, boss.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status_history.at(-1)).toMatchObject({ status: 'Delivered', changed_by: boss.id });
   });
 });
