@@ -5,7 +5,8 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
 import { currentUserKey, useCurrentUser } from '../auth/api/current-user';
 import { useDashboardSummary } from '../dashboard/api/dashboard-summary';
-import { dropAdminToken, saveAdminToken, useAccessToken } from '../lib/token-store';
+import { clearAccessToken, setAccessToken } from '../../../lib/auth-token';
+import { useAccessToken } from '../lib/token-store';
 import { AdminContext, type AdminState, type AdminStatus } from './admin-context';
 
 /** Admin state: token, the signed-in user and the dashboard counts, loaded whenever a token exists. */
@@ -37,13 +38,13 @@ export function AdminProvider({ children }: { children: ReactNode }) {
     (nextToken: string, nextUser: User | undefined) => {
       queryClient.removeQueries({ queryKey: ['admin'] });
       if (nextUser) queryClient.setQueryData(currentUserKey, nextUser);
-      saveAdminToken(nextToken);
+      setAccessToken(nextToken);
     },
     [queryClient],
   );
 
   const signOut = useCallback(() => {
-    dropAdminToken();
+    clearAccessToken();
     queryClient.removeQueries({ queryKey: ['admin'] });
   }, [queryClient]);
 

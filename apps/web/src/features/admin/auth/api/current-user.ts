@@ -1,7 +1,7 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../../lib/api-client';
-import { dropAdminToken } from '../../lib/token-store';
+import { clearAccessToken } from '../../../../lib/auth-token';
 
 export const currentUserKey = ['admin', 'current-user'] as const;
 
@@ -10,7 +10,7 @@ export async function fetchCurrentUser(): Promise<User> {
     return await api<User>('/current_user');
   } catch (err) {
     // A rejected token (expired or revoked) is useless everywhere: forget it so it is not retried.
-    if (err instanceof ApiError && err.status === 401) dropAdminToken();
+    if (err instanceof ApiError && err.status === 401) clearAccessToken();
     throw err;
   }
 }
