@@ -145,6 +145,9 @@ describe('GET /products', () => {
     expect(names(underscore.json())).toEqual(['Kids_Hoodie']);
     const onlyPercent = await list(`?q=${encodeURIComponent('%')}`);
     expect(names(onlyPercent.json())).toEqual(['50% Cotton Tee']);
+    const quote = await list(`?q=${encodeURIComponent("' or '1'='1")}`);
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toEqual([]);
     const bang = await list(`?q=${encodeURIComponent('wow!')}`);
     expect(names(bang.json())).toEqual(['Wow! Beaded Necklace']);
   });
