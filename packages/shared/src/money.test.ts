@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { discountCents, formatKes, fromCents, hasAtMostTwoDecimals, subtotalCents, toCents, totalCents } from './money';
+
+describe('money', () => {
+  it('converts KES to cents without float drift', () => {
+    expect(toCents(2499.5)).toBe(249950);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(249950)).toBe(2499.5);
+  });
+
+  it('rounds the discount to the cent once', () => {
+    const subtotal = subtotalCents([{ price: 333.33, quantity: 3 }]);
+    expect(subtotal).toBe(99999);
+    expect(discountCents(subtotal, 15)).toBe(15000);
+    expect(totalCents(subtotal, 15)).toBe(84999);
+    expect(totalCents(subtotal, 0)).toBe(99999);
+    expect(totalCents(subtotal, 100)).toBe(0);
+  });
+
+  it('formats prices as the shop shows them', () => {
+    expect(formatKes(2499.5)).toBe('KES 2499.50');
+    expect(formatKes(450)).toBe('KES 450.00');
+  });
+
+  it('detects more than two decimals', () => {
+    expect(hasAtMostTwoDecimals(19.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(19.999)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Runs every test suite (shared + API on SQLite + web, API on PostgreSQL, end-to-end in Chromium),
+// then prints one closing line "N passed, N failed" and exits non-zero on any failure.
+// Usage: node scripts/test-all.mjs [--only unit|pg|e2e]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const reportDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-reports-'));
+const results = [];
+
+function run(cmd, args, options = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  return res.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A vitest suite: counts come from its JSON report. */
+function vitestSuite(name, cwd, extraEnv = {}, wrap = []) {
+  const out = path.join(reportDir, `${name}.json`);
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const code = wrap.length
+    ? run('node', [...wrap, 'npx', ...args], { cwd, env: extraEnv })
+    : run('npx', args, { cwd, env: extraEnv });
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 0;
+  // A crash before any report, or a failing file with no failing test (import error), still fails.
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+}
+
+function ensureSystemDeps() {
+  const code = run('bash', [path.join(root, 'scripts/ensure-system-deps.sh')]);
+  if (code !== 0) console.error('Could not install system packages (chromium, postgresql).');
+}
+
+const wants = (suite) => !only || only === suite;
+
+if (wants('unit')) {
+  vitestSuite('shared', path.join(root, 'packages/shared'));
+  vitestSuite('api-sqlite', path.join(root, 'apps/api'));
+  vitestSuite('web', path.join(root, 'apps/web'));
+}
+if (wants('pg') || wants('e2e')) ensureSystemDeps();
+if (wants('pg')) {
+  vitestSuite('api-postgres', path.join(root, 'apps/api'), {}, [path.join(root, 'scripts/with-postgres.mjs')]);
+}
+if (wants('e2e')) {
+  const out = path.join(reportDir, 'e2e.json');
+  const code = run('npx', ['playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name: 'e2e', passed, failed });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('\nSuites:');
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);
