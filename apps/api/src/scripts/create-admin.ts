@@ -78,7 +78,8 @@ try {
   await migrateToLatest(database);
   const result = await ensureAdmin(database.db, admin);
   const account =
-    (await findUserByUsername(database.db, admin.username)) ?? (await findUserByEmail(database.db, admin.email));
+    (await findUserByUsername(database.db, admin.username)) ??
+    (await findUserByEmail(database.db, admin.email));
   const who = account ? `"${account.username}" <${account.email}>` : `"${admin.username}"`;
   console.log(
     result === 'created'

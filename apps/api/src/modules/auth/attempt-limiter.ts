@@ -37,7 +37,12 @@ export function attemptKey(scope: string, kind: 'account' | 'address', value: st
   return `${scope}:${kind}:${digest}`;
 }
 
-export function rule(scope: string, kind: 'account' | 'address', value: string, limit: Limit): AttemptRule {
+export function rule(
+  scope: string,
+  kind: 'account' | 'address',
+  value: string,
+  limit: Limit,
+): AttemptRule {
   return { key: attemptKey(scope, kind, value), ...limit };
 }
 

@@ -11,7 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * tokens expired over a day ago). Called from sign-in traffic and rate-limited to one run per
  * interval per process, so no timer has to be managed; several processes doing it is harmless.
  */
-export function createAuthHousekeeping(db: Db, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000) {
+export function createAuthHousekeeping(
+  db: Db,
+  log: FastifyBaseLogger,
+  intervalMs = 10 * 60 * 1000,
+) {
   let nextRunAt = 0;
   return async function purgeIfDue(now = Date.now()): Promise<boolean> {
     if (now < nextRunAt) return false;

@@ -11,7 +11,12 @@ import { toUserDto } from '../users/user-dto';
 import { retryAfterHeader } from './attempt-limiter';
 import { createAuthHousekeeping } from './auth-housekeeping';
 import { loginShopper, logout } from './auth.service';
-import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset.service';
+import {
+  RESET_DONE,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const purgeIfDue = createAuthHousekeeping(app.db, app.log);
@@ -63,7 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const queued = await requestPasswordReset(app.db, app.config.publicUrl, request.body.email, request.ip);
+      const queued = await requestPasswordReset(
+        app.db,
+        app.config.publicUrl,
+        request.body.email,
+        request.ip,
+      );
       if (queued) app.mailOutbox.kick();
       return { message: RESET_REQUESTED };
     },

@@ -17,7 +17,11 @@ async function passwordMatches(user: UserRow | undefined, password: string): Pro
   return user !== undefined && valid;
 }
 
-export async function loginShopper(db: Executor, body: LoginBody, clientIp: string): Promise<UserRow> {
+export async function loginShopper(
+  db: Executor,
+  body: LoginBody,
+  clientIp: string,
+): Promise<UserRow> {
   const email = body.email.trim().toLowerCase();
   const rules = loginRules('login', email, clientIp);
   await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
@@ -29,7 +33,11 @@ export async function loginShopper(db: Executor, body: LoginBody, clientIp: stri
 }
 
 /** A shopper with the right password is refused exactly like a wrong password. */
-export async function loginAdmin(db: Executor, body: AdminLoginBody, clientIp: string): Promise<UserRow> {
+export async function loginAdmin(
+  db: Executor,
+  body: AdminLoginBody,
+  clientIp: string,
+): Promise<UserRow> {
   const username = body.username.trim();
   const rules = loginRules('admin-login', username, clientIp);
   await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);

@@ -52,7 +52,11 @@ export async function claimResetToken(
   return row?.user_id;
 }
 
-export async function useAllResetTokensOfUser(db: Executor, userId: number, nowIso: string): Promise<void> {
+export async function useAllResetTokensOfUser(
+  db: Executor,
+  userId: number,
+  nowIso: string,
+): Promise<void> {
   await db
     .updateTable('password_reset_tokens')
     .set({ used_at: nowIso })

@@ -53,7 +53,10 @@ export async function requestPasswordReset(
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
       createdAt: now.toISOString(),
     });
-    await enqueueMail(trx, passwordResetMail(user.email, user.username, `${publicUrl}/password-reset/${token}`));
+    await enqueueMail(
+      trx,
+      passwordResetMail(user.email, user.username, `${publicUrl}/password-reset/${token}`),
+    );
   });
   return true;
 }

@@ -9,7 +9,10 @@ export interface AdminCredentials {
 }
 
 /** Creates the admin, or makes the existing account an admin with this password. */
-export async function ensureAdmin(db: Executor, admin: AdminCredentials): Promise<'created' | 'updated'> {
+export async function ensureAdmin(
+  db: Executor,
+  admin: AdminCredentials,
+): Promise<'created' | 'updated'> {
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(admin.password);
   const existing =

@@ -26,8 +26,17 @@ export function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<UserRow | undefined> {
-  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+export function updateUser(
+  db: Executor,
+  id: number,
+  changes: UserUpdate,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function listUsers(db: Executor): Promise<UserRow[]> {

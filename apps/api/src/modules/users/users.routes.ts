@@ -50,7 +50,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update the signed-in user's profile",
         security: [{ bearerAuth: [] }],
         body: updateUserBodySchema,
-        response: { 200: userMessageResponseSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: {
+          200: userMessageResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => {

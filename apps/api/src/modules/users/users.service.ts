@@ -64,7 +64,11 @@ export async function registerUser(db: Executor, body: RegisterBody): Promise<Us
 }
 
 /** Username and email are replaced; phone and image only when sent ('' clears them). */
-export async function updateProfile(db: Executor, user: UserRow, body: UpdateUserBody): Promise<UserRow> {
+export async function updateProfile(
+  db: Executor,
+  user: UserRow,
+  body: UpdateUserBody,
+): Promise<UserRow> {
   const email = body.email.toLowerCase();
   const username = body.username;
   const taken = await takenReason(db, email, username, user.id);
