@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const SECRET = 'a-jwt-secret-that-is-at-least-32-characters-long';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('has working defaults for development', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      database: { kind: 'sqlite', file: path.resolve('./data/shop.db') },
+      jwtSecret: '',
+      jwtExpiresInSeconds: 86_400,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Mavazi <no-reply@localhost>',
+      shopPhone: '254700000000',
+      admin: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      corsOrigins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the variables it knows and treats empty ones as unset', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
+      JWT_SECRET: SECRET,
+      PUBLIC_URL: 'https://shop.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'no',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SHOP_PHONE: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://shop:pw@db:5432/shop' },
+      jwtSecret: SECRET,
+      publicUrl: 'https://shop.example',
+      smtpUrl: 'smtp://mail.example:587',
+      trustProxy: true,
+      seedDemo: false,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      shopPhone: '254700000000',
+    });
+    expect(parseConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(parseConfig({ DATABASE_URL: 'sqlite:/tmp/x/shop.db' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x/shop.db',
+    });
+  });
+
+  it('refuses a PORT that is not a number, or out of range', () => {
+    expect(configError({ PORT: 'abc' })).toContain('PORT: PORT must be a number');
+    expect(configError({ PORT: '70000' })).toContain('PORT');
+  });
+
+  it('refuses a DATABASE_URL of an engine it does not support', () => {
+    expect(configError({ DATABASE_URL: 'mysql://x' })).toContain(
+      'DATABASE_URL: DATABASE_URL must start with postgres:// (or sqlite:PATH)',
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const message = configError({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+    });
+    expect(message.split('\n')[0]).toBe('Invalid configuration:');
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SMTP_URL must start with smtp://');
+  });
+
+  it('requires JWT_SECRET (of 32+ characters) in production', () => {
+    expect(configError({ NODE_ENV: 'production' })).toContain(
+      'JWT_SECRET is required when NODE_ENV=production',
+    );
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toContain(
+      'at least 32 characters',
+    );
+    const config = parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('takes ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD all together or not at all', () => {
+    const admin = {
+      ADMIN_USERNAME: 'boss',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'boss-password',
+    };
+    expect(parseConfig(admin).admin).toEqual({
+      username: 'boss',
+      email: 'boss@example.com',
+      password: 'boss-password',
+    });
+    for (const left of ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      const partial: Record<string, string> = { ...admin };
+      delete partial[left];
+      expect(configError(partial)).toContain(
+        'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      );
+    }
+    expect(configError({ ...admin, ADMIN_PASSWORD: 'short' })).toContain(
+      'ADMIN_PASSWORD must be at least 8 characters',
+    );
+  });
+
+  it('refuses unknown values of boolean and enum variables', () => {
+    expect(configError({ TRUST_PROXY: 'maybe' })).toContain('TRUST_PROXY');
+    expect(configError({ NODE_ENV: 'staging' })).toContain('NODE_ENV');
+    expect(configError({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL');
+  });
+});
+
+describe('server start-up with a bad configuration', () => {
+  it('exits the real process with code 1 and says what is wrong', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
+    try {
+      const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+        (resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+            cwd: path.resolve(import.meta.dirname, '..'),
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: process.env.HOME ?? '',
+              DATA_DIR: dataDir,
+              PORT: 'abc',
+              DATABASE_URL: 'mysql://x',
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('error', reject);
+          child.on('close', (code) => resolve({ code, stdout, stderr }));
+        },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Invalid configuration:');
+      expect(result.stderr).toContain('PORT: PORT must be a number');
+      expect(result.stderr).toContain('DATABASE_URL: DATABASE_URL must start with postgres://');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stdout).not.toContain('running at');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
