@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
+import { bearer, registerAndLogin, type TestUser } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { USER_KEYS, expectNoSecrets, nextIp } from './accounts-support';
+
+describe('POST /admin/login', () => {
+  let t: TestApp;
+  let shopper: TestUser;
+  const admin = {
+    username: 'ChiefAdmin',
+    email: 'chief@example.com',
+    password: 'admin-password-123',
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ensureAdmin(t.app.db, admin);
+    shopper = await registerAndLogin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const adminLogin = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: payload as object,
+      remoteAddress: nextIp(),
+    });
+
+  it('answers 200 with a token and the admin user; the token opens admin routes', async () => {
+    const res = await adminLogin({ username: admin.username, password: admin.password });
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(Object.keys(json.user).sort()).toEqual(USER_KEYS);
+    expect(json.user).toMatchObject({
+      username: admin.username,
+      email: admin.email,
+      is_admin: true,
+    });
+    expectNoSecrets(json);
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: bearer(json.access_token),
+    });
+    expect(users.statusCode).toBe(200);
+  });
+
+  it('matches the username in any letter case', async () => {
+    const res = await adminLogin({
+      username: admin.username.toLowerCase(),
+      password: admin.password,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown username with the same 401 answer', async () => {
+    const wrong = await adminLogin({ username: admin.username, password: 'wrong-password' });
+    const unknown = await adminLogin({ username: 'no-such-admin', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('refuses a valid non-admin user with the same 401 answer', async () => {
+    const res = await adminLogin({ username: shopper.username, password: shopper.password });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Invalid username or password' });
+    // The same person may still sign in to the shop.
+    const shop = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: shopper.email, password: shopper.password },
+      remoteAddress: nextIp(),
+    });
+    expect(shop.statusCode).toBe(200);
+  });
+
+  it('does not take an email address in place of the username', async () => {
+    const res = await adminLogin({ username: admin.email, password: admin.password });
+    expect(res.statusCode).toBe(401);
+  });
+
+  const invalid: Array<[string, unknown, string]> = [
+    ['missing username', { password: 'whatever-123' }, 'username'],
+    ['blank username', { username: '   ', password: 'whatever-123' }, 'username'],
+    ['missing password', { username: 'someone' }, 'password'],
+    ['empty password', { username: 'someone', password: '' }, 'password'],
+  ];
+  it.each(invalid)('refuses %s with 400, error and details', async (_name, payload, field) => {
+    const res = await adminLogin(payload);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+    expect(res.json().details).toHaveProperty(field);
+  });
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin, type TestUser } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { USER_KEYS, expectNoSecrets, nextIp } from './accounts-support';
+
+describe('POST /login', () => {
+  let t: TestApp;
+  let shopper: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = await registerAndLogin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const login = (payload: unknown, remoteAddress = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress });
+
+  it('answers 200 with an access token and the user, without secrets', async () => {
+    const res = await login({ email: shopper.email, password: shopper.password });
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(typeof json.access_token).toBe('string');
+    expect(json.access_token.split('.')).toHaveLength(3);
+    expect(Object.keys(json.user).sort()).toEqual(USER_KEYS);
+    expect(json.user).toMatchObject({ id: shopper.id, email: shopper.email, is_admin: false });
+    expectNoSecrets(json);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(json.access_token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(shopper.id);
+  });
+
+  it('matches the email in any letter case and around spaces', async () => {
+    const res = await login({
+      email: `  ${shopper.email.toUpperCase()} `,
+      password: shopper.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(shopper.id);
+  });
+
+  it('gives an unknown email and a wrong password the identical 401 answer', async () => {
+    const wrong = await login({ email: shopper.email, password: 'not-the-password' });
+    const unknown = await login({
+      email: `nobody-${randomUUID()}@example.com`,
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid email or password' });
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.headers['content-type']).toBe(wrong.headers['content-type']);
+  });
+
+  it('does not accept the password of a different account', async () => {
+    const other = await registerAndLogin(t.app, { password: 'another-secret-pw' });
+    const res = await login({ email: shopper.email, password: other.password });
+    expect(res.statusCode).toBe(401);
+  });
+
+  const invalid: Array<[string, unknown, string]> = [
+    ['missing email', { password: 'whatever-123' }, 'email'],
+    ['empty email', { email: '', password: 'whatever-123' }, 'email'],
+    ['missing password', { email: 'a@example.com' }, 'password'],
+    ['empty password', { email: 'a@example.com', password: '' }, 'password'],
+    [
+      'password over 128 characters',
+      { email: 'a@example.com', password: 'p'.repeat(129) },
+      'password',
+    ],
+    ['a number as email', { email: 42, password: 'whatever-123' }, 'email'],
+  ];
+  it.each(invalid)('refuses %s with 400, error and details', async (_name, payload, field) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+    expect(res.json().details).toHaveProperty(field);
+  });
+
+  describe('tokens', () => {
+    const claimsFor = (user: TestUser, ver = 0) => ({
+      sub: String(user.id),
+      ver,
+      jti: randomUUID(),
+    });
+
+    it('refuses requests without a token, with a malformed one or a non-bearer scheme', async () => {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Bearer abc.def.ghi' },
+        { authorization: `Basic ${shopper.token}` },
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/current_user', headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toHaveProperty('error');
+      }
+    });
+
+    it('issues tokens that live JWT_EXPIRES_IN_SECONDS (24 h by default)', async () => {
+      const [, payload] = shopper.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+      expect(claims.exp - claims.iat).toBe(t.config.jwtExpiresInSeconds);
+      expect(t.config.jwtExpiresInSeconds).toBe(86_400);
+      expect(claims.sub).toBe(String(shopper.id));
+      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'jti', 'sub', 'ver']);
+    });
+
+    it('refuses an expired token', async () => {
+      const twoDaysAgo = Date.now() - 2 * 86_400_000;
+      const token = t.app.jwt.sign(claimsFor(shopper), { clockTimestamp: twoDaysAgo });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/current_user',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Invalid or expired token' });
+    });
+
+    it('refuses a token signed with another secret and an unsigned one', async () => {
+      const [header, payload] = shopper.token.split('.');
+      const forged = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
+      const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
+        'base64url',
+      );
+      for (const token of [forged, `${noneHeader}.${payload}.`]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/current_user',
+          headers: bearer(token),
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    });
+
+    it('refuses a token whose version is older than the account (password changed since)', async () => {
+      const current = t.app.jwt.sign(claimsFor(shopper, 0));
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/current_user', headers: bearer(current) }))
+          .statusCode,
+      ).toBe(200);
+      const stale = t.app.jwt.sign(claimsFor(shopper, -1));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/current_user',
+        headers: bearer(stale),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses the token of a user that no longer exists', async () => {
+      const gone = await registerAndLogin(t.app);
+      await t.app.db.deleteFrom('users').where('id', '=', gone.id).execute();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/current_user',
+        headers: bearer(gone.token),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});

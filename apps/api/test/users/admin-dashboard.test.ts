@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminAndLogin, registerAndLogin, type TestUser } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('GET /admin/dashboard', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let shopper: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdminAndLogin(t.app);
+    shopper = await registerAndLogin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const dashboard = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
+
+  it('counts products (not deleted ones), orders and users', async () => {
+    const empty = await dashboard(bearer(admin.token));
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ totalProducts: 0, totalOrders: 0, totalUsers: 2 });
+
+    const now = new Date().toISOString();
+    const product = (name: string, deletedAt: string | null) => ({
+      name,
+      description: 'A test product',
+      price_cents: 150_000,
+      image_url: '/images/test.png',
+      category: 'Men',
+      inventory: 3,
+      deleted_at: deletedAt,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.app.db
+      .insertInto('products')
+      .values([product('Shirt', null), product('Hat', null), product('Gone', now)])
+      .execute();
+    await t.app.db
+      .insertInto('orders')
+      .values({
+        order_number: 'ORD-TEST-1',
+        user_id: shopper.id,
+        status: 'Pending',
+        subtotal_cents: 150_000,
+        discount_percentage: 0,
+        discount_cents: 0,
+        total_cents: 150_000,
+        promotion_code: null,
+        promotion_id: null,
+        shipping_address: '1 Moi Avenue, Nairobi',
+        shipping_city: 'Nairobi',
+        shipping_state: null,
+        shipping_zip: null,
+        payment_method: 'mpesa',
+        payment_status: 'Pending',
+        current_location: null,
+        expected_delivery_date: null,
+        idempotency_key: null,
+        last_notified_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await registerAndLogin(t.app);
+
+    const res = await dashboard(bearer(admin.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ totalProducts: 2, totalOrders: 1, totalUsers: 3 });
+  });
+
+  it("answers 403 to a shopper's token and 401 without one", async () => {
+    const forbidden = await dashboard(bearer(shopper.token));
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toHaveProperty('error');
+    const anonymous = await dashboard();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toHaveProperty('error');
+  });
+});

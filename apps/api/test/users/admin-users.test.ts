@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminAndLogin, registerAndLogin, type TestUser } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { USER_KEYS, expectNoSecrets } from '../auth/accounts-support';
+
+describe('GET /admin/users', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let shopper: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdminAndLogin(t.app);
+    shopper = await registerAndLogin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const list = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/users', headers });
+
+  it('lists every account for an admin, without secret fields', async () => {
+    const res = await list(bearer(admin.token));
+    expect(res.statusCode).toBe(200);
+    const users = res.json() as Array<Record<string, unknown>>;
+    expect(users.map((u) => u.id)).toEqual([admin.id, shopper.id]);
+    for (const u of users) expect(Object.keys(u).sort()).toEqual(USER_KEYS);
+    expect(users[0]).toMatchObject({ username: admin.username, is_admin: true });
+    expect(users[1]).toMatchObject({
+      username: shopper.username,
+      email: shopper.email,
+      is_admin: false,
+    });
+    expectNoSecrets(users);
+  });
+
+  it("answers 403 to a shopper's token", async () => {
+    const res = await list(bearer(shopper.token));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Admin access required' });
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    expect((await list()).statusCode).toBe(401);
+    const other = await createAdminAndLogin(t.app);
+    await t.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(other.token) });
+    expect((await list(bearer(other.token))).statusCode).toBe(401);
+  });
+
+  it('checks the admin flag on every call: a demoted admin gets 403 at once', async () => {
+    const demoted = await createAdminAndLogin(t.app);
+    await t.app.db.updateTable('users').set({ is_admin: 0 }).where('id', '=', demoted.id).execute();
+    expect((await list(bearer(demoted.token))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uniqueName } from '../auth/accounts-support';
+
+const API_DIR = path.resolve(import.meta.dirname, '../..');
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real script in its own process against the test's database. */
+function runCreateAdmin(
+  t: TestApp,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunResult> {
+  const database = t.config.database;
+  const databaseUrl = database.kind === 'postgres' ? database.url : `sqlite:${database.file}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/scripts/create-admin.ts', ...args],
+      {
+        cwd: API_DIR,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DATA_DIR: t.config.dataDir,
+          DATABASE_URL: databaseUrl,
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run create-admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const adminLogin = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+
+  it('creates an admin from command-line options who can then sign in', async () => {
+    const username = uniqueName('boss');
+    const result = await runCreateAdmin(t, [
+      '--username',
+      username,
+      '--email',
+      `${username}@Example.com`,
+      '--password',
+      'boss-password-1',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Admin "${username}" <${username}@example.com> created.`);
+    const res = await adminLogin(username, 'boss-password-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.is_admin).toBe(true);
+  });
+
+  it('promotes an existing shopper from ADMIN_* variables and signs out their old sessions', async () => {
+    const shopper = await registerAndLogin(t.app);
+    const result = await runCreateAdmin(t, [], {
+      ADMIN_USERNAME: shopper.username,
+      ADMIN_EMAIL: shopper.email,
+      ADMIN_PASSWORD: 'promoted-password-1',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('updated');
+    expect((await adminLogin(shopper.username, 'promoted-password-1')).statusCode).toBe(200);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(shopper.token),
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('exits 1 with a clear message on missing or invalid input, and creates nobody', async () => {
+    const before = (await t.app.db.selectFrom('users').select('id').execute()).length;
+    const [missing, invalid, unknown, badConfig] = await Promise.all([
+      runCreateAdmin(t, []),
+      runCreateAdmin(t, [
+        '--username',
+        'ok-name',
+        '--email',
+        'not-an-email',
+        '--password',
+        'short',
+      ]),
+      runCreateAdmin(t, ['--user', 'x']),
+      runCreateAdmin(
+        t,
+        ['--username', 'ok-name', '--email', 'ok@example.com', '--password', 'long-enough-1'],
+        {
+          DATABASE_URL: 'mysql://x',
+        },
+      ),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--username (or ADMIN_USERNAME) is required');
+    expect(missing.stderr).toContain('Usage: npm run create-admin');
+
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('email: Enter a valid email address');
+    expect(invalid.stderr).toContain('password: Password must be at least 8 characters');
+
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--user'");
+
+    expect(badConfig.code).toBe(1);
+    expect(badConfig.stderr).toContain('DATABASE_URL must start with postgres://');
+
+    expect((await t.app.db.selectFrom('users').select('id').execute()).length).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminAndLogin, registerAndLogin } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { USER_KEYS, expectNoSecrets } from '../auth/accounts-support';
+
+describe('GET /current_user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers 200 with the signed-in user and no secret fields', async () => {
+    const user = await registerAndLogin(t.app, { phone_number: '+254711111111' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(Object.keys(json).sort()).toEqual(USER_KEYS);
+    expect(json).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      phone_number: '+254711111111',
+      imageUrl: null,
+      is_admin: false,
+    });
+    expectNoSecrets(json);
+  });
+
+  it('reports is_admin true for an admin', async () => {
+    const admin = await createAdminAndLogin(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().is_admin).toBe(true);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/current_user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Authentication required' });
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, registerAndLogin, type TestUser } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectNoSecrets, uniqueName } from '../auth/accounts-support';
+
+describe('PUT /update_user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const update = (user: TestUser, payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/update_user',
+      headers: bearer(user.token),
+      payload: payload as object,
+    });
+  const row = (id: number) =>
+    t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('updates the profile and answers with the message and the new user', async () => {
+    const user = await registerAndLogin(t.app);
+    const username = uniqueName('renamed');
+    const res = await update(user, {
+      username,
+      email: `${username}@Example.com`,
+      phone_number: '+254733333333',
+      imageUrl: '/images/me.png',
+    });
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json.message).toBe('Profile updated successfully');
+    expect(json.user).toMatchObject({
+      id: user.id,
+      username,
+      email: `${username}@example.com`,
+      phone_number: '+254733333333',
+      imageUrl: '/images/me.png',
+      is_admin: false,
+    });
+    expectNoSecrets(json);
+    const saved = await row(user.id);
+    expect(saved).toMatchObject({
+      username,
+      email: `${username}@example.com`,
+      image_url: '/images/me.png',
+    });
+    // The session survives a profile change, and the new email signs in.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(user.token),
+    });
+    expect(me.json().username).toBe(username);
+    await expect(login(t.app, `${username}@example.com`, user.password)).resolves.toBeTruthy();
+  });
+
+  it('ignores is_admin and other fields it does not know', async () => {
+    const user = await registerAndLogin(t.app);
+    const before = await row(user.id);
+    const res = await update(user, {
+      username: user.username,
+      email: user.email,
+      is_admin: true,
+      id: 1,
+      token_version: 99,
+      password: 'sneaky-new-password',
+      password_hash: 'x',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.is_admin).toBe(false);
+    const after = await row(user.id);
+    expect(after).toMatchObject({
+      is_admin: 0,
+      token_version: before.token_version,
+      password_hash: before.password_hash,
+    });
+  });
+
+  it('keeps phone and image when they are left out, and clears them with an empty string', async () => {
+    const user = await registerAndLogin(t.app, { phone_number: '+254744444444' });
+    await update(user, {
+      username: user.username,
+      email: user.email,
+      imageUrl: 'https://img.example/a.png',
+    });
+    let saved = await row(user.id);
+    expect(saved.phone_number).toBe('+254744444444');
+    expect(saved.image_url).toBe('https://img.example/a.png');
+    const res = await update(user, {
+      username: user.username,
+      email: user.email,
+      phone_number: '',
+      imageUrl: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ phone_number: null, imageUrl: null });
+    saved = await row(user.id);
+    expect(saved.phone_number).toBeNull();
+    expect(saved.image_url).toBeNull();
+  });
+
+  it('lets a user change the letter case of their own username', async () => {
+    const user = await registerAndLogin(t.app);
+    const res = await update(user, {
+      username: user.username.toUpperCase(),
+      email: user.email.toUpperCase(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.username).toBe(user.username.toUpperCase());
+  });
+
+  it("answers 409 for another user's email or username (any case) and changes nothing", async () => {
+    const taken = await registerAndLogin(t.app);
+    const user = await registerAndLogin(t.app);
+    const before = await row(user.id);
+    const byEmail = await update(user, {
+      username: user.username,
+      email: taken.email.toUpperCase(),
+    });
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json()).toEqual({ error: 'Email is already registered' });
+    const byName = await update(user, {
+      username: taken.username.toUpperCase(),
+      email: user.email,
+    });
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json()).toEqual({ error: 'Username is already taken' });
+    expect(await row(user.id)).toEqual(before);
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string]> = [
+    ['missing username', { username: undefined }, 'username'],
+    ['short username', { username: 'ab' }, 'username'],
+    ['missing email', { email: undefined }, 'email'],
+    ['malformed email', { email: 'nope' }, 'email'],
+    ['malformed phone', { phone_number: 'phone' }, 'phone_number'],
+    ['bad image URL', { imageUrl: 'ftp://x/y.png' }, 'imageUrl'],
+  ];
+  it.each(invalid)(
+    'refuses %s with 400, error and details, and changes nothing',
+    async (_name, change, field) => {
+      const user = await registerAndLogin(t.app);
+      const before = await row(user.id);
+      const res = await update(user, { username: user.username, email: user.email, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+      expect(res.json().details).toHaveProperty(field);
+      expect(await row(user.id)).toEqual(before);
+    },
+  );
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update_user',
+      payload: { username: 'someone', email: 'a@example.com' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
