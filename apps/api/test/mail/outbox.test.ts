@@ -1,0 +1,167 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countPendingMail, enqueueMail } from '../../src/mail/outbox.repository';
+import { SmtpCapture } from '../helpers/smtp-capture';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let counter = 0;
+function message() {
+  counter += 1;
+  return {
+    to: `reader${counter}@example.com`,
+    subject: `Test message ${counter}`,
+    text: `Hello reader ${counter},\nthis is line two.`,
+  };
+}
+
+describe('mail outbox over SMTP', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = new SmtpCapture();
+    t = await createTestApp({
+      SMTP_URL: await smtp.start(),
+      MAIL_FROM: 'Mavazi <shop@mavazi.test>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const row = (to: string) =>
+    t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .executeTakeFirstOrThrow();
+
+  it('delivers a queued message to the SMTP server and marks it sent', async () => {
+    const mail = message();
+    await t.app.db.transaction().execute((trx) => enqueueMail(trx, mail));
+    expect((await row(mail.to)).status).toBe('pending');
+
+    expect(await t.app.mailOutbox.runOnce()).toBe(1);
+    const received = await smtp.waitFor((m) => m.to.includes(mail.to));
+    expect(received.subject).toBe(mail.subject);
+    expect(received.text.trim()).toBe(mail.text);
+
+    const sent = await row(mail.to);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sent.sent_at).not.toBeNull();
+    // A second run finds nothing to send: no duplicate.
+    expect(await t.app.mailOutbox.runOnce()).toBe(0);
+    expect(smtp.to(mail.to)).toHaveLength(1);
+  });
+
+  it('does not queue a message whose transaction rolls back', async () => {
+    const mail = message();
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, mail);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const rows = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', mail.to)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps a refused message pending with a retry time, and delivers it on a later run', async () => {
+    const mail = message();
+    await enqueueMail(t.app.db, mail);
+    smtp.refuse = true;
+    const beforeRun = Date.now();
+    try {
+      expect(await t.app.mailOutbox.runOnce()).toBe(0);
+    } finally {
+      smtp.refuse = false;
+    }
+    const failed = await row(mail.to);
+    expect(failed.status).toBe('pending');
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toBeTruthy();
+    expect(Date.parse(failed.next_attempt_at)).toBeGreaterThan(beforeRun);
+    expect(smtp.to(mail.to)).toHaveLength(0);
+    expect(await countPendingMail(t.app.db)).toBeGreaterThanOrEqual(1);
+
+    // While its retry time lies ahead, runs leave it alone.
+    const setNextAttempt = (iso: string) =>
+      t.app.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: iso })
+        .where('id', '=', failed.id)
+        .execute();
+    await setNextAttempt(new Date(Date.now() + 3_600_000).toISOString());
+    expect(await t.app.mailOutbox.runOnce()).toBe(0);
+    expect(await row(mail.to)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // The retry time arrives.
+    await setNextAttempt(new Date(Date.now() - 1000).toISOString());
+    expect(await t.app.mailOutbox.runOnce()).toBe(1);
+    await smtp.waitFor((m) => m.to.includes(mail.to));
+    expect(await row(mail.to)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('sends each message once even when two runs overlap', async () => {
+    const batch = [message(), message(), message()];
+    for (const mail of batch) await enqueueMail(t.app.db, mail);
+    await Promise.all([t.app.mailOutbox.runOnce(), t.app.mailOutbox.runOnce()]);
+    for (const mail of batch) {
+      await smtp.waitFor((m) => m.to.includes(mail.to));
+      expect(smtp.to(mail.to)).toHaveLength(1);
+    }
+  });
+});
+
+describe('mail outbox without SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('writes each message as an .eml file in DATA_DIR/outbox', async () => {
+    const mail = message();
+    await enqueueMail(t.app.db, mail);
+    expect(await t.app.mailOutbox.runOnce()).toBe(1);
+
+    const dir = path.join(t.config.dataDir, 'outbox');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain(mail.to);
+    const eml = readFileSync(path.join(dir, files[0] ?? ''), 'utf8');
+    expect(eml).toContain(`To: ${mail.to}`);
+    expect(eml).toContain(`Subject: ${mail.subject}`);
+    expect(eml).toContain('this is line two.');
+    const sent = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', mail.to)
+      .executeTakeFirstOrThrow();
+    expect(sent.status).toBe('sent');
+  });
+
+  it('writes the password reset mail there too, with the link from PUBLIC_URL', async () => {
+    const { registerAndLogin } = await import('../helpers/auth');
+    const user = await registerAndLogin(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-reset-password',
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.mailOutbox.runOnce();
+    const dir = path.join(t.config.dataDir, 'outbox');
+    const file = readdirSync(dir).find((f) => f.includes(user.email));
+    expect(file).toBeDefined();
+    const parsed = await simpleParser(readFileSync(path.join(dir, file ?? '')));
+    expect(parsed.subject).toBe('Reset your Mavazi password');
+    expect(parsed.text).toMatch(/http:\/\/shop\.test\/password-reset\/[A-Za-z0-9_-]{43}/);
+  });
+});
