@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORT } from '../playwright.config';
@@ -9,10 +10,21 @@ import { MAIL_HTTP_PORT } from './support/mailbox';
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2590);
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Refuses to start when another process holds a port: the tests would silently run against a stranger's server. */
+async function assertPortFree(port: number, name: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} (${name}) is already in use on 127.0.0.1; stop that process or pick another port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Shop server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Shop server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -24,16 +36,42 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error('Shop server did not become healthy in time');
 }
 
+/** Stops the server and every process it started (tsx runs the app in a child process). */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  const group = -server.pid;
+  try {
+    process.kill(group, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
+  const killer = setTimeout(() => {
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
 /** Builds the web app when needed, then starts a mail capture and the real shop on a fresh data directory. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.E2E_REBUILD !== 'false') {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Web build failed');
   }
+  await assertPortFree(E2E_PORT, 'E2E_PORT');
+  await assertPortFree(SMTP_PORT, 'E2E_SMTP_PORT');
+  await assertPortFree(MAIL_HTTP_PORT, 'E2E_MAIL_HTTP_PORT');
   const stopMail = await startMailCapture(SMTP_PORT, MAIL_HTTP_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-e2e-'));
-  const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // Its own process group, so teardown can stop tsx and the app it runs together (no orphan keeps the port).
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
     cwd: root,
+    detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -48,11 +86,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+  const teardown = async () => {
+    await stopServer(server);
     await stopMail();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
 }
