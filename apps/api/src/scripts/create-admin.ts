@@ -81,11 +81,12 @@ try {
     (await findUserByUsername(database.db, admin.username)) ??
     (await findUserByEmail(database.db, admin.email));
   const who = account ? `"${account.username}" <${account.email}>` : `"${admin.username}"`;
-  console.log(
-    result === 'created'
-      ? `Admin ${who} created.`
-      : `Admin ${who} updated: it is an admin now, with the new password; its old sessions are signed out.`,
-  );
+  const outcome = {
+    created: 'created.',
+    updated: 'updated: it is an admin now, with the new password; its old sessions are signed out.',
+    unchanged: 'already an admin with this password: nothing changed.',
+  } satisfies Record<typeof result, string>;
+  console.log(`Admin ${who} ${outcome[result]}`);
 } catch (err) {
   console.error(`create-admin: failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

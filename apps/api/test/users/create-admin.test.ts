@@ -72,6 +72,17 @@ describe('npm run create-admin', () => {
     const res = await adminLogin(username, 'boss-password-1');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.is_admin).toBe(true);
+
+    const again = await runCreateAdmin(t, [
+      '--username',
+      username,
+      '--email',
+      `${username}@example.com`,
+      '--password',
+      'boss-password-1',
+    ]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('already an admin with this password: nothing changed.');
   });
 
   it('promotes an existing shopper from ADMIN_* variables and signs out their old sessions', async () => {

@@ -69,3 +69,22 @@ export function setPasswordHash(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Admin flag and a new password; like a password change, older tokens stop working. */
+export async function promoteToAdmin(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      is_admin: 1,
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: nowIso,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
