@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../lib/cart-store';
 import { fakeApi } from '../test/fake-api';
@@ -84,21 +85,17 @@ describe('shop shell', () => {
   it("leaves unhandled routing failures to React Router's default error page", async () => {
     fakeApi({});
     const shop = routes.find((r) => r.path === '/');
-    expect(shop?.errorElement).toBeUndefined();
-    expect(shop?.ErrorBoundary).toBeUndefined();
-    const broken = {
-      ...shop,
-      children: [
-        ...(shop?.children ?? []),
-        {
-          path: 'broken',
-          Component: () => null,
-          loader: () => {
-            throw new Error('Chunk failed to load');
-          },
-        },
-      ],
+    if (!shop || shop.index) throw new Error('The shop route is missing');
+    expect(shop.errorElement).toBeUndefined();
+    expect(shop.ErrorBoundary).toBeUndefined();
+    const failing: RouteObject = {
+      path: 'broken',
+      Component: () => null,
+      loader: () => {
+        throw new Error('Chunk failed to load');
+      },
     };
+    const broken: RouteObject = { ...shop, children: [...(shop.children ?? []), failing] };
     const silence = console.error;
     console.error = () => {};
     try {

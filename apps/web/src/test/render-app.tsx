@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
@@ -31,4 +31,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 /** A stored token: the app will load the current user through the fake API on start. */
 export function signIn(token = 'test-token'): void {
   setAccessToken(token);
+}
+
+/** A toast with exactly this text (react-toastify renders them inside its .Toastify container). */
+export async function findToast(text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const container = document.querySelector<HTMLElement>('.Toastify');
+    if (!container) throw new Error('No toast container');
+    return within(container).getByText(text);
+  });
 }

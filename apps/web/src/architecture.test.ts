@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering rules of the web app, checked on the source itself:
+ * - src/lib, src/hooks and src/components are shared code: they import no feature and not the app layer.
+ * - A feature never reaches into another feature; the one exception is the session hook `features/auth/use-auth`.
+ *   Cart, wishlist and the held shipping address are shared state in src/lib for that reason.
+ * - Features never import the app layer. No barrel (index) files.
+ * The admin area is a separate team's feature and follows the same rule from its side.
+ */
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+function resolve(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const segment of specifier.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+function localImports(file: string, code: string): string[] {
+  const specifiers = [...code.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1] ?? '');
+  return specifiers.map((s) => resolve(file, s));
+}
+
+function featureOf(path: string): string | null {
+  return /^\.\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+describe('architecture', () => {
+  const files = Object.entries(sources);
+
+  it('finds the sources and resolves their imports', () => {
+    expect(files.length).toBeGreaterThan(50);
+    const page = './features/catalog/pages/product-detail-page.tsx';
+    expect(localImports(page, sources[page] ?? '')).toContain('./features/auth/use-auth');
+  });
+
+  it('keeps shared code free of features and the app layer', () => {
+    const offenders = files
+      .filter(([file]) => /^\.\/(lib|hooks|components)\//.test(file))
+      .flatMap(([file, code]) =>
+        localImports(file, code)
+          .filter((target) => /^\.\/(features|app)\//.test(target))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets features use other features only through the auth session hook', () => {
+    const offenders = files.flatMap(([file, code]) => {
+      const own = featureOf(file);
+      if (!own || own === 'admin') return [];
+      return localImports(file, code)
+        .filter((target) => {
+          if (target.startsWith('./app/')) return true;
+          const other = featureOf(target);
+          return other !== null && other !== own && target !== './features/auth/use-auth';
+        })
+        .map((target) => `${file} -> ${target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no barrel files', () => {
+    expect(files.map(([file]) => file).filter((file) => /\/index\.tsx?$/.test(file))).toEqual([]);
+  });
+});

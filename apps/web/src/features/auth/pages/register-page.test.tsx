@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { shopper } from '../../../test/fixtures';
+import { findToast, renderApp } from '../../../test/render-app';
+
+async function fill(user: UserEvent, confirm = 'secret-pass') {
+  await user.type(await screen.findByLabelText('Username'), 'wanjiku');
+  await user.type(screen.getByLabelText('Email'), 'Wanjiku@Example.com');
+  await user.type(screen.getByLabelText('Phone'), '+254712345678');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+describe('register page', () => {
+  it('says the passwords do not match and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp('/register');
+    await fill(user, 'other-pass');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await findToast('Passwords do not match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('registers without any admin flag and goes to /login', async () => {
+    const api = fakeApi({ 'POST /register': { status: 201, body: { message: 'User registered successfully', user: shopper } } });
+    const { user, router } = renderApp('/register');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /register')[0]?.body).toEqual({
+      username: 'wanjiku',
+      email: 'wanjiku@example.com',
+      phone_number: '+254712345678',
+      password: 'secret-pass',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the server reason on failure', async () => {
+    fakeApi({ 'POST /register': { status: 409, body: { error: 'Email is already registered' } } });
+    const { user } = renderApp('/register');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed: Email is already registered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getCartItems } from '../../../lib/cart-store';
+import { fakeApi } from '../../../test/fake-api';
+import { product } from '../../../test/fixtures';
+import { findToast, renderApp } from '../../../test/render-app';
+
+const dress = product();
+const shirt = product({ id: 2, name: 'Linen Shirt', category: 'Men', price: 1800, inventory: 0 });
+
+describe('products page', () => {
+  it('shows cards with price, stock-aware buttons and a 2/4/5 column grid', async () => {
+    fakeApi({ 'GET /products': { body: [dress, shirt] } });
+    renderApp('/products');
+    const dressName = await screen.findByRole('link', { name: 'Kitenge Dress' });
+    const card = dressName.closest('li') as HTMLElement;
+    expect(within(card).getByText('KES 2499.50')).toBeInTheDocument();
+    expect(within(card).getByText('A bright wax-print dress.')).toBeInTheDocument();
+    const img = card.querySelector('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '400');
+    expect(card.parentElement).toHaveClass('grid-cols-2', 'md:grid-cols-4', 'lg:grid-cols-5');
+
+    const shirtCard = screen.getByRole('link', { name: 'Linen Shirt' }).closest('li') as HTMLElement;
+    expect(within(shirtCard).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('adds to cart and wishlist with the spec toasts', async () => {
+    fakeApi({ 'GET /products': { body: [dress] } });
+    const { user } = renderApp('/products');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await findToast('Product added to cart!')).toBeInTheDocument();
+    expect(getCartItems()).toMatchObject([{ id: 1, quantity: 1, price: 2499.5 }]);
+    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(await findToast('Product added to wishlist!')).toBeInTheDocument();
+  });
+
+  it('passes category and name search to GET /products', async () => {
+    const api = fakeApi({
+      'GET /products': ({ url }) => {
+        const category = url.searchParams.get('category');
+        const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+        return {
+          body: [dress, shirt].filter((p) => (!category || p.category === category) && p.name.toLowerCase().includes(q)),
+        };
+      },
+    });
+    const { user } = renderApp('/products');
+    await screen.findByRole('link', { name: 'Kitenge Dress' });
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Men');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Kitenge Dress' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Category'), '');
+    await user.type(screen.getByLabelText('Search products'), 'KITENGE');
+    await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('q') === 'KITENGE')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Kitenge Dress' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Linen Shirt' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.searchParams.get('category') === 'Men')).toBe(true);
+
+    await user.clear(screen.getByLabelText('Search products'));
+    await user.type(screen.getByLabelText('Search products'), 'nothing like this');
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+  });
+
+  it('serves /product-list as the same page', async () => {
+    fakeApi({ 'GET /products': { body: [] } });
+    renderApp('/product-list');
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+  });
+});

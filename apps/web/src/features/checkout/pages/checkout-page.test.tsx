@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@mavazi/shared/orders.schemas';
+import { addToCart, getCartItems } from '../../../lib/cart-store';
+import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
+import { promo, shopper } from '../../../test/fixtures';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const dress = { id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/images/products/a.svg', inventory: 5 };
+const shirt = { id: 2, name: 'Linen Shirt', price: 150, imageUrl: '/images/products/b.svg', inventory: 5 };
+
+const order: Order = {
+  id: 42,
+  order_number: 'ORD-000042',
+  user_id: shopper.id,
+  status: 'Pending',
+  total_amount: 4634.1,
+  subtotal: 5149,
+  discount_percentage: 10,
+  promotion_code: 'KARIBU10',
+  shipping_address: '12 Moi Avenue',
+  payment_method: 'mpesa',
+  payment_status: 'Pending',
+  created_at: '2026-03-01T10:00:00.000Z',
+  items: [],
+};
+
+function fillCart() {
+  addToCart(dress, 2);
+  addToCart(shirt, 1);
+}
+
+function setup(routes: Record<string, FakeReply | ((r: never) => FakeReply | Promise<FakeReply>)> = {}) {
+  signIn();
+  fillCart();
+  const api = fakeApi({ 'GET /current_user': { body: shopper }, ...routes });
+  const view = renderApp('/checkout');
+  return { api, ...view };
+}
+
+async function fillShipping(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Address'), '12 Moi Avenue');
+  await user.type(screen.getByLabelText('City'), 'Nairobi');
+  await user.type(screen.getByLabelText('State'), 'Nairobi County');
+  await user.type(screen.getByLabelText('Zip'), '00100');
+  await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
+}
+
+async function applyPromo(user: UserEvent, code: string) {
+  await user.type(await screen.findByLabelText('Promotion code (optional)'), code);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+describe('checkout', () => {
+  it('summarises the cart: price × quantity, subtotal and total', async () => {
+    setup();
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Kitenge Dress')).toBeInTheDocument();
+    expect(within(summary).getByText('× 2', { exact: false })).toBeInTheDocument();
+    expect(within(summary).getByText('KES 4999.00')).toBeInTheDocument();
+    expect(within(summary).getAllByText('KES 5149.00')).toHaveLength(2);
+    expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
+  });
+
+  it('validates shipping fields and the payment method before any call', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('State is required')).toBeInTheDocument();
+    expect(screen.getByText('Zip is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a payment method')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment method')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Address'), '12 Moi Avenue');
+    await user.type(screen.getByLabelText('City'), 'Nairobi');
+    await user.type(screen.getByLabelText('State'), 'Nairobi County');
+    await user.type(screen.getByLabelText('Zip'), '00100');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Please choose a payment method')).toBeInTheDocument();
+    expect(api.callsTo('POST /checkout')).toHaveLength(0);
+  });
+
+  it('applies a promo code, shows the discount and sends the discounted total', async () => {
+    const { api, user, router } = setup({
+      'GET /promocodes/KARIBU10': { body: promo() },
+      'POST /checkout': { status: 201, body: { message: 'Order placed successfully', order } },
+    });
+    await applyPromo(user, 'KARIBU10');
+    expect(await screen.findByText('Promo code applied successfully')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Discount (10%)')).toBeInTheDocument();
+    // 5149.00 − 10% = 4634.10
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4634.10');
+
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /checkout');
+    expect(call?.body).toEqual({
+      items: [
+        { product_id: 1, quantity: 2, price: 2499.5 },
+        { product_id: 2, quantity: 1, price: 150 },
+      ],
+      total_amount: 4634.1,
+      shipping_address: '12 Moi Avenue',
+      shipping: { address: '12 Moi Avenue', city: 'Nairobi', state: 'Nairobi County', zip: '00100' },
+      payment_method: 'mpesa',
+      promotion_code: 'KARIBU10',
+    });
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(
+      await screen.findByText('Success! Your order has been placed successfully. Check your email for the Order Number.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ORD-000042')).toBeInTheDocument();
+    expect(getCartItems()).toEqual([]);
+  });
+
+  it('sends no promotion code and the full total without a promo', async () => {
+    const { api, user } = setup({ 'POST /checkout': { status: 201, body: { message: 'Order placed successfully', order } } });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await screen.findByText('Order placed successfully');
+    const body = api.callsTo('POST /checkout')[0]?.body as Record<string, unknown>;
+    expect(body.total_amount).toBe(5149);
+    expect(body).not.toHaveProperty('promotion_code');
+  });
+
+  it.each([
+    [{ status: 404, body: { error: 'Invalid or expired promotion code' } }, 'This promotion code is invalid or has expired.'],
+    [{ status: 409, body: { error: 'Promotion code has reached its usage limit' } }, 'This promotion code has reached its usage limit.'],
+    [{ status: 500, body: { error: 'Database unavailable' } }, 'Error: Database unavailable'],
+    [{ body: promo({ is_active: false }) }, 'Promo code is inactive or expired'],
+    [{ body: promo({ end_date: '2021-01-01' }) }, 'Promo code is inactive or expired'],
+    [{ body: promo({ start_date: '2999-01-01' }) }, 'Promo code is inactive or expired'],
+  ])('refuses a promo the server or the dates reject (%#)', async (reply, text) => {
+    const { user } = setup({ 'GET /promocodes/KARIBU10': reply });
+    await applyPromo(user, 'KARIBU10');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 5149.00');
+  });
+
+  it('reports a refused checkout with the server error and keeps the cart', async () => {
+    const { user } = setup({ 'POST /checkout': { status: 409, body: { error: 'Not enough stock for Kitenge Dress' } } });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Checkout failed: Not enough stock for Kitenge Dress')).toBeInTheDocument();
+    expect(getCartItems()).toHaveLength(2);
+  });
+
+  it('retries an unreachable checkout with the same idempotency key', async () => {
+    const { api, user } = setup({ 'POST /checkout': networkDown });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Checkout failed: Network response was not ok')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(api.callsTo('POST /checkout')).toHaveLength(2));
+    const [first, second] = api.callsTo('POST /checkout');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('disables the button while the order is being placed', async () => {
+    let release: (reply: FakeReply) => void = () => {};
+    const { api, user } = setup({
+      'POST /checkout': () => new Promise<FakeReply>((resolve) => (release = resolve)),
+    });
+    await fillShipping(user);
+    const button = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    expect(api.callsTo('POST /checkout')).toHaveLength(1);
+    release({ status: 201, body: { message: 'Order placed successfully', order } });
+    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
+  });
+
+  it('shows the empty cart instead of the form', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper } });
+    renderApp('/checkout');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('sends guests to /login and brings them back to /checkout afterwards', async () => {
+    fillCart();
+    fakeApi({
+      'POST /login': { body: { access_token: 'fresh-token', user: shopper } },
+      'GET /current_user': { body: shopper },
+    });
+    const { user, router } = renderApp('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByLabelText('Address')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('fresh-token');
+  });
+});

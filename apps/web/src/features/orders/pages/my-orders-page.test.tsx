@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@mavazi/shared/orders.schemas';
+import { fakeApi } from '../../../test/fake-api';
+import { shopper } from '../../../test/fixtures';
+import { findToast, renderApp, signIn } from '../../../test/render-app';
+
+const order: Order = {
+  id: 42,
+  order_number: 'ORD-000042',
+  user_id: shopper.id,
+  status: 'On Transit',
+  total_amount: 4634.1,
+  subtotal: 5149,
+  discount_percentage: 10,
+  promotion_code: 'KARIBU10',
+  shipping_address: '12 Moi Avenue',
+  payment_method: 'mpesa',
+  payment_status: 'Pending',
+  created_at: '2026-03-01T10:00:00.000Z',
+  items: [{ id: 1, product_id: 3, product_name: 'Kitenge Dress', quantity: 2, price: 2499.5 }],
+};
+
+describe('my orders', () => {
+  it('lists each order with its items', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper }, 'GET /orders': { body: [order] } });
+    renderApp('/my-orders');
+    const card = await screen.findByRole('article', { name: 'Order ORD-000042' });
+    const c = within(card);
+    expect(c.getAllByText('On Transit').length).toBeGreaterThan(0);
+    expect(c.getByText('KES 4634.10')).toBeInTheDocument();
+    expect(c.getByText('12 Moi Avenue')).toBeInTheDocument();
+    const row = c.getByRole('row', { name: /Kitenge Dress/ });
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByText('KES 2499.50')).toBeInTheDocument();
+  });
+
+  it("says 'No orders found' when there are none", async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper }, 'GET /orders': { body: [] } });
+    renderApp('/my-orders');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+  });
+
+  it('goes to /login with a toast when the orders cannot be read', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper }, 'GET /orders': { status: 500, body: { error: 'Boom' } } });
+    const { router } = renderApp('/my-orders');
+    expect(await findToast('Error fetching orders')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
