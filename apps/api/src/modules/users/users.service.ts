@@ -3,7 +3,7 @@ import { nowIso, type Executor } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword } from '../auth/password';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/db-errors';
 import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
