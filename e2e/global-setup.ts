@@ -15,7 +15,11 @@ async function assertPortFree(port: number, name: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', () =>
-      reject(new Error(`Port ${port} (${name}) is already in use on 127.0.0.1; stop that process or pick another port`)),
+      reject(
+        new Error(
+          `Port ${port} (${name}) is already in use on 127.0.0.1; stop that process or pick another port`,
+        ),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -24,7 +28,8 @@ async function assertPortFree(port: number, name: string): Promise<void> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Shop server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`Shop server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -36,30 +41,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error('Shop server did not become healthy in time');
 }
 
-/** Stops the server and every process it started (tsx runs the app in a child process). */
+/** Stops the server, forcefully if it has not finished within 10 s. */
 async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
+  if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((r) => server.once('exit', r));
-  const group = -server.pid;
-  try {
-    process.kill(group, 'SIGTERM');
-  } catch {
-    return; // already gone
-  }
-  const killer = setTimeout(() => {
-    try {
-      process.kill(group, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, 10_000);
+  server.kill('SIGTERM');
+  const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(killer);
 }
 
 /** Builds the web app when needed, then starts a mail capture and the real shop on a fresh data directory. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.E2E_REBUILD !== 'false') {
+  if (
+    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    process.env.E2E_REBUILD !== 'false'
+  ) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Web build failed');
   }
@@ -68,24 +65,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await assertPortFree(MAIL_HTTP_PORT, 'E2E_MAIL_HTTP_PORT');
   const stopMail = await startMailCapture(SMTP_PORT, MAIL_HTTP_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-e2e-'));
-  // Its own process group, so teardown can stop tsx and the app it runs together (no orphan keeps the port).
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  // One process (no npx/tsx wrappers a signal might not reach), tied to this runner through its stdin.
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './e2e/support/exit-with-parent.ts', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
     },
-  });
+  );
   const teardown = async () => {
     await stopServer(server);
     await stopMail();
