@@ -25,6 +25,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
+import { textInputPlugin } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
 
