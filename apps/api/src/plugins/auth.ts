@@ -36,6 +36,10 @@ declare module 'fastify' {
   }
 }
 
+const ADMIN_PREFIX = '/api/admin/';
+/** The only /admin routes a stranger may call. */
+const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login']);
+
 /** The signed-in user of a route guarded by authenticate or requireAdmin. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized();
@@ -58,6 +62,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   );
 
   async function authenticate(request: FastifyRequest): Promise<void> {
+    // A route may run the guard twice (the /admin default below and its own preHandler).
+    if (request.currentUser) return;
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
     let claims: AccessClaims;
@@ -76,9 +82,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.currentUser = user;
   }
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
     await authenticate(request);
     if (request.currentUser?.is_admin !== 1) throw forbidden('Admin access required');
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', requireAdmin);
+
+  // Every /admin route is admin-only even if its own options forget it, and the check runs
+  // before the body is parsed or validated, so strangers learn nothing from 400 answers.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX) || PUBLIC_ADMIN_ROUTES.has(route.url)) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    if (!existing.includes(requireAdmin)) route.onRequest = [requireAdmin, ...existing];
   });
 });
