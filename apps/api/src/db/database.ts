@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -18,6 +26,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * SQLite ends a transaction by itself on some failures (disk full, I/O error); a second ROLLBACK
+ * would then fail and its error would replace the real one (a 503 would become a 500).
+ */
+class SqliteDriverKeepingErrors extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingErrors(this.sqlite);
+  }
+}
+
 export function createDatabase(database: Config['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
@@ -32,7 +64,7 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
