@@ -26,6 +26,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   if (app.config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: app.config.corsOrigins });
+    const allowed = new Set(app.config.corsOrigins);
+    await app.register(cors, {
+      // false (not just a missing Allow-Origin) leaves a stranger's preflight without any CORS header.
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && (allowed.has('*') || allowed.has(origin))),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+    });
   }
 });
