@@ -4,20 +4,31 @@ import { badRequest } from '../lib/http-error';
 
 const NUL = '\u0000';
 
+interface Node {
+  value: unknown;
+  key: string;
+  parent: Node | undefined;
+}
+
+function pathOf(node: Node): string {
+  const keys: string[] = [];
+  for (let n: Node | undefined = node; n; n = n.parent) keys.unshift(n.key);
+  return keys.join('.');
+}
+
 /** The path of the first string (or key) holding a NUL character, or undefined. */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findNul(value[i], `${path}.${i}`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = key.includes(NUL) ? path : findNul(child, `${path}.${key}`);
-      if (found) return found;
+function findNul(root: unknown, rootKey: string): string | undefined {
+  // An explicit stack with parent links, not recursion: deep nesting must not overflow the stack.
+  const stack: Node[] = [{ value: root, key: rootKey, parent: undefined }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return pathOf(node);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes(NUL)) return pathOf(node);
+        stack.push({ value: child, key, parent: node });
+      }
     }
   }
   return undefined;
