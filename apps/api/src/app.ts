@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
@@ -43,6 +48,12 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
+/** The router's own refusals (bad percent-encoding, over-long path parameter) in the shop's error shape. */
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'Address is too long' : 'Malformed address' });
+}
+
 /** Builds the whole server: plugins, then modules. Used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: routerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
