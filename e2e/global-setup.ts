@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,29 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(killer);
 }
 
+/** True when index.html and every asset it references are present (a build in progress has gaps). */
+function isCompleteBuild(dir: string): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const assets = readFileSync(index, 'utf8').match(/\/assets\/[^"']+/g) ?? [];
+  return assets.every((asset) => existsSync(path.join(dir, asset)));
+}
+
+/**
+ * Copies the built web app into the run's own directory: colleagues rebuilding apps/web/dist during a run
+ * would otherwise make pages vanish (404) under the tests.
+ */
+async function snapshotWebBuild(target: string): Promise<void> {
+  const dist = path.join(root, 'apps/web/dist');
+  for (let attempt = 0; attempt < 10; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    cpSync(dist, target, { recursive: true });
+    if (isCompleteBuild(target)) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error(`No complete web build in ${dist}`);
+}
+
 /** Builds the web app when needed, then starts a mail capture and the real shop on a fresh data directory. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (
@@ -63,8 +86,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await assertPortFree(E2E_PORT, 'E2E_PORT');
   await assertPortFree(SMTP_PORT, 'E2E_SMTP_PORT');
   await assertPortFree(MAIL_HTTP_PORT, 'E2E_MAIL_HTTP_PORT');
-  const stopMail = await startMailCapture(SMTP_PORT, MAIL_HTTP_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-e2e-'));
+  const webDir = path.join(dataDir, 'web');
+  await snapshotWebBuild(webDir);
+  const stopMail = await startMailCapture(SMTP_PORT, MAIL_HTTP_PORT);
   // One process (no npx/tsx wrappers a signal might not reach), tied to this runner through its stdin.
   const server = spawn(
     process.execPath,
@@ -78,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDir,
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
