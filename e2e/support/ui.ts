@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Shopper } from './api';
+
+/** The toast area (react-toastify names its region after its keyboard shortcut). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+/** Waits for a toast with exactly this text. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(toasts(page).getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/**
+ * Closes every toast. They sit over the top bar, and a pointer resting on one pauses its timer,
+ * so a click on a covered link would otherwise wait for a toast that never leaves.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const closeButtons = toasts(page).getByRole('button', { name: 'close' });
+  for (let i = await closeButtons.count(); i > 0; i--) {
+    await closeButtons
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined); // it may have closed on its own meanwhile
+  }
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+}
+
+/** The shop's top bar navigation. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs a shopper in through the login page; the toast comes once the session's user is loaded. */
+export async function loginViaUi(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, shopper.email, shopper.password);
+  await expectToast(page, 'Logged in successfully');
+  await expect(page).toHaveURL('/');
+  await closeToasts(page);
+}
+
+/** The card of a product on the shop's product list, found by its name. */
+export function productCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+}
