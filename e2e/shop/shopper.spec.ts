@@ -1,0 +1,232 @@
+import { expect, test } from '@playwright/test';
+import { createProduct, newShopper, registerShopper } from '../support/api';
+import { waitForMail } from '../support/mailbox';
+import {
+  closeToasts,
+  expectToast,
+  fillLogin,
+  loginViaUi,
+  mainNav,
+  productCard,
+} from '../support/ui';
+
+test.describe('shopper', () => {
+  test('registers (a password mismatch first), logs in and logs out', async ({ page }) => {
+    const shopper = newShopper('newcomer');
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/register');
+
+    await page.getByLabel('Username').fill(shopper.username);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Phone').fill(shopper.phone);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByLabel('Confirm password').fill(`${shopper.password}-typo`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectToast(page, 'Passwords do not match');
+    await expect(page).toHaveURL('/register');
+
+    await page.getByLabel('Confirm password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectToast(page, 'Registration successful');
+    await expect(page).toHaveURL('/login');
+
+    await fillLogin(page, shopper.email, shopper.password);
+    await expectToast(page, 'Logged in successfully');
+    await expect(page).toHaveURL('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Register' })).toHaveCount(0);
+
+    await closeToasts(page);
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // The session is over: a signed-in-only page sends the visitor to log in.
+    await page.goto('/my-orders');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('checks out with a promo code, gets the order mail, finds the order and tracks it', async ({
+    page,
+    request,
+  }) => {
+    const shirt = await createProduct(request, {
+      name: `Test Ankara Shirt ${Date.now()}`,
+      price: 1250.5,
+      inventory: 5,
+      category: 'Men',
+    });
+    const belt = await createProduct(request, {
+      name: `Test Beaded Belt ${Date.now()}`,
+      price: 749,
+      inventory: 5,
+    });
+    const shopper = await registerShopper(request);
+    await loginViaUi(page, shopper);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Cart' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Shop' }).click();
+    const search = page.getByLabel('Search products');
+    await search.fill(shirt.name);
+    await productCard(page, shirt.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Product added to cart!');
+    await expect(nav.getByRole('link', { name: 'Cart, 1 item' })).toContainText('1');
+    await productCard(page, shirt.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toContainText('2');
+    await search.fill(belt.name);
+    await productCard(page, belt.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(nav.getByRole('link', { name: 'Cart, 3 items' })).toContainText('3');
+
+    await closeToasts(page);
+    await nav.getByRole('link', { name: 'Cart, 3 items' }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${shirt.name}` })).toHaveValue(
+      '2',
+    );
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${belt.name}` })).toHaveValue(
+      '1',
+    );
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+
+    // 2 × 1250.50 + 749.00 = 3250.00; KARIBU10 takes 10 % off: 2925.00.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('KES 3250.00')).toHaveCount(2); // subtotal and total
+    await summary.getByLabel('Promotion code (optional)').fill('karibu10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expectToast(page, 'Promo code applied successfully');
+    await expect(summary.getByText('Discount (10%)')).toBeVisible();
+    await expect(summary.getByText('KES 325.00')).toBeVisible();
+    await expect(summary.getByText('KES 3250.00')).toHaveCount(1); // the subtotal only
+    await expect(summary.getByText('KES 2925.00')).toBeVisible();
+    await expect(page.getByText('Total: KES 2925.00')).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Checkout' });
+    await form.getByLabel('Address').fill('12 Moi Avenue');
+    await form.getByLabel('City').fill('Nairobi');
+    await form.getByLabel('State').fill('Nairobi County');
+    await form.getByLabel('Zip').fill('00100');
+    await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    await expect(page).toHaveURL('/order-confirmation');
+    await expect(
+      page.getByText(
+        'Success! Your order has been placed successfully. Check your email for the Order Number.',
+      ),
+    ).toBeVisible();
+    const orderNumber =
+      (await page
+        .getByRole('main')
+        .getByText(/^ORD-\d+$/)
+        .textContent()) ?? '';
+    expect(orderNumber).toMatch(/^ORD-\d+$/);
+    await expect(page.getByRole('main').getByText('KES 2925.00')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeVisible(); // the cart is empty again
+
+    const confirmation = await waitForMail(shopper.email, (m) =>
+      m.subject.includes(`${orderNumber} confirmed`),
+    );
+    expect(confirmation.text).toContain(`Your order ${orderNumber} has been placed`);
+    expect(confirmation.text).toContain('Discount (KARIBU10, 10%): -KES 325.00');
+    expect(confirmation.text).toContain('Total: KES 2925.00');
+
+    await closeToasts(page);
+    await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL('/my-orders');
+    const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+    await expect(order).toBeVisible();
+    await expect(order.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await expect(order.getByText('KES 2925.00')).toBeVisible();
+    await expect(order.getByText('12 Moi Avenue')).toBeVisible();
+    const items = order.getByRole('table', { name: `Items of order ${orderNumber}` });
+    await expect(items.getByRole('row', { name: new RegExp(shirt.name) })).toContainText('2');
+    await expect(items.getByRole('row', { name: new RegExp(belt.name) })).toContainText(
+      'KES 749.00',
+    );
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Order Tracking' }).click();
+    await expect(page).toHaveURL('/order-tracking');
+    await page.getByLabel('Order ID').fill(orderNumber);
+    await page.getByRole('button', { name: 'Track & Notify' }).click();
+    const tracking = page.getByRole('region', { name: `Order ${orderNumber}` });
+    await expect(tracking.getByRole('definition').first()).toHaveText('Pending');
+    await expect(tracking.getByText('Nairobi warehouse')).toBeVisible();
+    await expectToast(page, 'Notification sent successfully!');
+    const statusMail = await waitForMail(shopper.email, (m) =>
+      m.subject.endsWith(`${orderNumber}: Pending`),
+    );
+    expect(statusMail.text).toContain(`order ${orderNumber} is now: Pending`);
+  });
+
+  test('keeps a wishlist, sends a support inquiry and updates the profile', async ({
+    page,
+    request,
+  }) => {
+    const scarf = await createProduct(request, {
+      name: `Test Maasai Shuka ${Date.now()}`,
+      price: 1800,
+      inventory: 3,
+    });
+    const shopper = await registerShopper(request);
+    await loginViaUi(page, shopper);
+
+    // Wishlist
+    await mainNav(page).getByRole('link', { name: 'Shop' }).click();
+    await page.getByLabel('Search products').fill(scarf.name);
+    await productCard(page, scarf.name).getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expectToast(page, 'Product added to wishlist!');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Wishlist' }).click();
+    await expect(page).toHaveURL('/wishlist');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: scarf.name })).toBeVisible();
+    await expect(main.getByText('KES 1800.00')).toBeVisible();
+    await main.getByRole('button', { name: `Remove ${scarf.name}` }).click();
+    await expect(main.getByText('Your wishlist is empty.')).toBeVisible();
+
+    // Support
+    await footer.getByRole('link', { name: 'Support' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Contact Customer Support' }),
+    ).toBeVisible();
+    const subject = `Size exchange ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page
+      .getByLabel('Message')
+      .fill('The shuka I ordered is too short. Can I swap it for a longer one?');
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expectToast(page, 'Inquiry submitted successfully!');
+    const inquiries = page.getByRole('region', { name: 'Your inquiries' });
+    await expect(inquiries.getByText(subject)).toBeVisible();
+    await expect(inquiries.getByText('Open', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+
+    // Profile
+    await closeToasts(page);
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await expect(main.getByText(shopper.email, { exact: true })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Update your details' });
+    await expect(form.getByLabel('Username')).toHaveValue(shopper.username);
+    await expect(form.getByRole('button', { name: 'Update Profile' })).toBeDisabled(); // nothing changed yet
+    const renamed = `${shopper.username}_k`;
+    await form.getByLabel('Username').fill(renamed);
+    await form.getByLabel('Phone (optional)').fill('+254 722 000 111');
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await expectToast(page, 'Profile updated successfully');
+    await expect(main.getByText(renamed, { exact: true })).toBeVisible();
+
+    // Saved on the server, not only on screen.
+    await page.reload();
+    await expect(form.getByLabel('Username')).toHaveValue(renamed);
+    await expect(form.getByLabel('Phone (optional)')).toHaveValue('+254 722 000 111');
+  });
+});
