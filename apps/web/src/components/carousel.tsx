@@ -70,7 +70,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <div className="relative aspect-[16/9] w-full sm:aspect-[21/9]" aria-live={paused ? 'polite' : 'off'} aria-atomic="false">
+      <div className="relative aspect-[12/5] w-full" aria-live={paused ? 'polite' : 'off'} aria-atomic="false">
         {slides.map((slide, i) => {
           const active = i === current;
           return (
@@ -88,8 +88,8 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
               <ProductImage
                 src={slide.src}
                 alt={slide.alt}
-                width={1600}
-                height={700}
+                width={1200}
+                height={500}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 className="h-full w-full object-cover"
               />

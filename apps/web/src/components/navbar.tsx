@@ -12,7 +12,7 @@ interface NavbarProps {
 const MENU_ID = 'shop-nav-menu';
 
 function navClasses({ isActive }: { isActive: boolean }): string {
-  return `block rounded-full px-3 py-2 text-sm font-medium transition-colors md:inline-block ${
+  return `flex items-center rounded-full px-3 py-2 text-sm font-medium transition-colors md:inline-flex ${
     isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 }
@@ -103,7 +103,7 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
               </NavItem>
               <NavItem>
                 <NavLink to="/cart" aria-label={cartLabel(cartCount)} className={navClasses}>
-                  <span className="relative inline-flex items-center gap-2">
+                  <span className="inline-flex items-center gap-2">
                     <CartIcon />
                     <span aria-hidden="true">Cart</span>
                     {cartCount > 0 ? (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import { Button } from '../../../components/button';
-import { PriceText } from '../../../components/price-text';
-import { ProductImage } from '../../../components/product-image';
-import { RatingStars } from '../../../components/rating-stars';
-import { addToCartWithToast } from '../../../lib/cart-store';
-import { addToWishlistWithToast } from '../../../lib/wishlist-store';
+import { Button } from './button';
+import { PriceText } from './price-text';
+import { ProductImage } from './product-image';
+import { RatingStars } from './rating-stars';
+import { addToCartWithToast } from '../lib/cart-store';
+import { addToWishlistWithToast } from '../lib/wishlist-store';
 
 export function ProductCard({ product }: { product: Product }) {
   const outOfStock = product.inventory <= 0;

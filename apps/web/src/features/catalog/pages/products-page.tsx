@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
-import { ProductCard } from '../components/product-card';
+import { ProductCard } from '../../../components/product-card';
 import { isCategory, ProductFilters } from '../components/product-filters';
 
 function matches(product: Product, category: string, search: string): boolean {

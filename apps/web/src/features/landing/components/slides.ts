@@ -1,13 +1,13 @@
 import type { CarouselSlide } from '../../../components/carousel';
 
-/** The eight hero images of the landing carousel. */
+/** The eight hero images of the landing carousel; the alt text repeats the words drawn in each image. */
 export const landingSlides: ReadonlyArray<CarouselSlide> = [
-  { src: '/images/carousel/slide-1.svg', alt: 'New season arrivals in warm, earthy tones' },
-  { src: '/images/carousel/slide-2.svg', alt: "Women's dresses in bold African prints" },
-  { src: '/images/carousel/slide-3.svg', alt: "Men's tailored shirts and trousers" },
-  { src: '/images/carousel/slide-4.svg', alt: "Kids' playful everyday outfits" },
-  { src: '/images/carousel/slide-5.svg', alt: 'Handcrafted beaded jewellery and accessories' },
-  { src: '/images/carousel/slide-6.svg', alt: 'Weekend casual looks for the whole family' },
-  { src: '/images/carousel/slide-7.svg', alt: 'Statement bags, hats and scarves' },
-  { src: '/images/carousel/slide-8.svg', alt: 'Evening wear for celebrations and weddings' },
+  { src: '/images/carousel/slide-1.svg', alt: 'The Kitenge Collection: bold wax prints, cut in Nairobi' },
+  { src: '/images/carousel/slide-2.svg', alt: 'Ankara for every occasion: weddings, Sundays and everything between' },
+  { src: '/images/carousel/slide-3.svg', alt: 'Back to School: shirts, shorts, sweaters and pinafores for every term, from KES 650' },
+  { src: '/images/carousel/slide-4.svg', alt: 'Beadwork with a story: handmade collars, bracelets and earrings' },
+  { src: '/images/carousel/slide-5.svg', alt: 'Coast ready: kikoi, linen and sandals for Diani days' },
+  { src: '/images/carousel/slide-6.svg', alt: 'Tailored for him: Kaunda suits, kanzus and shirts that fit' },
+  { src: '/images/carousel/slide-7.svg', alt: 'Little ones, big colour: party dresses, rompers and hoodies' },
+  { src: '/images/carousel/slide-8.svg', alt: 'Delivered across Kenya: order today, pay with M-Pesa, card or PayPal' },
 ];

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/button';
 import { Carousel } from '../../../components/carousel';
 import { ChatWidget } from '../../../components/chat-widget';
 import { CategoryTiles } from '../components/category-tiles';
+import { FeaturedProducts } from '../components/featured-products';
 import { landingSlides } from '../components/slides';
 
 export function LandingPage() {
@@ -24,6 +25,7 @@ export function LandingPage() {
         <Carousel slides={landingSlides} label="Featured collections" intervalMs={3000} />
       </section>
       <CategoryTiles />
+      <FeaturedProducts />
       <ChatWidget />
     </div>
   );

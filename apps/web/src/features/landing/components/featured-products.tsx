@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { ProductCard } from '../../../components/product-card';
+import { useFeaturedProducts } from '../api/get-featured-products';
+
+/** A first row of the catalog; the landing page works without it if the request fails. */
+export function FeaturedProducts() {
+  const products = useFeaturedProducts();
+  if (!products.data || products.data.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-heading" className="space-y-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="featured-heading" className="text-2xl font-bold text-stone-900">
+          Featured pieces
+        </h2>
+        <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
+          View all products
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 lg:grid-cols-5">
+        {products.data.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}
