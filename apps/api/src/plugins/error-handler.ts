@@ -8,20 +8,31 @@ import { HttpError } from '../lib/http-error';
 
 /** Database failures a client cannot fix and that usually pass: read-only or full disk, lost server. */
 const UNAVAILABLE_CODES = new Set([
-  'SQLITE_READONLY',
-  'SQLITE_READONLY_DBMOVED',
-  'SQLITE_FULL',
-  'SQLITE_IOERR',
-  'SQLITE_BUSY',
-  'SQLITE_CANTOPEN',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  // PostgreSQL: read-only transaction (a standby after failover), shutdown, out of resources.
+  '25006',
   '57P01',
+  '57P02',
   '57P03',
   '53100',
+  '53200',
   '53300',
 ]);
+/** better-sqlite3 reports extended codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_RECOVERY, ...): the family decides. */
+const UNAVAILABLE_SQLITE = /^SQLITE_(READONLY|FULL|IOERR|BUSY|LOCKED|CANTOPEN)(_[A-Z]+)*$/;
+/** PostgreSQL class 08: connection exceptions. */
+const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
+
+function isUnavailable(code: unknown): boolean {
+  return (
+    typeof code === 'string' &&
+    (UNAVAILABLE_CODES.has(code) ||
+      UNAVAILABLE_SQLITE.test(code) ||
+      CONNECTION_EXCEPTION.test(code))
+  );
+}
 
 function fieldName(path: ReadonlyArray<PropertyKey>, fallback: string): string {
   return path.length > 0 ? path.map(String).join('.') : fallback;
@@ -49,8 +60,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal server error' });
     }
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) {
+    if (isUnavailable((error as { code?: unknown }).code)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
