@@ -51,7 +51,9 @@ export interface BuildOptions {
 /** The router's own refusals (bad percent-encoding, over-long path parameter) in the shop's error shape. */
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'Address is too long' : 'Malformed address' });
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ error: tooLong ? 'Address is too long' : 'Malformed address' });
 }
 
 /** Builds the whole server: plugins, then modules. Used by main.ts and by the tests. */
