@@ -1,6 +1,7 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { formatKes } from '@mavazi/shared/money';
-import { smallButtonClass, tableClass, tdClass, thClass } from '../../components/styles';
+import { RowActions } from '../../components/row-actions';
+import { tableClass, tdClass, thClass } from '../../components/styles';
 
 /** Products with image, name, category, price, inventory and Edit/Delete. */
 export function ProductTable({
@@ -61,27 +62,12 @@ export function ProductTable({
               >
                 {product.inventory}
               </td>
-              <td className={`${tdClass} whitespace-nowrap text-right`}>
-                <div className="flex justify-end gap-2">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(product)}
-                    aria-label={`Edit ${product.name}`}
-                    className={`${smallButtonClass} bg-stone-100 text-stone-700 hover:bg-stone-200`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(product)}
-                    disabled={deletingId === product.id}
-                    aria-label={`Delete ${product.name}`}
-                    className={`${smallButtonClass} bg-red-50 text-red-700 hover:bg-red-100`}
-                  >
-                    {deletingId === product.id ? 'Deleting...' : 'Delete'}
-                  </button>
-                </div>
-              </td>
+              <RowActions
+                name={product.name}
+                deleting={deletingId === product.id}
+                onEdit={() => onEdit(product)}
+                onDelete={() => onDelete(product)}
+              />
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import type { Promo } from '@mavazi/shared/promotions.schemas';
-import { smallButtonClass, tableClass, tdClass, thClass } from '../../components/styles';
+import { RowActions } from '../../components/row-actions';
+import { tableClass, tdClass, thClass } from '../../components/styles';
 import { formatDay } from '../../lib/format';
 
 /** The promotions list with Edit and Delete per row. */
@@ -68,27 +69,12 @@ export function PromoTable({
                   {promo.is_active ? 'Active' : 'Inactive'}
                 </span>
               </td>
-              <td className={`${tdClass} whitespace-nowrap text-right`}>
-                <div className="flex justify-end gap-2">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(promo)}
-                    aria-label={`Edit ${promo.code}`}
-                    className={`${smallButtonClass} bg-stone-100 text-stone-700 hover:bg-stone-200`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(promo)}
-                    disabled={deletingId === promo.id}
-                    aria-label={`Delete ${promo.code}`}
-                    className={`${smallButtonClass} bg-red-50 text-red-700 hover:bg-red-100`}
-                  >
-                    {deletingId === promo.id ? 'Deleting...' : 'Delete'}
-                  </button>
-                </div>
-              </td>
+              <RowActions
+                name={promo.code}
+                deleting={deletingId === promo.id}
+                onEdit={() => onEdit(promo)}
+                onDelete={() => onDelete(promo)}
+              />
             </tr>
           ))}
         </tbody>
