@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
-import { inputClass, tableClass, tdClass, thClass } from '../../components/styles';
+import { AdminTable, type AdminColumn } from '../../components/admin-table';
+import { inputClass, tdClass } from '../../components/styles';
 import { formatDateTime } from '../../lib/format';
 import { statusRowClass } from './order-status-style';
 
@@ -15,6 +16,17 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
   paypal: 'PayPal',
 };
 
+const ORDER_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Order' },
+  { label: 'User ID' },
+  { label: 'Total', align: 'right' },
+  { label: 'Date' },
+  { label: 'Status' },
+  { label: 'Shipping address' },
+  { label: 'Payment method' },
+  { label: 'Payment status' },
+];
+
 /** Orders coloured by status, each with a status selector. */
 export function OrderTable({
   orders,
@@ -26,78 +38,44 @@ export function OrderTable({
   onStatusChange: (order: Order, status: OrderStatus) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">Orders</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={thClass}>
-              Order
-            </th>
-            <th scope="col" className={thClass}>
-              User ID
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={thClass}>
-              Date
-            </th>
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              Shipping address
-            </th>
-            <th scope="col" className={thClass}>
-              Payment method
-            </th>
-            <th scope="col" className={thClass}>
-              Payment status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-white">
-          {orders.map((order) => (
-            <tr key={order.id} data-status={order.status} className={statusRowClass(order.status)}>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <span className="font-mono font-semibold text-stone-900">{order.order_number}</span>
-                <span className="block text-xs text-stone-500">ID {order.id}</span>
-              </td>
-              <td className={tdClass}>{order.user_id}</td>
-              <td className={`${tdClass} whitespace-nowrap text-right`}>
-                {formatKes(order.total_amount)}
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-              </td>
-              <td className={tdClass}>
-                <select
-                  aria-label={`Status of ${order.order_number}`}
-                  value={order.status}
-                  disabled={savingId === order.id}
-                  onChange={(event) => {
-                    if (isOrderStatus(event.target.value))
-                      onStatusChange(order, event.target.value);
-                  }}
-                  className={`${inputClass} min-w-36 py-1.5`}
-                >
-                  {ORDER_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
-              </td>
-              <td className={tdClass}>{order.payment_status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Orders" columns={ORDER_COLUMNS} bodyClassName="divide-y divide-white">
+      {orders.map((order) => (
+        <tr key={order.id} data-status={order.status} className={statusRowClass(order.status)}>
+          <td className={`${tdClass} whitespace-nowrap`}>
+            <span className="font-mono font-semibold text-stone-900">{order.order_number}</span>
+            <span className="block text-xs text-stone-500">ID {order.id}</span>
+          </td>
+          <td className={tdClass}>{order.user_id}</td>
+          <td className={`${tdClass} whitespace-nowrap text-right`}>
+            {formatKes(order.total_amount)}
+          </td>
+          <td className={`${tdClass} whitespace-nowrap`}>
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          </td>
+          <td className={tdClass}>
+            <select
+              aria-label={`Status of ${order.order_number}`}
+              value={order.status}
+              disabled={savingId === order.id}
+              onChange={(event) => {
+                if (isOrderStatus(event.target.value)) onStatusChange(order, event.target.value);
+              }}
+              className={`${inputClass} min-w-36 py-1.5`}
+            >
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </td>
+          <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
+          <td className={`${tdClass} whitespace-nowrap`}>
+            {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+          </td>
+          <td className={tdClass}>{order.payment_status}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
