@@ -25,9 +25,9 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid, unrevoked token of an existing user. */
+    /** onRequest guard: a valid, unrevoked token of an existing user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as authenticate, and the user is an admin right now (read from the database). */
+    /** onRequest guard: as authenticate, and the user is an admin right now (read from the database). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     issueAccessToken: (user: UserRow) => string;
   }
@@ -62,7 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   );
 
   async function authenticate(request: FastifyRequest): Promise<void> {
-    // A route may run the guard twice (the /admin default below and its own preHandler).
+    // A route may run the guard twice (the /admin default below and its own onRequest guard).
     if (request.currentUser) return;
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();

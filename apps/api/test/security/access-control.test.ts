@@ -274,3 +274,27 @@ describe("other shoppers' data", () => {
     expect(res.json()).toMatchObject({ user_id: intruder.id, status: 'Open' });
   });
 });
+
+describe('signed-in shopper routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answer 401 to a stranger before looking at the body or the id', async () => {
+    const calls: Array<{ method: HTTPMethods; url: string }> = [
+      { method: 'POST', url: '/api/checkout' },
+      { method: 'POST', url: '/api/support/ticket' },
+      { method: 'PUT', url: '/api/update_user' },
+      { method: 'GET', url: '/api/orders/not-an-id' },
+      { method: 'POST', url: '/api/notify-order-status/not-an-id' },
+      { method: 'POST', url: '/api/product/abc/reviews' },
+    ];
+    for (const call of calls) {
+      const res = await attack(t.app, { ...call, payload: { nonsense: true } });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(res.json()).not.toHaveProperty('details');
+    }
+  });
+});

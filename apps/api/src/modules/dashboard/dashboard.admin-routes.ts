@@ -7,7 +7,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Totals of products, orders and users',

@@ -16,7 +16,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: 'All orders, newest first',
@@ -29,7 +29,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: 'Change an order\'s status (and optionally its tracking values)',

@@ -12,7 +12,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/promocodes',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { ...common, summary: 'List promotion codes', response: { 200: z.array(promoSchema), ...guarded } },
     },
     async () => listAllPromos(app.db),
@@ -21,7 +21,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/promocodes',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: 'Create a promotion code',
@@ -35,7 +35,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/promocodes/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: 'Update a promotion code',
@@ -50,7 +50,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/promocodes/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: 'Delete a promotion code (orders keep the code text)',

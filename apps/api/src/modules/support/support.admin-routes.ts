@@ -10,7 +10,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/support/tickets',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: 'All support tickets, newest first',
@@ -23,7 +23,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/support/ticket/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...common,
         summary: "Change a ticket's status",

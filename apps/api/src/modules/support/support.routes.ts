@@ -8,7 +8,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/ticket',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['support'],
         summary: 'Send a support ticket',

@@ -9,7 +9,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Every account, oldest first',
