@@ -1,14 +1,11 @@
-import { CATEGORIES, type Category } from '@mavazi/shared/constants';
+import type { Category } from '@mavazi/shared/constants';
+import { CategorySelect } from '../../../components/category-select';
 
 interface ProductFiltersProps {
   category: Category | '';
   onCategoryChange: (category: Category | '') => void;
   search: string;
   onSearchChange: (search: string) => void;
-}
-
-export function isCategory(value: string | null): value is Category {
-  return (CATEGORIES as ReadonlyArray<string>).includes(value ?? '');
 }
 
 export function ProductFilters({ category, onCategoryChange, search, onSearchChange }: ProductFiltersProps) {
@@ -20,22 +17,7 @@ export function ProductFilters({ category, onCategoryChange, search, onSearchCha
         <label htmlFor="product-category" className="mb-1 block text-sm font-medium text-stone-700">
           Category
         </label>
-        <select
-          id="product-category"
-          value={category}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            onCategoryChange(isCategory(value) ? value : '');
-          }}
-          className={controlClasses}
-        >
-          <option value="">All</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+        <CategorySelect id="product-category" value={category} onChange={onCategoryChange} className={controlClasses} />
       </div>
       <div className="flex-1">
         <label htmlFor="product-search" className="mb-1 block text-sm font-medium text-stone-700">

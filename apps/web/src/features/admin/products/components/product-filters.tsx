@@ -1,9 +1,6 @@
-import { CATEGORIES, type Category } from '@mavazi/shared/constants';
+import type { Category } from '@mavazi/shared/constants';
+import { CategorySelect } from '../../../../components/category-select';
 import { inputClass } from '../../components/styles';
-
-function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value);
-}
 
 /** Category filter (all or one of four) and a name search. */
 export function ProductFilters({
@@ -26,21 +23,12 @@ export function ProductFilters({
         >
           Category
         </label>
-        <select
+        <CategorySelect
           id="product-filter-category"
           value={category}
-          onChange={(event) =>
-            onCategoryChange(isCategory(event.target.value) ? event.target.value : '')
-          }
+          onChange={onCategoryChange}
           className={inputClass}
-        >
-          <option value="">All</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className="flex-1 sm:max-w-sm">
         <label
