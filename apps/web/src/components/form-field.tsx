@@ -44,18 +44,22 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return undefined;
 }
 
-export function TextField({ label, error, hint, id, className = '', ...props }: FieldChrome & ComponentProps<'input'>) {
+/** The id (given or generated) and the ARIA state that tie a control to its label, hint and error. */
+function useControlProps(id: string | undefined, error?: string, hint?: string) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, error, hint),
+  };
+}
+
+export function TextField({ label, error, hint, id, className = '', ...props }: FieldChrome & ComponentProps<'input'>) {
+  const control = useControlProps(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${controlClasses} ${className}`}
-        {...props}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} className={`${controlClasses} ${className}`} {...props} />
     </FieldFrame>
   );
 }
@@ -68,17 +72,10 @@ export function TextAreaField({
   className = '',
   ...props
 }: FieldChrome & ComponentProps<'textarea'>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlProps(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${controlClasses} ${className}`}
-        {...props}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} className={`${controlClasses} ${className}`} {...props} />
     </FieldFrame>
   );
 }
@@ -92,17 +89,10 @@ export function SelectField({
   children,
   ...props
 }: FieldChrome & ComponentProps<'select'>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlProps(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${controlClasses} ${className}`}
-        {...props}
-      >
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <select {...control} className={`${controlClasses} ${className}`} {...props}>
         {children}
       </select>
     </FieldFrame>
