@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
 import { serverErrorOr } from '../../../lib/error-text';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
 
 export function PasswordResetPage() {
   const { token = '' } = useParams();
@@ -30,10 +30,7 @@ export function PasswordResetPage() {
         toast.error(serverErrorOr(err, 'Failed to reset password.'));
       }
     },
-    () => {
-      const { password, confirm_password } = getValues();
-      if (confirm_password && password !== confirm_password) toast.error('Passwords do not match.');
-    },
+    () => toastPasswordMismatch(getValues(), 'Passwords do not match.'),
   );
 
   const busy = resetRequest.isPending;
@@ -48,20 +45,11 @@ export function PasswordResetPage() {
     >
       <title>New password · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          register={register}
+          errors={errors}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form-field';
 import { serverError } from '../../../lib/error-text';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -39,11 +40,7 @@ export function RegisterPage() {
         toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
       }
     },
-    () => {
-      const { password, confirm_password } = getValues();
-      // Spec §5: a mismatch is announced as a toast and nothing is sent.
-      if (confirm_password && password !== confirm_password) toast.error('Passwords do not match');
-    },
+    () => toastPasswordMismatch(getValues(), 'Passwords do not match'),
   );
 
   return (
@@ -78,20 +75,11 @@ export function RegisterPage() {
           error={errors.imageUrl?.message}
           {...register('imageUrl')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          passwordLabel="Password"
+          confirmLabel="Confirm password"
+          register={register}
+          errors={errors}
         />
         <Button type="submit" size="lg" className="w-full" busy={registration.isPending}>
           Register

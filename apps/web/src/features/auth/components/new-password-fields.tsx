@@ -1,0 +1,44 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { TextField } from '../../../components/form-field';
+
+type PasswordPair = { password: string; confirm_password: string };
+type PasswordPairName = keyof PasswordPair;
+
+/** A new password and its confirmation, as registration and the reset page ask for them. */
+export function NewPasswordFields({
+  passwordLabel,
+  confirmLabel,
+  register,
+  errors,
+}: {
+  passwordLabel: string;
+  confirmLabel: string;
+  register: (name: PasswordPairName) => UseFormRegisterReturn;
+  errors: Partial<Record<PasswordPairName, { message?: string }>>;
+}) {
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+    </>
+  );
+}
+
+/** Spec §5: a confirmation that differs is announced as a toast (the form itself sends nothing). */
+export function toastPasswordMismatch({ password, confirm_password }: PasswordPair, message: string): void {
+  if (confirm_password && password !== confirm_password) toast.error(message);
+}
