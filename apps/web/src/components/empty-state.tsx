@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from './button';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -6,5 +8,16 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="text-lg font-medium text-stone-700">{title}</p>
       {children ? <div className="mt-4">{children}</div> : null}
     </div>
+  );
+}
+
+/** An empty cart, wishlist or order list, with a way back to the products. */
+export function ShopEmptyState({ title, linkText }: { title: string; linkText: string }) {
+  return (
+    <EmptyState title={title}>
+      <Link to="/products" className={buttonClasses('primary')}>
+        {linkText}
+      </Link>
+    </EmptyState>
   );
 }

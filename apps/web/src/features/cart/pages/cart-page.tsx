@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fromCents } from '@mavazi/shared/money';
 import { buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { ShopEmptyState } from '../../../components/empty-state';
 import { PriceText } from '../../../components/price-text';
 import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
 import { CartLine } from '../components/cart-line';
@@ -14,11 +14,7 @@ export function CartPage() {
       <title>Cart · Mavazi</title>
       <h1 className="text-3xl font-bold text-stone-900">Your Cart</h1>
       {items.length === 0 ? (
-        <EmptyState title="Your cart is empty">
-          <Link to="/products" className={buttonClasses('primary')}>
-            Continue shopping
-          </Link>
-        </EmptyState>
+        <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
 import { fromCents, totalCents } from '@mavazi/shared/money';
 import { shippingSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
-import { Button, buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/button';
+import { ShopEmptyState } from '../../../components/empty-state';
 import { SelectField, TextField } from '../../../components/form-field';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,11 +93,7 @@ export function CheckoutPage() {
       <div className="space-y-6">
         <title>Checkout · Mavazi</title>
         <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
-        <EmptyState title="Your cart is empty">
-          <Link to="/products" className={buttonClasses('primary')}>
-            Continue shopping
-          </Link>
-        </EmptyState>
+        <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       </div>
     );
   }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { ShopEmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
@@ -25,11 +24,7 @@ export function MyOrdersPage() {
       {orders.isPending || orders.isError ? (
         <PageLoader />
       ) : orders.data.length === 0 ? (
-        <EmptyState title="No orders found">
-          <Link to="/products" className={buttonClasses('primary')}>
-            Start shopping
-          </Link>
-        </EmptyState>
+        <ShopEmptyState title="No orders found" linkText="Start shopping" />
       ) : (
         <div className="space-y-4">
           {orders.data.map((order) => (

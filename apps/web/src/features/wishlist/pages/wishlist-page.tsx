@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/button';
+import { ShopEmptyState } from '../../../components/empty-state';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
 import { addToCartWithToast } from '../../../lib/cart-store';
@@ -13,11 +13,7 @@ export function WishlistPage() {
       <title>Wishlist · Mavazi</title>
       <h1 className="text-3xl font-bold text-stone-900">Your Wishlist</h1>
       {items.length === 0 ? (
-        <EmptyState title="Your wishlist is empty.">
-          <Link to="/products" className={buttonClasses('primary')}>
-            Discover products
-          </Link>
-        </EmptyState>
+        <ShopEmptyState title="Your wishlist is empty." linkText="Discover products" />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
