@@ -1,26 +1,17 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp, signInOnce } from '../helpers/suite';
 import {
   createAdmin,
   createShopper,
   insertProductRow,
   productInput,
-  type SignedIn,
 } from './catalog-fixtures';
 
 describe('admin product management', () => {
-  let t: TestApp;
-  let admin: SignedIn;
-  let shopper: SignedIn;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t.app);
-    shopper = await createShopper(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
+  const { admin, shopper } = signInOnce(t, { admin: createAdmin, shopper: createShopper });
 
   const send = (
     method: 'POST' | 'PUT' | 'DELETE',

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Product, ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { CATEGORIES } from '@mavazi/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../src/db/seed/demo-catalog';
 import { seedDemoIfEmpty } from '../../src/db/seed/seed-demo';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/suite';
 
 const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
 const MAX_IMAGE_BYTES = 60 * 1024;
@@ -24,12 +24,7 @@ function expectShopSvg(urlPath: string): void {
 }
 
 describe('demo catalog seed', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('fills an empty database with at least 48 products, 10 or more per category', async () => {
     expect(await seedDemoIfEmpty(t.app.db)).toBe(true);

@@ -1,16 +1,15 @@
 import type { ProductWithReviews, Review } from '@mavazi/shared/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/suite';
 import { createShopper, insertProductRow, insertReviewRow } from './catalog-fixtures';
 
 describe('GET /product/{id} and review lists', () => {
-  let t: TestApp;
+  const t = setupTestApp();
   let reviewed: number;
   let quiet: number;
   let deleted: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     reviewed = await insertProductRow(t.app, {
       name: 'Ankara Maxi Dress',
       price: 4500,
@@ -55,7 +54,6 @@ describe('GET /product/{id} and review lists', () => {
       .where('id', '=', deleted)
       .execute();
   });
-  afterAll(async () => t.close());
 
   it('returns the product with its reviews newest first and the rating totals', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/product/${reviewed}` });

@@ -1,14 +1,13 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/suite';
 import { createShopper, insertProductRow, insertReviewRow } from './catalog-fixtures';
 
 describe('GET /products', () => {
-  let t: TestApp;
+  const t = setupTestApp();
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const rows = [
       { name: 'Kitenge Shirt', category: 'Men', price: 2450 },
       { name: 'KITENGE Wrap Dress', category: 'Women', price: 3200.5 },
@@ -61,7 +60,6 @@ describe('GET /products', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     });
   });
-  afterAll(async () => t.close());
 
   async function list(query = '') {
     const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });

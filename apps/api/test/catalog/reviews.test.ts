@@ -1,23 +1,20 @@
 import type { ProductWithReviews, Review } from '@mavazi/shared/catalog.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createShopper, insertProductRow, type SignedIn } from './catalog-fixtures';
+import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createShopper, insertProductRow } from './catalog-fixtures';
 
 describe('POST /product/{id}/reviews', () => {
-  let t: TestApp;
-  let shopper: SignedIn;
+  const t = setupTestApp();
+  const { shopper } = signInOnce(t, { shopper: (app) => createShopper(app, 'Njeri') });
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await createShopper(t.app, 'Njeri');
     productId = await insertProductRow(t.app, {
       name: 'Beaded Maasai Necklace',
       category: 'Accessories',
     });
   });
-  afterAll(async () => t.close());
 
   const post = (payload: unknown, token?: string, id: number | string = productId) =>
     t.app.inject({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createPromo, createUser, postCheckout, readPromo, type FixtureUser } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { createProduct, createPromo, createUser, postCheckout, readPromo } from '../helpers/fixtures';
+import { setupTestApp, signInOnce } from '../helpers/suite';
 
 describe('admin promotion codes', () => {
-  let t: TestApp;
-  let admin: FixtureUser;
-  let shopper: FixtureUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createUser(t.app, { admin: true });
-    shopper = await createUser(t.app);
+  const t = setupTestApp();
+  const { admin, shopper } = signInOnce(t, {
+    admin: (app) => createUser(app, { admin: true }),
+    shopper: createUser,
   });
-  afterAll(async () => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
     t.app.inject({

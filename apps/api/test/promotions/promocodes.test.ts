@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPromo } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/suite';
 
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 describe('GET /promocodes/{code}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const lookup = (code: string) => t.app.inject({ method: 'GET', url: `/api/promocodes/${encodeURIComponent(code)}` });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
 import { bearer, registerAndLogin } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/suite';
 import { uniqueName } from '../auth/accounts-support';
 
 describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const adminLogin = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });

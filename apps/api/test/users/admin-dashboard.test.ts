@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminAndLogin, registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, createAdminAndLogin, registerAndLogin } from '../helpers/auth';
+import { setupTestApp, signInOnce } from '../helpers/suite';
 
 describe('GET /admin/dashboard', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let shopper: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdminAndLogin(t.app);
-    shopper = await registerAndLogin(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
+  const { admin, shopper } = signInOnce(t, { admin: createAdminAndLogin, shopper: registerAndLogin });
 
   const dashboard = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp, type SuiteApp } from '../helpers/suite';
 import { uniqueName } from '../auth/accounts-support';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
@@ -15,7 +15,7 @@ interface RunResult {
 
 /** Runs the real script in its own process against the test's database. */
 function runCreateAdmin(
-  t: TestApp,
+  t: SuiteApp,
   args: string[],
   env: Record<string, string> = {},
 ): Promise<RunResult> {
@@ -47,11 +47,7 @@ function runCreateAdmin(
 }
 
 describe('npm run create-admin', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const adminLogin = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createAdminAndLogin, registerAndLogin } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/suite';
 import { USER_KEYS, expectNoSecrets } from '../auth/accounts-support';
 
 describe('GET /current_user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('answers 200 with the signed-in user and no secret fields', async () => {
     const user = await registerAndLogin(t.app, { phone_number: '+254711111111' });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, login, registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setupTestApp } from '../helpers/suite';
 import { expectNoSecrets, uniqueName } from '../auth/accounts-support';
 
 describe('PUT /update_user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const update = (user: TestUser, payload: unknown) =>
     t.app.inject({
