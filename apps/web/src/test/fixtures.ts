@@ -1,5 +1,6 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import type { Product } from '@mavazi/shared/catalog.schemas';
+import type { Order } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 
 export const shopper: User = {
@@ -37,6 +38,25 @@ export function promo(overrides: Partial<Promo> = {}): Promo {
     usage_limit: null,
     times_used: 0,
     is_active: true,
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 42,
+    order_number: 'ORD-000042',
+    user_id: shopper.id,
+    status: 'Pending',
+    total_amount: 4634.1,
+    subtotal: 5149,
+    discount_percentage: 10,
+    promotion_code: 'KARIBU10',
+    shipping_address: '12 Moi Avenue',
+    payment_method: 'mpesa',
+    payment_status: 'Pending',
+    created_at: '2026-03-01T10:00:00.000Z',
+    items: [],
     ...overrides,
   };
 }

@@ -1,30 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@mavazi/shared/orders.schemas';
 import { addToCart, getCartItems } from '../../../lib/cart-store';
 import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
-import { promo, shopper } from '../../../test/fixtures';
+import { order as orderFixture, promo, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const dress = { id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/images/products/a.svg', inventory: 5 };
 const shirt = { id: 2, name: 'Linen Shirt', price: 150, imageUrl: '/images/products/b.svg', inventory: 5 };
 
-const order: Order = {
-  id: 42,
-  order_number: 'ORD-000042',
-  user_id: shopper.id,
-  status: 'Pending',
-  total_amount: 4634.1,
-  subtotal: 5149,
-  discount_percentage: 10,
-  promotion_code: 'KARIBU10',
-  shipping_address: '12 Moi Avenue',
-  payment_method: 'mpesa',
-  payment_status: 'Pending',
-  created_at: '2026-03-01T10:00:00.000Z',
-  items: [],
-};
+const order = orderFixture();
 
 function fillCart() {
   addToCart(dress, 2);

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@mavazi/shared/orders.schemas';
 import { fakeApi } from '../../../test/fake-api';
-import { shopper } from '../../../test/fixtures';
+import { order as orderFixture, shopper } from '../../../test/fixtures';
 import { findToast, renderApp, signIn } from '../../../test/render-app';
 
-const order: Order = {
-  id: 42,
-  order_number: 'ORD-000042',
-  user_id: shopper.id,
+const order = orderFixture({
   status: 'On Transit',
-  total_amount: 4634.1,
-  subtotal: 5149,
-  discount_percentage: 10,
-  promotion_code: 'KARIBU10',
-  shipping_address: '12 Moi Avenue',
-  payment_method: 'mpesa',
-  payment_status: 'Pending',
-  created_at: '2026-03-01T10:00:00.000Z',
   items: [{ id: 1, product_id: 3, product_name: 'Kitenge Dress', quantity: 2, price: 2499.5 }],
-};
+});
 
 describe('my orders', () => {
   it('lists each order with its items', async () => {
