@@ -1,6 +1,7 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth';
+import { insertOrder } from '../helpers/fixtures';
 import { setupTestApp, signInOnce } from '../helpers/suite';
 import {
   createAdmin,
@@ -251,34 +252,15 @@ describe('admin product management', () => {
         price: 2450,
         inventory: 4,
       });
-      const now = new Date().toISOString();
-      const order = await t.app.db
-        .insertInto('orders')
-        .values({
-          order_number: `ORD-T${id}`,
-          user_id: shopper.user.id,
-          status: 'Delivered',
-          subtotal_cents: 490000,
-          discount_percentage: 0,
-          discount_cents: 0,
-          total_cents: 490000,
-          promotion_code: null,
-          promotion_id: null,
-          shipping_address: 'Moi Avenue 1, Nairobi',
-          shipping_city: 'Nairobi',
-          shipping_state: null,
-          shipping_zip: null,
-          payment_method: 'mpesa',
-          payment_status: 'Paid',
-          current_location: null,
-          expected_delivery_date: null,
-          idempotency_key: null,
-          last_notified_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const order = await insertOrder(t.app, {
+        order_number: `ORD-T${id}`,
+        user_id: shopper.user.id,
+        status: 'Delivered',
+        subtotal_cents: 490000,
+        total_cents: 490000,
+        shipping_address: 'Moi Avenue 1, Nairobi',
+        payment_status: 'Paid',
+      });
       await t.app.db
         .insertInto('order_items')
         .values({

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Category } from '@mavazi/shared/constants';
 import { toCents } from '@mavazi/shared/money';
-import type { ProductRow, PromotionRow, UserRow } from '../../src/db/schema';
+import type { Insertable } from 'kysely';
+import type { OrderRow, OrdersTable, ProductRow, PromotionRow, UserRow } from '../../src/db/schema';
 
 let counter = 0;
 const unique = () => `${process.pid}${(counter += 1)}${randomBytes(3).toString('hex')}`;
@@ -97,6 +98,40 @@ export async function createUser(app: FastifyInstance, opts: { admin?: boolean }
     .returningAll()
     .executeTakeFirstOrThrow();
   return { id: row.id, username, email: row.email, token: app.issueAccessToken(row), row };
+}
+
+export type OrderFixture = Partial<Insertable<OrdersTable>> & { user_id: number };
+
+/** Inserts an order straight into the database (no stock, promo or mail work); by default Pending, KES 1,500. */
+export async function insertOrder(app: FastifyInstance, o: OrderFixture): Promise<OrderRow> {
+  const now = new Date().toISOString();
+  return app.db
+    .insertInto('orders')
+    .values({
+      order_number: `ORD-T${unique()}`,
+      status: 'Pending',
+      subtotal_cents: 150_000,
+      discount_percentage: 0,
+      discount_cents: 0,
+      total_cents: 150_000,
+      promotion_code: null,
+      promotion_id: null,
+      shipping_address: '1 Moi Avenue, Nairobi',
+      shipping_city: 'Nairobi',
+      shipping_state: null,
+      shipping_zip: null,
+      payment_method: 'mpesa',
+      payment_status: 'Pending',
+      current_location: null,
+      expected_delivery_date: null,
+      idempotency_key: null,
+      last_notified_at: null,
+      created_at: now,
+      updated_at: now,
+      ...o,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function readProduct(app: FastifyInstance, id: number): Promise<ProductRow> {

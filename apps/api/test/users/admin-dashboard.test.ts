@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createAdminAndLogin, registerAndLogin } from '../helpers/auth';
+import { insertOrder } from '../helpers/fixtures';
 import { setupTestApp, signInOnce } from '../helpers/suite';
 
 describe('GET /admin/dashboard', () => {
@@ -30,32 +31,7 @@ describe('GET /admin/dashboard', () => {
       .insertInto('products')
       .values([product('Shirt', null), product('Hat', null), product('Gone', now)])
       .execute();
-    await t.app.db
-      .insertInto('orders')
-      .values({
-        order_number: 'ORD-TEST-1',
-        user_id: shopper.id,
-        status: 'Pending',
-        subtotal_cents: 150_000,
-        discount_percentage: 0,
-        discount_cents: 0,
-        total_cents: 150_000,
-        promotion_code: null,
-        promotion_id: null,
-        shipping_address: '1 Moi Avenue, Nairobi',
-        shipping_city: 'Nairobi',
-        shipping_state: null,
-        shipping_zip: null,
-        payment_method: 'mpesa',
-        payment_status: 'Pending',
-        current_location: null,
-        expected_delivery_date: null,
-        idempotency_key: null,
-        last_notified_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertOrder(t.app, { order_number: 'ORD-TEST-1', user_id: shopper.id });
     await registerAndLogin(t.app);
 
     const res = await dashboard(bearer(admin.token));
