@@ -3,7 +3,7 @@
 // then prints one closing line "N passed, N failed" and exits non-zero on any failure.
 // Usage: node scripts/test-all.mjs [--only unit|pg|e2e]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
