@@ -8,13 +8,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
 const reportDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-reports-'));
 const results = [];
 
 function run(cmd, args, options = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  console.log(
+    `\n$ ${[cmd, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`,
+  );
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return res.status ?? 1;
 }
 
@@ -29,7 +38,13 @@ function readJson(file) {
 /** A vitest suite: counts come from its JSON report. */
 function vitestSuite(name, cwd, extraEnv = {}, wrap = []) {
   const out = path.join(reportDir, `${name}.json`);
-  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const code = wrap.length
     ? run('node', [...wrap, 'npx', ...args], { cwd, env: extraEnv })
     : run('npx', args, { cwd, env: extraEnv });
@@ -55,7 +70,9 @@ if (wants('unit')) {
 }
 if (wants('pg') || wants('e2e')) ensureSystemDeps();
 if (wants('pg')) {
-  vitestSuite('api-postgres', path.join(root, 'apps/api'), {}, [path.join(root, 'scripts/with-postgres.mjs')]);
+  vitestSuite('api-postgres', path.join(root, 'apps/api'), {}, [
+    path.join(root, 'scripts/with-postgres.mjs'),
+  ]);
 }
 if (wants('e2e')) {
   const out = path.join(reportDir, 'e2e.json');
@@ -71,7 +88,8 @@ if (wants('e2e')) {
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log('\nSuites:');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

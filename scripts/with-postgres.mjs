@@ -17,7 +17,8 @@ function findBinDir() {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
     const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) if (existsSync(path.join(base, v, 'bin/initdb'))) return path.join(base, v, 'bin');
+    for (const v of versions)
+      if (existsSync(path.join(base, v, 'bin/initdb'))) return path.join(base, v, 'bin');
   }
   return undefined;
 }
@@ -34,7 +35,9 @@ function freePort() {
 
 let binDir = findBinDir();
 if (!binDir) {
-  execFileSync('bash', [path.join(import.meta.dirname, 'ensure-system-deps.sh')], { stdio: 'inherit' });
+  execFileSync('bash', [path.join(import.meta.dirname, 'ensure-system-deps.sh')], {
+    stdio: 'inherit',
+  });
   binDir = findBinDir();
 }
 if (!binDir) {
@@ -43,7 +46,8 @@ if (!binDir) {
 }
 
 const isRoot = process.getuid?.() === 0;
-const asDbUser = (cmd, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+const asDbUser = (cmd, args) =>
+  isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
 const run = (cmd, args) => {
   const [c, a] = asDbUser(cmd, args);
   execFileSync(c, a, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -55,10 +59,25 @@ if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
 const dataDir = path.join(dir, 'data');
 const port = await freePort();
 
-run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+run(path.join(binDir, 'initdb'), [
+  '-D',
+  dataDir,
+  '-U',
+  'postgres',
+  '--auth=trust',
+  '-E',
+  'UTF8',
+  '--no-locale',
+]);
 run(path.join(binDir, 'pg_ctl'), [
-  '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-  '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+  '-D',
+  dataDir,
+  '-l',
+  path.join(dir, 'server.log'),
+  '-w',
+  'start',
+  '-o',
+  `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
 ]);
 
 const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -79,7 +98,10 @@ if (!cmd) {
   stop();
   process.exit(2);
 }
-const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+const child = spawn(cmd, args, {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => {
   stop();

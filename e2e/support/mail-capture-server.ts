@@ -12,7 +12,10 @@ export interface CapturedMail {
  * A real SMTP server on loopback for the shop to send to, plus a tiny HTTP endpoint
  * (GET /messages) so test workers can read what arrived.
  */
-export async function startMailCapture(smtpPort: number, httpPort: number): Promise<() => Promise<void>> {
+export async function startMailCapture(
+  smtpPort: number,
+  httpPort: number,
+): Promise<() => Promise<void>> {
   const messages: CapturedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

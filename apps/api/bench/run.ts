@@ -35,7 +35,8 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 async function json<T>(url: string, init: RequestInit): Promise<T> {
   const res = await fetch(`${base}${url}`, init);
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
@@ -56,9 +57,15 @@ const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/js
 
 const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
   { name: 'GET /api/products (all)', opts: { url: `${base}/api/products` } },
-  { name: 'GET /api/products?category=Women&q=dress', opts: { url: `${base}/api/products?category=Women&q=dress` } },
+  {
+    name: 'GET /api/products?category=Women&q=dress',
+    opts: { url: `${base}/api/products?category=Women&q=dress` },
+  },
   { name: 'GET /api/product/1 (with reviews)', opts: { url: `${base}/api/product/1` } },
-  { name: 'GET /api/current_user (token check)', opts: { url: `${base}/api/current_user`, headers: auth } },
+  {
+    name: 'GET /api/current_user (token check)',
+    opts: { url: `${base}/api/current_user`, headers: auth },
+  },
   {
     name: 'POST /api/checkout (1 line, 1 item)',
     opts: {
@@ -75,7 +82,9 @@ const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
   },
 ];
 
-console.log(`Mavazi API benchmark: ${seconds}s per scenario, ${connections} connections, SQLite, Node ${process.version}\n`);
+console.log(
+  `Mavazi API benchmark: ${seconds}s per scenario, ${connections} connections, SQLite, Node ${process.version}\n`,
+);
 console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx | RSS MB after |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const s of scenarios) {

@@ -57,7 +57,10 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 }
 
 /** Builds the whole server: plugins, then modules. Used by main.ts and by the tests. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

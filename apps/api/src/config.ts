@@ -85,7 +85,9 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     );
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const database: Config['database'] = env.DATABASE_URL?.startsWith('postgres')

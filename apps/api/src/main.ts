@@ -39,6 +39,8 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 console.log(`\nMavazi is running at ${url} (API at ${url}/api, docs at ${url}/api/docs)`);
 if (config.seedDemo) {
-  console.log(`Demo admin:   username "${DEMO_ADMIN.username}", password "${DEMO_ADMIN.password}" (${url}/admin/login)`);
+  console.log(
+    `Demo admin:   username "${DEMO_ADMIN.username}", password "${DEMO_ADMIN.password}" (${url}/admin/login)`,
+  );
   console.log(`Demo shopper: email "${DEMO_SHOPPER.email}", password "${DEMO_SHOPPER.password}"\n`);
 }

@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
  * - Features never import the app layer. No barrel (index) files.
  * The admin area is a separate team's feature and follows the same rule from its side.
  */
-const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  ['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 function resolve(from: string, specifier: string): string {
   const parts = from.split('/').slice(0, -1);
@@ -24,7 +27,9 @@ function resolve(from: string, specifier: string): string {
 }
 
 function localImports(file: string, code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1] ?? '');
+  const specifiers = [...code.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map(
+    (m) => m[1] ?? '',
+  );
   return specifiers.map((s) => resolve(file, s));
 }
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { imageUrlSchema } from './common.schemas';
 
-export const emailSchema = z.email('Enter a valid email address').max(LIMITS.emailMax).toLowerCase();
+export const emailSchema = z
+  .email('Enter a valid email address')
+  .max(LIMITS.emailMax)
+  .toLowerCase();
 
 export const passwordSchema = z
   .string()
@@ -69,7 +72,10 @@ export const resetPasswordBodySchema = z.object({ password: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, confirm_password: z.string().min(1, 'Confirm your password') })
+  .object({
+    password: passwordSchema,
+    confirm_password: z.string().min(1, 'Confirm your password'),
+  })
   .refine((v) => v.password === v.confirm_password, {
     message: 'Passwords do not match.',
     path: ['confirm_password'],

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CATEGORIES, LIMITS } from './constants';
 import { imageUrlSchema, kesAmountSchema, paginationQuerySchema } from './common.schemas';
 
-export const categorySchema = z.enum(CATEGORIES, 'Category must be one of Men, Women, Kids, Accessories');
+export const categorySchema = z.enum(
+  CATEGORIES,
+  'Category must be one of Men, Women, Kids, Accessories',
+);
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -45,10 +48,9 @@ export const productInputSchema = z.object({
     .min(1, 'Description is required')
     .max(LIMITS.productDescriptionMax),
   imageUrl: imageUrlSchema,
-  price: kesAmountSchema.refine((n) => n > 0, 'Price must be greater than 0').refine(
-    (n) => n <= LIMITS.priceMax,
-    `Price must be at most ${LIMITS.priceMax}`,
-  ),
+  price: kesAmountSchema
+    .refine((n) => n > 0, 'Price must be greater than 0')
+    .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`),
   inventory: z
     .number()
     .int('Inventory must be a whole number')

@@ -6,7 +6,13 @@ export type Category = (typeof CATEGORIES)[number];
 export const PAYMENT_METHODS = ['mpesa', 'credit_card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const ORDER_STATUSES = ['Pending', 'On Transit', 'Delivered', 'Cancelled', 'Confirmed'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'On Transit',
+  'Delivered',
+  'Cancelled',
+  'Confirmed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountCents, formatKes, fromCents, hasAtMostTwoDecimals, subtotalCents, toCents, totalCents } from './money';
+import {
+  discountCents,
+  formatKes,
+  fromCents,
+  hasAtMostTwoDecimals,
+  subtotalCents,
+  toCents,
+  totalCents,
+} from './money';
 
 describe('money', () => {
   it('converts KES to cents without float drift', () => {

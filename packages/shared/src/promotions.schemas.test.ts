@@ -28,7 +28,12 @@ describe('promotions rules', () => {
   });
 
   it('validates the admin form', () => {
-    const base = { code: 'SALE-1', discount_percentage: 10, start_date: '2026-01-01', end_date: '2026-02-01' };
+    const base = {
+      code: 'SALE-1',
+      discount_percentage: 10,
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+    };
     expect(promoInputSchema.safeParse(base).success).toBe(true);
     expect(promoInputSchema.safeParse({ ...base, discount_percentage: 0 }).success).toBe(false);
     expect(promoInputSchema.safeParse({ ...base, discount_percentage: 101 }).success).toBe(false);

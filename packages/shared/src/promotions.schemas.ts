@@ -30,7 +30,12 @@ export const promoInputSchema = z
       .lte(100, 'Discount must be at most 100'),
     start_date: dateOrDateTimeSchema,
     end_date: dateOrDateTimeSchema,
-    usage_limit: z.number().int().positive('Usage limit must be a positive whole number').nullable().optional(),
+    usage_limit: z
+      .number()
+      .int()
+      .positive('Usage limit must be a positive whole number')
+      .nullable()
+      .optional(),
     is_active: z.boolean().optional(),
   })
   .refine((p) => new Date(p.end_date).getTime() > new Date(p.start_date).getTime(), {

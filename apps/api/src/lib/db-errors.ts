@@ -8,7 +8,11 @@ function errorCode(error: unknown): string | undefined {
 /** A unique index refused the row (two writers raced for the same key). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = errorCode(error);
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /** PostgreSQL gave up on a transaction because of a concurrent one; retrying may succeed. */

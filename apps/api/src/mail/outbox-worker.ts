@@ -37,7 +37,9 @@ export class OutboxWorker {
   /** Ask for a run soon without waiting for it. */
   kick(): void {
     if (this.stopped) return;
-    void this.runOnce().catch((err: unknown) => this.options.log.error({ err }, 'mail outbox run failed'));
+    void this.runOnce().catch((err: unknown) =>
+      this.options.log.error({ err }, 'mail outbox run failed'),
+    );
   }
 
   /** Sends everything due now; resolves with the number of messages sent. Runs never overlap. */
@@ -68,7 +70,15 @@ export class OutboxWorker {
         const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
         if (!(await leaseMail(db, mail, lease))) continue;
         try {
-          await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body ?? undefined }, from);
+          await transport.send(
+            {
+              to: mail.to_address,
+              subject: mail.subject,
+              text: mail.text_body,
+              html: mail.html_body ?? undefined,
+            },
+            from,
+          );
           await markMailSent(db, mail.id, new Date().toISOString());
           sent += 1;
         } catch (err) {
@@ -76,7 +86,12 @@ export class OutboxWorker {
           const delay = Math.min(retryBaseSeconds * 2 ** (attempts - 1), 3600) * 1000;
           const next = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + delay).toISOString();
           log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
-          await markMailAttemptFailed(db, mail.id, err instanceof Error ? err.message : String(err), next);
+          await markMailAttemptFailed(
+            db,
+            mail.id,
+            err instanceof Error ? err.message : String(err),
+            next,
+          );
         }
       }
       if (due.length < BATCH) return sent;

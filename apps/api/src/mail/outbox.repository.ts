@@ -49,7 +49,12 @@ export async function leaseMail(
 export async function markMailSent(db: Executor, id: number, nowIso: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: nowIso, attempts: eb('attempts', '+', 1), last_error: null }))
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: nowIso,
+      attempts: eb('attempts', '+', 1),
+      last_error: null,
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -19,7 +19,11 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
       close: () => smtp.close(),
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   const dir = path.join(dataDir, 'outbox');
   return {
     async send(message, from) {

@@ -44,7 +44,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(error.details ? { error: error.message, details: error.details } : { error: error.message });
+        .send(
+          error.details
+            ? { error: error.message, details: error.details }
+            : { error: error.message },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};

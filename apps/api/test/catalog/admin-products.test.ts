@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth';
 import { insertOrder } from '../helpers/fixtures';
 import { setupTestApp, signInOnce } from '../helpers/suite';
-import {
-  createAdmin,
-  createShopper,
-  insertProductRow,
-  productInput,
-} from './catalog-fixtures';
+import { createAdmin, createShopper, insertProductRow, productInput } from './catalog-fixtures';
 
 describe('admin product management', () => {
   const t = setupTestApp();

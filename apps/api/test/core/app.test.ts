@@ -45,6 +45,8 @@ describe('server core', () => {
 
   it('runs migrations twice without harm', async () => {
     const { migrateToLatest } = await import('../../src/db/migrate');
-    await expect(migrateToLatest({ db: t.app.db, dialect: t.app.dialect, close: async () => {} })).resolves.toBeUndefined();
+    await expect(
+      migrateToLatest({ db: t.app.db, dialect: t.app.dialect, close: async () => {} }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -46,11 +46,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('graceful shutdown', () => {
       JWT_SECRET: 'shutdown-test-secret-that-is-long-enough!!',
     };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_DIR,
+      env,
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForHealth(base);
@@ -62,7 +67,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('graceful shutdown', () => {
           `${base}/api/login`,
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
           },
           (res) => {
             res.resume();

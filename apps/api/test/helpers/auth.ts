@@ -18,7 +18,12 @@ export function bearer(token: string): { authorization: string } {
 /** Registers a shopper through the API and logs in; fields can be overridden. */
 export async function registerAndLogin(
   app: FastifyInstance,
-  overrides: Partial<{ username: string; email: string; password: string; phone_number: string }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    phone_number: string;
+  }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const suffix = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
@@ -33,10 +38,20 @@ export async function registerAndLogin(
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const token = await login(app, body.email, body.password);
   const user = reg.json<{ user: { id: number } }>().user;
-  return { id: user.id, username: body.username, email: body.email.toLowerCase(), password: body.password, token };
+  return {
+    id: user.id,
+    username: body.username,
+    email: body.email.toLowerCase(),
+    password: body.password,
+    token,
+  };
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ access_token: string }>().access_token;

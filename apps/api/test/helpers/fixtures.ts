@@ -50,7 +50,10 @@ export interface PromoFixture {
 }
 
 /** Inserts a promotion straight into the database; by default active since yesterday for 30 days, unlimited. */
-export async function createPromo(app: FastifyInstance, p: PromoFixture = {}): Promise<PromotionRow> {
+export async function createPromo(
+  app: FastifyInstance,
+  p: PromoFixture = {},
+): Promise<PromotionRow> {
   const now = new Date();
   const code = p.code ?? `PROMO${unique()}`.slice(0, 32);
   return app.db
@@ -80,7 +83,10 @@ export interface FixtureUser {
 }
 
 /** A user inserted directly with a signed token (no password login needed for order tests). */
-export async function createUser(app: FastifyInstance, opts: { admin?: boolean } = {}): Promise<FixtureUser> {
+export async function createUser(
+  app: FastifyInstance,
+  opts: { admin?: boolean } = {},
+): Promise<FixtureUser> {
   const username = `${opts.admin ? 'admin' : 'shopper'}${unique()}`;
   const now = new Date().toISOString();
   const row = await app.db
@@ -153,7 +159,12 @@ export async function countRows(
   return Number(row.n);
 }
 
-export const SHIPPING = { address: 'Moi Avenue 12', city: 'Nairobi', state: 'Nairobi County', zip: '00100' };
+export const SHIPPING = {
+  address: 'Moi Avenue 12',
+  city: 'Nairobi',
+  state: 'Nairobi County',
+  zip: '00100',
+};
 
 /** A checkout body for the given lines; total_amount is the caller's responsibility. */
 export function checkoutBody(

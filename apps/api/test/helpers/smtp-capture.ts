@@ -61,7 +61,10 @@ export class SmtpCapture {
   }
 
   /** Resolves once a message matching the predicate has arrived (or rejects after the timeout). */
-  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 10_000): Promise<CapturedMail> {
+  async waitFor(
+    predicate: (m: CapturedMail) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find(predicate);

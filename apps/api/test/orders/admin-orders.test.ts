@@ -38,7 +38,10 @@ describe('admin orders', () => {
   const readOrder = (id: number) =>
     t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  async function placeOrder(lines: Array<{ id: number; quantity: number; price: number }>, shipping = SHIPPING) {
+  async function placeOrder(
+    lines: Array<{ id: number; quantity: number; price: number }>,
+    shipping = SHIPPING,
+  ) {
     const res = await postCheckout(t.app, shopper.token, {
       items: lines.map((l) => ({ product_id: l.id, quantity: l.quantity, price: l.price })),
       total_amount: lines.reduce((s, l) => s + l.quantity * l.price, 0),
@@ -61,7 +64,11 @@ describe('admin orders', () => {
         payment_method: 'paypal',
       })
     ).json().order;
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.statusCode).toBe(200);
     const ids = (res.json() as Array<{ id: number; items: unknown[] }>).map((o) => o.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -95,7 +102,9 @@ describe('admin orders', () => {
       ],
     });
     await t.app.mailOutbox.runOnce();
-    const mail = await smtp.waitFor((m) => m.to.includes(shopper.email) && m.text.includes('is now: On Transit'));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(shopper.email) && m.text.includes('is now: On Transit'),
+    );
     expect(mail.subject).toContain(order.order_number);
     expect(mail.text).toContain('In transit to Kisumu');
 
@@ -105,7 +114,10 @@ describe('admin orders', () => {
       url: `/api/orders/${order.order_number}`,
       headers: { authorization: `Bearer ${shopper.token}` },
     });
-    expect(tracked.json()).toMatchObject({ status: 'On Transit', currentLocation: 'In transit to Kisumu' });
+    expect(tracked.json()).toMatchObject({
+      status: 'On Transit',
+      currentLocation: 'In transit to Kisumu',
+    });
   });
 
   it('derives tracking from each status, and admin-set values win until the next status change', async () => {
@@ -124,14 +136,23 @@ describe('admin orders', () => {
       currentLocation: 'Voi depot',
       expectedDeliveryDate: '2030-02-03T10:00:00Z',
     });
-    expect(set.json()).toMatchObject({ currentLocation: 'Voi depot', expectedDeliveryDate: '2030-02-03' });
+    expect(set.json()).toMatchObject({
+      currentLocation: 'Voi depot',
+      expectedDeliveryDate: '2030-02-03',
+    });
 
     const delivered = await patch(order.id, { status: 'Delivered' });
     const deliveredAt = delivered.json().status_history.at(-1).changed_at as string;
-    expect(delivered.json()).toMatchObject({ currentLocation: 'Mombasa', expectedDeliveryDate: deliveredAt.slice(0, 10) });
+    expect(delivered.json()).toMatchObject({
+      currentLocation: 'Mombasa',
+      expectedDeliveryDate: deliveredAt.slice(0, 10),
+    });
 
     const cancelled = await patch(order.id, { status: 'Cancelled' });
-    expect(cancelled.json()).toMatchObject({ currentLocation: 'Cancelled', expectedDeliveryDate: null });
+    expect(cancelled.json()).toMatchObject({
+      currentLocation: 'Cancelled',
+      expectedDeliveryDate: null,
+    });
   });
 
   it('writes nothing when the status and tracking values are unchanged', async () => {
@@ -149,7 +170,11 @@ describe('admin orders', () => {
     const product = await createProduct(t.app, { price: 10, inventory: 10 });
     const order = await placeOrder([{ id: product.id, quantity: 1, price: 10 }]);
     const history = await countRows(t.app, 'order_status_history');
-    for (const body of [{ status: 'Shipped' }, {}, { status: 'Delivered', expectedDeliveryDate: 'soon' }]) {
+    for (const body of [
+      { status: 'Shipped' },
+      {},
+      { status: 'Delivered', expectedDeliveryDate: 'soon' },
+    ]) {
       const res = await patch(order.id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -219,7 +244,11 @@ describe('admin orders', () => {
       { id: kept.id, quantity: 1, price: 10 },
       { id: removed.id, quantity: 1, price: 10 },
     ]);
-    await t.app.db.updateTable('products').set({ deleted_at: new Date().toISOString() }).where('id', '=', removed.id).execute();
+    await t.app.db
+      .updateTable('products')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', removed.id)
+      .execute();
     expect((await patch(order.id, { status: 'Cancelled' })).statusCode).toBe(200);
     expect((await readProduct(t.app, kept.id)).inventory).toBe(5);
     expect((await readProduct(t.app, removed.id)).inventory).toBe(4);
@@ -263,6 +292,9 @@ describe('admin orders', () => {
     expect(placed.statusCode).toBe(201);
     const res = await patch(placed.json().order.id, { status: 'Delivered' }, boss.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().status_history.at(-1)).toMatchObject({ status: 'Delivered', changed_by: boss.id });
+    expect(res.json().status_history.at(-1)).toMatchObject({
+      status: 'Delivered',
+      changed_by: boss.id,
+    });
   });
 });

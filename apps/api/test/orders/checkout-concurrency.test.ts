@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createPromo, createUser, postCheckout, readProduct, readPromo, SHIPPING } from '../helpers/fixtures';
+import {
+  createProduct,
+  createPromo,
+  createUser,
+  postCheckout,
+  readProduct,
+  readPromo,
+  SHIPPING,
+} from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('simultaneous checkouts', () => {
@@ -35,13 +43,19 @@ describe('simultaneous checkouts', () => {
       .where('product_id', '=', product.id)
       .execute();
     expect(orders).toHaveLength(5);
-    const numbers = new Set(responses.filter((r) => r.statusCode === 201).map((r) => r.json().order.order_number));
+    const numbers = new Set(
+      responses.filter((r) => r.statusCode === 201).map((r) => r.json().order.order_number),
+    );
     expect(numbers.size).toBe(5);
   });
 
   it('redeems a promo exactly up to its limit: 10 buyers, limit 3', async () => {
     const product = await createProduct(t.app, { price: 500, inventory: 100 });
-    const promo = await createPromo(t.app, { code: 'ONLY3', discount_percentage: 20, usage_limit: 3 });
+    const promo = await createPromo(t.app, {
+      code: 'ONLY3',
+      discount_percentage: 20,
+      usage_limit: 3,
+    });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)));
     const responses = await Promise.all(
       buyers.map((b) =>
@@ -61,7 +75,11 @@ describe('simultaneous checkouts', () => {
       expect(r.json()).toEqual({ error: 'Promotion code has reached its usage limit' });
     }
     expect((await readPromo(t.app, promo.id)).times_used).toBe(3);
-    const withPromo = await t.app.db.selectFrom('orders').select('id').where('promotion_id', '=', promo.id).execute();
+    const withPromo = await t.app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('promotion_id', '=', promo.id)
+      .execute();
     expect(withPromo).toHaveLength(3);
     // Only the 3 winners took stock.
     expect((await readProduct(t.app, product.id)).inventory).toBe(94);

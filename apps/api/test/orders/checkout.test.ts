@@ -63,20 +63,46 @@ describe('POST /checkout', () => {
       shipping_address: 'Moi Avenue 12, Nairobi, Nairobi County 00100',
     });
     expect(order.items).toEqual([
-      { id: expect.any(Number), product_id: shirt.id, product_name: 'Kikoi shirt', quantity: 2, price: 1499.5 },
-      { id: expect.any(Number), product_id: cap.id, product_name: 'Maasai cap', quantity: 1, price: 250 },
+      {
+        id: expect.any(Number),
+        product_id: shirt.id,
+        product_name: 'Kikoi shirt',
+        quantity: 2,
+        price: 1499.5,
+      },
+      {
+        id: expect.any(Number),
+        product_id: cap.id,
+        product_name: 'Maasai cap',
+        quantity: 1,
+        price: 250,
+      },
     ]);
     expect((await readProduct(t.app, shirt.id)).inventory).toBe(8);
     expect((await readProduct(t.app, cap.id)).inventory).toBe(2);
 
-    const row = await t.app.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ shipping_city: 'Nairobi', shipping_state: 'Nairobi County', shipping_zip: '00100' });
+    const row = await t.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      shipping_city: 'Nairobi',
+      shipping_state: 'Nairobi County',
+      shipping_zip: '00100',
+    });
     expect(row.total_cents).toBe(324900);
-    const history = await t.app.db.selectFrom('order_status_history').selectAll().where('order_id', '=', order.id).execute();
+    const history = await t.app.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
     expect(history).toEqual([expect.objectContaining({ status: 'Pending' })]);
 
     await t.app.mailOutbox.runOnce();
-    const mail = await smtp.waitFor((m) => m.to.includes(shopper.email) && m.text.includes(order.order_number));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(shopper.email) && m.text.includes(order.order_number),
+    );
     expect(mail.subject).toContain(order.order_number);
     expect(mail.text).toContain('Kikoi shirt x 2');
     expect(mail.text).toContain('Total: KES 3249.00');
@@ -90,7 +116,9 @@ describe('POST /checkout', () => {
     const res = await postCheckout(
       t.app,
       shopper.token,
-      body([{ product_id: product.id, quantity: 3, price: 333.33 }], 849.99, { promotion_code: ' round15 ' }),
+      body([{ product_id: product.id, quantity: 3, price: 333.33 }], 849.99, {
+        promotion_code: ' round15 ',
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({
@@ -104,7 +132,12 @@ describe('POST /checkout', () => {
       .selectAll()
       .where('id', '=', res.json().order.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ subtotal_cents: 99999, discount_cents: 15000, total_cents: 84999, promotion_id: promo.id });
+    expect(row).toMatchObject({
+      subtotal_cents: 99999,
+      discount_cents: 15000,
+      total_cents: 84999,
+      promotion_id: promo.id,
+    });
     expect((await readPromo(t.app, promo.id)).times_used).toBe(1);
   });
 
@@ -123,7 +156,9 @@ describe('POST /checkout', () => {
       ),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 3 })]);
+    expect(res.json().order.items).toEqual([
+      expect.objectContaining({ product_id: product.id, quantity: 3 }),
+    ]);
     expect(res.json().order.shipping_address).toBe('Kenyatta Road 7');
     expect((await readProduct(t.app, product.id)).inventory).toBe(2);
   });
@@ -137,7 +172,10 @@ describe('POST /checkout', () => {
       payment_method: 'paypal',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().order).toMatchObject({ shipping_address: 'Nyali Road 3, Mombasa', payment_method: 'paypal' });
+    expect(res.json().order).toMatchObject({
+      shipping_address: 'Nyali Road 3, Mombasa',
+      payment_method: 'paypal',
+    });
   });
 
   describe('refusals leave stock, promo usage, orders and mail untouched', () => {
@@ -145,7 +183,10 @@ describe('POST /checkout', () => {
       ['an empty cart', () => ({ items: [] })],
       ['quantity 0', (id: number) => ({ items: [{ product_id: id, quantity: 0, price: 50 }] })],
       ['quantity 100', (id: number) => ({ items: [{ product_id: id, quantity: 100, price: 50 }] })],
-      ['a fractional quantity', (id: number) => ({ items: [{ product_id: id, quantity: 1.5, price: 50 }] })],
+      [
+        'a fractional quantity',
+        (id: number) => ({ items: [{ product_id: id, quantity: 1.5, price: 50 }] }),
+      ],
       ['an unknown payment method', () => ({ payment_method: 'cash' })],
       ['no address at all', () => ({ shipping: undefined })],
       ['a shipping form without zip', () => ({ shipping: { ...SHIPPING, zip: '' } })],
@@ -164,7 +205,10 @@ describe('POST /checkout', () => {
     ])('400 for %s', async (_label, patch) => {
       const product = await createProduct(t.app, { price: 50, inventory: 200 });
       const before = await snapshot(t.app, [product.id]);
-      const payload = { ...body([{ product_id: product.id, quantity: 1, price: 50 }], 50), ...patch(product.id) };
+      const payload = {
+        ...body([{ product_id: product.id, quantity: 1, price: 50 }], 50),
+        ...patch(product.id),
+      };
       const res = await postCheckout(t.app, shopper.token, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
@@ -221,7 +265,11 @@ describe('POST /checkout', () => {
     it('409 when a client price differs from the server price', async () => {
       const product = await createProduct(t.app, { price: 1200, inventory: 5 });
       const before = await snapshot(t.app, [product.id]);
-      const res = await postCheckout(t.app, shopper.token, body([{ product_id: product.id, quantity: 1, price: 1000 }], 1000));
+      const res = await postCheckout(
+        t.app,
+        shopper.token,
+        body([{ product_id: product.id, quantity: 1, price: 1000 }], 1000),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'Prices have changed, please review your cart' });
       expect(await snapshot(t.app, [product.id])).toEqual(before);
@@ -236,7 +284,9 @@ describe('POST /checkout', () => {
         const res = await postCheckout(
           t.app,
           shopper.token,
-          body([{ product_id: product.id, quantity: 3, price: 333.33 }], total, { promotion_code: promo.code }),
+          body([{ product_id: product.id, quantity: 3, price: 333.33 }], total, {
+            promotion_code: promo.code,
+          }),
         );
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ error: 'Order total has changed, please review your cart' });
@@ -246,7 +296,11 @@ describe('POST /checkout', () => {
 
     it('409 when stock is short, for any line, with the product name', async () => {
       const plenty = await createProduct(t.app, { price: 10, inventory: 50 });
-      const scarce = await createProduct(t.app, { price: 20, inventory: 1, name: 'Beaded necklace' });
+      const scarce = await createProduct(t.app, {
+        price: 20,
+        inventory: 1,
+        name: 'Beaded necklace',
+      });
       const promo = await createPromo(t.app, { usage_limit: 5, discount_percentage: 50 });
       const before = await snapshot(t.app, [plenty.id, scarce.id], [promo.id]);
       const res = await postCheckout(
@@ -321,14 +375,20 @@ describe('POST /checkout', () => {
       const user = await createUser(t.app);
       const payload = body([{ product_id: product.id, quantity: 1, price: 40 }], 40);
       const responses = await Promise.all(
-        Array.from({ length: 6 }, () => postCheckout(t.app, user.token, payload, { 'idempotency-key': 'same-tap' })),
+        Array.from({ length: 6 }, () =>
+          postCheckout(t.app, user.token, payload, { 'idempotency-key': 'same-tap' }),
+        ),
       );
       const statuses = responses.map((r) => r.statusCode).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
       const ids = new Set(responses.map((r) => r.json().order.id));
       expect(ids.size).toBe(1);
-      const orders = await t.app.db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute();
+      const orders = await t.app.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .execute();
       expect(orders).toHaveLength(1);
       expect((await readProduct(t.app, product.id)).inventory).toBe(2);
     });
@@ -336,7 +396,9 @@ describe('POST /checkout', () => {
     it('refuses a malformed key', async () => {
       const product = await createProduct(t.app, { price: 40, inventory: 3 });
       const payload = body([{ product_id: product.id, quantity: 1, price: 40 }], 40);
-      const res = await postCheckout(t.app, shopper.token, payload, { 'idempotency-key': 'x'.repeat(201) });
+      const res = await postCheckout(t.app, shopper.token, payload, {
+        'idempotency-key': 'x'.repeat(201),
+      });
       expect(res.statusCode).toBe(400);
       expect((await readProduct(t.app, product.id)).inventory).toBe(3);
     });
@@ -352,11 +414,27 @@ describe('POST /checkout', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const before = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${admin.token}` } });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(before.json().totalOrders).toBe(count);
     const product = await createProduct(t.app, { price: 5, inventory: 5 });
-    expect((await postCheckout(t.app, shopper.token, body([{ product_id: product.id, quantity: 1, price: 5 }], 5))).statusCode).toBe(201);
-    const after = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${admin.token}` } });
+    expect(
+      (
+        await postCheckout(
+          t.app,
+          shopper.token,
+          body([{ product_id: product.id, quantity: 1, price: 5 }], 5),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(after.json().totalOrders).toBe(count + 1);
   });
 });

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, postCheckout, SHIPPING, type FixtureUser } from '../helpers/fixtures';
+import {
+  createProduct,
+  createUser,
+  postCheckout,
+  SHIPPING,
+  type FixtureUser,
+} from '../helpers/fixtures';
 import { SmtpCapture } from '../helpers/smtp-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
-const plusDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY).toISOString().slice(0, 10);
+const plusDays = (iso: string, days: number) =>
+  new Date(new Date(iso).getTime() + days * DAY).toISOString().slice(0, 10);
 
 describe('shopper orders, tracking and notifications', () => {
   let t: TestApp;
@@ -23,7 +30,11 @@ describe('shopper orders, tracking and notifications', () => {
   });
 
   const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const notify = (ref: string | number, token?: string) =>
     t.app.inject({
       method: 'POST',
@@ -43,7 +54,7 @@ describe('shopper orders, tracking and notifications', () => {
     return res.json().order as { id: number; order_number: string; created_at: string };
   }
 
-  it('lists only the caller\'s orders, newest first, with items', async () => {
+  it("lists only the caller's orders, newest first, with items", async () => {
     const first = await placeOrder(alice);
     const second = await placeOrder(alice);
     const bobs = await placeOrder(bob);
@@ -52,7 +63,11 @@ describe('shopper orders, tracking and notifications', () => {
     const orders = res.json() as Array<{ id: number; user_id: number; items: unknown[] }>;
     expect(orders.map((o) => o.id)).toEqual([second.id, first.id]);
     expect(orders.every((o) => o.user_id === alice.id && o.items.length === 1)).toBe(true);
-    expect(orders[0]?.items[0]).toMatchObject({ product_name: 'Sisal bag', quantity: 2, price: 120 });
+    expect(orders[0]?.items[0]).toMatchObject({
+      product_name: 'Sisal bag',
+      quantity: 2,
+      price: 120,
+    });
     expect(orders.some((o) => o.id === bobs.id)).toBe(false);
     expect((await get('/orders')).statusCode).toBe(401);
   });
@@ -60,7 +75,12 @@ describe('shopper orders, tracking and notifications', () => {
   it('reads one order by id or by order number, with tracking and history', async () => {
     const order = await placeOrder(alice);
     const short = `ord-${order.id}`;
-    for (const ref of [String(order.id), order.order_number, order.order_number.toLowerCase(), short]) {
+    for (const ref of [
+      String(order.id),
+      order.order_number,
+      order.order_number.toLowerCase(),
+      short,
+    ]) {
       const res = await get(`/orders/${ref}`, alice.token);
       expect(res.statusCode, ref).toBe(200);
       expect(res.json()).toMatchObject({
@@ -75,7 +95,12 @@ describe('shopper orders, tracking and notifications', () => {
   });
 
   it('derives a later delivery date outside Nairobi', async () => {
-    const order = await placeOrder(alice, { address: 'Nyali Road 3', city: 'Mombasa', state: 'Mombasa', zip: '80100' });
+    const order = await placeOrder(alice, {
+      address: 'Nyali Road 3',
+      city: 'Mombasa',
+      state: 'Mombasa',
+      zip: '80100',
+    });
     const res = await get(`/orders/${order.id}`, alice.token);
     expect(res.json()).toMatchObject({
       currentLocation: 'Nairobi warehouse',
@@ -85,7 +110,13 @@ describe('shopper orders, tracking and notifications', () => {
 
   it("answers 404 for another user's order, by id and by number, exactly like a missing one", async () => {
     const order = await placeOrder(bob);
-    for (const ref of [String(order.id), order.order_number, '999999', 'ORD-999999', '9999999999']) {
+    for (const ref of [
+      String(order.id),
+      order.order_number,
+      '999999',
+      'ORD-999999',
+      '9999999999',
+    ]) {
       const res = await get(`/orders/${ref}`, alice.token);
       expect(res.statusCode, ref).toBe(404);
       expect(res.json()).toEqual({ error: 'Order not found' });
@@ -106,13 +137,18 @@ describe('shopper orders, tracking and notifications', () => {
     expect(res.json()).toEqual({ message: 'Notification sent successfully' });
     await t.app.mailOutbox.runOnce();
     const mail = await smtp.waitFor(
-      (m) => m.to.includes(alice.email) && m.subject.includes(order.order_number) && m.text.includes('is now: Pending'),
+      (m) =>
+        m.to.includes(alice.email) &&
+        m.subject.includes(order.order_number) &&
+        m.text.includes('is now: Pending'),
     );
     expect(mail.text).toContain('Current location: Nairobi warehouse');
 
     const again = await notify(order.id, alice.token);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ error: 'A notification for this order was sent less than a minute ago' });
+    expect(again.json()).toEqual({
+      error: 'A notification for this order was sent less than a minute ago',
+    });
     // The limit is per order.
     expect((await notify(other.id, alice.token)).statusCode).toBe(200);
 
@@ -128,7 +164,9 @@ describe('shopper orders, tracking and notifications', () => {
   it('lets only one of simultaneous notify calls through', async () => {
     const order = await placeOrder(alice);
     const mailBefore = await t.app.db.selectFrom('mail_outbox').select('id').execute();
-    const results = await Promise.all(Array.from({ length: 5 }, () => notify(order.id, alice.token)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => notify(order.id, alice.token)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
     const mailAfter = await t.app.db.selectFrom('mail_outbox').select('id').execute();
     expect(mailAfter.length - mailBefore.length).toBe(1);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, createPromo, createUser, postCheckout, readPromo } from '../helpers/fixtures';
+import {
+  createProduct,
+  createPromo,
+  createUser,
+  postCheckout,
+  readPromo,
+} from '../helpers/fixtures';
 import { setupTestApp, signInOnce } from '../helpers/suite';
 
 describe('admin promotion codes', () => {
@@ -9,7 +15,12 @@ describe('admin promotion codes', () => {
     shopper: createUser,
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -57,7 +68,9 @@ describe('admin promotion codes', () => {
     const removed = await call('DELETE', `/admin/promocodes/${promo.id}`, admin.token);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Promotion deleted successfully' });
-    expect((await call('DELETE', `/admin/promocodes/${promo.id}`, admin.token)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/promocodes/${promo.id}`, admin.token)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', '/promocodes/SUMMER30')).statusCode).toBe(404);
   });
 
@@ -69,7 +82,12 @@ describe('admin promotion codes', () => {
       end_date: '2099-01-01',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ code: 'plainone', is_active: true, usage_limit: null, discount_percentage: 12.5 });
+    expect(res.json()).toMatchObject({
+      code: 'plainone',
+      is_active: true,
+      usage_limit: null,
+      discount_percentage: 12.5,
+    });
   });
 
   it('refuses a code that exists in any case (409) and leaves the original alone', async () => {
@@ -79,7 +97,10 @@ describe('admin promotion codes', () => {
     expect(res.json()).toEqual({ error: 'Promotion code already exists' });
 
     const other = await createPromo(t.app, { code: 'OTHER1' });
-    const renamed = await call('PUT', `/admin/promocodes/${other.id}`, admin.token, { ...valid, code: 'Taken1' });
+    const renamed = await call('PUT', `/admin/promocodes/${other.id}`, admin.token, {
+      ...valid,
+      code: 'Taken1',
+    });
     expect(renamed.statusCode).toBe(409);
     expect((await readPromo(t.app, other.id)).code).toBe('OTHER1');
   });
@@ -106,15 +127,25 @@ describe('admin promotion codes', () => {
 
   it('refuses a usage limit below the times already used', async () => {
     const promo = await createPromo(t.app, { code: 'BUSY1', usage_limit: 10, times_used: 4 });
-    const res = await call('PUT', `/admin/promocodes/${promo.id}`, admin.token, { ...valid, code: 'BUSY1', usage_limit: 3 });
+    const res = await call('PUT', `/admin/promocodes/${promo.id}`, admin.token, {
+      ...valid,
+      code: 'BUSY1',
+      usage_limit: 3,
+    });
     expect(res.statusCode).toBe(400);
     expect((await readPromo(t.app, promo.id)).usage_limit).toBe(10);
-    const ok = await call('PUT', `/admin/promocodes/${promo.id}`, admin.token, { ...valid, code: 'BUSY1', usage_limit: 4 });
+    const ok = await call('PUT', `/admin/promocodes/${promo.id}`, admin.token, {
+      ...valid,
+      code: 'BUSY1',
+      usage_limit: 4,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect((await call('PUT', '/admin/promocodes/999999', admin.token, valid)).statusCode).toBe(404);
+    expect((await call('PUT', '/admin/promocodes/999999', admin.token, valid)).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', '/admin/promocodes/999999', admin.token)).statusCode).toBe(404);
     expect((await call('DELETE', '/admin/promocodes/abc', admin.token)).statusCode).toBe(400);
   });
@@ -147,11 +178,21 @@ describe('admin promotion codes', () => {
     expect(order.statusCode).toBe(201);
     const orderId: number = order.json().order.id;
 
-    expect((await call('DELETE', `/admin/promocodes/${promo.id}`, admin.token)).statusCode).toBe(200);
-    const row = await t.app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect((await call('DELETE', `/admin/promocodes/${promo.id}`, admin.token)).statusCode).toBe(
+      200,
+    );
+    const row = await t.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(row.promotion_id).toBeNull();
     expect(row.promotion_code).toBe('GONE10');
     const read = await call('GET', `/orders/${orderId}`, shopper.token);
-    expect(read.json()).toMatchObject({ promotion_code: 'GONE10', discount_percentage: 10, total_amount: 90 });
+    expect(read.json()).toMatchObject({
+      promotion_code: 'GONE10',
+      discount_percentage: 10,
+      total_amount: 90,
+    });
   });
 });

@@ -3,12 +3,14 @@ import { createPromo } from '../helpers/fixtures';
 import { setupTestApp } from '../helpers/suite';
 
 const DAY = 86_400_000;
-const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const isoDate = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 describe('GET /promocodes/{code}', () => {
   const t = setupTestApp();
 
-  const lookup = (code: string) => t.app.inject({ method: 'GET', url: `/api/promocodes/${encodeURIComponent(code)}` });
+  const lookup = (code: string) =>
+    t.app.inject({ method: 'GET', url: `/api/promocodes/${encodeURIComponent(code)}` });
 
   it('returns an active code without authentication, whatever its case', async () => {
     const promo = await createPromo(t.app, { code: 'Karibu10Ok', discount_percentage: 10 });
@@ -30,13 +32,20 @@ describe('GET /promocodes/{code}', () => {
 
   it('answers 404 for unknown, inactive, not yet started and ended codes', async () => {
     await createPromo(t.app, { code: 'SLEEPING1', is_active: false });
-    await createPromo(t.app, { code: 'FUTURE1', start_date: new Date(Date.now() + DAY).toISOString() });
+    await createPromo(t.app, {
+      code: 'FUTURE1',
+      start_date: new Date(Date.now() + DAY).toISOString(),
+    });
     await createPromo(t.app, {
       code: 'ENDED1',
       start_date: new Date(Date.now() - 10 * DAY).toISOString(),
       end_date: new Date(Date.now() - 60_000).toISOString(),
     });
-    await createPromo(t.app, { code: 'ENDEDDAY1', start_date: isoDate(-10), end_date: isoDate(-1) });
+    await createPromo(t.app, {
+      code: 'ENDEDDAY1',
+      start_date: isoDate(-10),
+      end_date: isoDate(-1),
+    });
     for (const code of ['NOSUCHCODE', 'SLEEPING1', 'FUTURE1', 'ENDED1', 'ENDEDDAY1']) {
       const res = await lookup(code);
       expect(res.statusCode, code).toBe(404);

@@ -15,10 +15,20 @@ describe('support tickets', () => {
   const list = (token = admin.token) =>
     t.app.inject({ method: 'GET', url: '/api/admin/support/tickets', headers: auth(token) });
   const update = (id: number | string, payload: object, token = admin.token) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/support/ticket/${id}`, headers: auth(token), payload });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/support/ticket/${id}`,
+      headers: auth(token),
+      payload,
+    });
 
   it('opens a ticket for the signed-in user, ignoring a client-sent user_id and status', async () => {
-    const res = await open({ subject: '  Late delivery ', message: 'Where is my order?', user_id: 999, status: 'Resolved' });
+    const res = await open({
+      subject: '  Late delivery ',
+      message: 'Where is my order?',
+      user_id: 999,
+      status: 'Resolved',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -32,7 +42,12 @@ describe('support tickets', () => {
 
   it('refuses a missing subject or message (400) and anonymous callers (401)', async () => {
     const before = await countRows(t.app, 'support_tickets');
-    for (const body of [{ message: 'x' }, { subject: 'x' }, { subject: '   ', message: 'x' }, { subject: 'x', message: '' }]) {
+    for (const body of [
+      { message: 'x' },
+      { subject: 'x' },
+      { subject: '   ', message: 'x' },
+      { subject: 'x', message: '' },
+    ]) {
       const res = await open(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
@@ -56,7 +71,10 @@ describe('support tickets', () => {
     const ticket = (await open({ subject: 'Refund', message: 'Please refund' })).json();
     const res = await update(ticket.id, { status: 'Resolved' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Ticket status updated', ticket: { ...ticket, status: 'Resolved' } });
+    expect(res.json()).toEqual({
+      message: 'Ticket status updated',
+      ticket: { ...ticket, status: 'Resolved' },
+    });
     const listed = (await list()).json() as Array<{ id: number; status: string }>;
     expect(listed.find((x) => x.id === ticket.id)?.status).toBe('Resolved');
   });
@@ -71,7 +89,11 @@ describe('support tickets', () => {
     expect(missing.json()).toEqual({ error: 'Ticket not found' });
     expect((await update(ticket.id, { status: 'Resolved' }, '')).statusCode).toBe(401);
     expect((await update(ticket.id, { status: 'Resolved' }, shopper.token)).statusCode).toBe(403);
-    const row = await t.app.db.selectFrom('support_tickets').selectAll().where('id', '=', ticket.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('support_tickets')
+      .selectAll()
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('Open');
   });
 });

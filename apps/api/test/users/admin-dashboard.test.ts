@@ -5,7 +5,10 @@ import { setupTestApp, signInOnce } from '../helpers/suite';
 
 describe('GET /admin/dashboard', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, { admin: createAdminAndLogin, shopper: registerAndLogin });
+  const { admin, shopper } = signInOnce(t, {
+    admin: createAdminAndLogin,
+    shopper: registerAndLogin,
+  });
 
   const dashboard = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });

@@ -5,7 +5,10 @@ import { USER_KEYS, expectNoSecrets } from '../auth/accounts-support';
 
 describe('GET /admin/users', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, { admin: createAdminAndLogin, shopper: registerAndLogin });
+  const { admin, shopper } = signInOnce(t, {
+    admin: createAdminAndLogin,
+    shopper: registerAndLogin,
+  });
 
   const list = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/admin/users', headers });

@@ -15,7 +15,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
   return async () => ({ Component: pick(await load()) });
 }
 
-const productsPage = page(() => import('../features/catalog/pages/products-page'), (m) => m.ProductsPage);
+const productsPage = page(
+  () => import('../features/catalog/pages/products-page'),
+  (m) => m.ProductsPage,
+);
 
 /**
  * Every route of the app. The shop root has no errorElement on purpose: an unhandled routing failure shows
@@ -35,45 +38,120 @@ export const routes: RouteObject[] = [
     Component: ShopLayout,
     HydrateFallback: ShellFallback,
     children: [
-      { index: true, lazy: page(() => import('../features/landing/pages/landing-page'), (m) => m.LandingPage) },
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/landing/pages/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
       { path: 'products', lazy: productsPage },
       { path: 'product-list', lazy: productsPage },
       // The spec's /product/{productId} and /product/{id} are the same URL pattern.
       {
         path: 'product/:productId',
-        lazy: page(() => import('../features/catalog/pages/product-detail-page'), (m) => m.ProductDetailPage),
+        lazy: page(
+          () => import('../features/catalog/pages/product-detail-page'),
+          (m) => m.ProductDetailPage,
+        ),
       },
-      { path: 'cart', lazy: page(() => import('../features/cart/pages/cart-page'), (m) => m.CartPage) },
-      { path: 'wishlist', lazy: page(() => import('../features/wishlist/pages/wishlist-page'), (m) => m.WishlistPage) },
+      {
+        path: 'cart',
+        lazy: page(
+          () => import('../features/cart/pages/cart-page'),
+          (m) => m.CartPage,
+        ),
+      },
+      {
+        path: 'wishlist',
+        lazy: page(
+          () => import('../features/wishlist/pages/wishlist-page'),
+          (m) => m.WishlistPage,
+        ),
+      },
       {
         path: 'order-confirmation',
-        lazy: page(() => import('../features/checkout/pages/order-confirmation-page'), (m) => m.OrderConfirmationPage),
+        lazy: page(
+          () => import('../features/checkout/pages/order-confirmation-page'),
+          (m) => m.OrderConfirmationPage,
+        ),
       },
       {
         path: 'order-tracking',
-        lazy: page(() => import('../features/orders/pages/order-tracking-page'), (m) => m.OrderTrackingPage),
+        lazy: page(
+          () => import('../features/orders/pages/order-tracking-page'),
+          (m) => m.OrderTrackingPage,
+        ),
       },
-      { path: 'support', lazy: page(() => import('../features/support/pages/support-page'), (m) => m.SupportPage) },
-      { path: 'register', lazy: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage) },
-      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage) },
+      {
+        path: 'support',
+        lazy: page(
+          () => import('../features/support/pages/support-page'),
+          (m) => m.SupportPage,
+        ),
+      },
+      {
+        path: 'register',
+        lazy: page(
+          () => import('../features/auth/pages/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: 'login',
+        lazy: page(
+          () => import('../features/auth/pages/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
       {
         path: 'password-reset-request',
-        lazy: page(() => import('../features/auth/pages/password-reset-request-page'), (m) => m.PasswordResetRequestPage),
+        lazy: page(
+          () => import('../features/auth/pages/password-reset-request-page'),
+          (m) => m.PasswordResetRequestPage,
+        ),
       },
       {
         path: 'password-reset/:token',
-        lazy: page(() => import('../features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage),
+        lazy: page(
+          () => import('../features/auth/pages/password-reset-page'),
+          (m) => m.PasswordResetPage,
+        ),
       },
       {
         // Shopper-only pages: guests are sent to /login and brought back afterwards.
         Component: RequireAuth,
         children: [
-          { path: 'checkout', lazy: page(() => import('../features/checkout/pages/checkout-page'), (m) => m.CheckoutPage) },
-          { path: 'my-orders', lazy: page(() => import('../features/orders/pages/my-orders-page'), (m) => m.MyOrdersPage) },
-          { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
+          {
+            path: 'checkout',
+            lazy: page(
+              () => import('../features/checkout/pages/checkout-page'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            path: 'my-orders',
+            lazy: page(
+              () => import('../features/orders/pages/my-orders-page'),
+              (m) => m.MyOrdersPage,
+            ),
+          },
+          {
+            path: 'profile',
+            lazy: page(
+              () => import('../features/profile/pages/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
         ],
       },
-      { path: '*', lazy: page(() => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        lazy: page(
+          () => import('./routes/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -12,7 +12,10 @@ describe('shop shell', () => {
     fakeApi({ 'GET /products': { body: [] } });
     renderApp('/products');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -57,7 +60,10 @@ describe('shop shell', () => {
 
   it('logs out: DELETE /logout, token gone, back to /login', async () => {
     signIn();
-    const api = fakeApi({ 'GET /current_user': { body: shopper }, 'DELETE /logout': { body: { message: 'Logged out' } } });
+    const api = fakeApi({
+      'GET /current_user': { body: shopper },
+      'DELETE /logout': { body: { message: 'Logged out' } },
+    });
     const { user, router } = renderApp('/wishlist');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -68,7 +74,10 @@ describe('shop shell', () => {
 
   it('still signs out locally when the server refuses the logout', async () => {
     signIn();
-    fakeApi({ 'GET /current_user': { body: shopper }, 'DELETE /logout': { status: 401, body: { error: 'Token revoked' } } });
+    fakeApi({
+      'GET /current_user': { body: shopper },
+      'DELETE /logout': { status: 401, body: { error: 'Token revoked' } },
+    });
     const { user, router } = renderApp('/wishlist');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Token revoked')).toBeInTheDocument();
@@ -121,7 +130,8 @@ describe('shop shell', () => {
     ] as const) {
       expect(f.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    for (const name of ['About us', 'Contact', 'Blog']) expect(f.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['About us', 'Contact', 'Blog'])
+      expect(f.getByRole('link', { name })).toBeInTheDocument();
     for (const text of ['Terms and Conditions', 'Privacy', 'Cookies']) {
       expect(f.getByText(text).closest('a')).toBeNull();
     }

@@ -1,13 +1,25 @@
 import { useState } from 'react';
 
 function initials(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.slice(0, 2);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters =
+    parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.slice(0, 2);
   return letters.toUpperCase() || '?';
 }
 
 /** The user's picture, or their initials when there is none (or it fails to load). */
-export function Avatar({ name, imageUrl, size = 96 }: { name: string; imageUrl: string | null; size?: number }) {
+export function Avatar({
+  name,
+  imageUrl,
+  size = 96,
+}: {
+  name: string;
+  imageUrl: string | null;
+  size?: number;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (imageUrl && failed !== imageUrl) {
     return (

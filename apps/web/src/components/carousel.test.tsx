@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 
-const slides = Array.from({ length: 8 }, (_, i) => ({ src: `/images/carousel/slide-${i + 1}.svg`, alt: `Look ${i + 1}` }));
+const slides = Array.from({ length: 8 }, (_, i) => ({
+  src: `/images/carousel/slide-${i + 1}.svg`,
+  alt: `Look ${i + 1}`,
+}));
 
 /** Hidden slides are aria-hidden, so the only slide group found is the visible one. */
 function currentSlide(): string {

@@ -14,8 +14,19 @@ interface CarouselProps {
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -70,7 +81,11 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <div className="relative aspect-[12/5] w-full" aria-live={paused ? 'polite' : 'off'} aria-atomic="false">
+      <div
+        className="relative aspect-[12/5] w-full"
+        aria-live={paused ? 'polite' : 'off'}
+        aria-atomic="false"
+      >
         {slides.map((slide, i) => {
           const active = i === current;
           return (
@@ -97,10 +112,20 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
           );
         })}
       </div>
-      <button type="button" className={`${controlClasses} left-3`} aria-label="Previous slide" onClick={() => go(current - 1)}>
+      <button
+        type="button"
+        className={`${controlClasses} left-3`}
+        aria-label="Previous slide"
+        onClick={() => go(current - 1)}
+      >
         <Chevron direction="left" />
       </button>
-      <button type="button" className={`${controlClasses} right-3`} aria-label="Next slide" onClick={() => go(current + 1)}>
+      <button
+        type="button"
+        className={`${controlClasses} right-3`}
+        aria-label="Next slide"
+        onClick={() => go(current + 1)}
+      >
         <Chevron direction="right" />
       </button>
       <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 rounded-full bg-black/35 px-3 py-1.5">

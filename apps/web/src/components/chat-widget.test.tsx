@@ -41,7 +41,9 @@ describe('chat widget', () => {
   it('opens WhatsApp with the shop number and the encoded text in a new tab', () => {
     const { open } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us on WhatsApp' }));
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Habari! Do you have size M & L?' } });
+    fireEvent.change(screen.getByLabelText('Message'), {
+      target: { value: 'Habari! Do you have size M & L?' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(open).toHaveBeenCalledWith(
       'https://wa.me/254712345678?text=Habari!%20Do%20you%20have%20size%20M%20%26%20L%3F',

@@ -85,7 +85,9 @@ export function ChatWidget({
         >
           <div className="flex items-center justify-between bg-emerald-700 px-4 py-3 text-white">
             <div className="flex items-center gap-3">
-              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/20 font-bold">M</span>
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/20 font-bold">
+                M
+              </span>
               <div>
                 <p className="font-semibold">Mavazi</p>
                 <p className="text-xs text-emerald-100">{statusText}</p>
@@ -97,7 +99,14 @@ export function ChatWidget({
               aria-label="Close chat"
               className="rounded-full p-1 text-white hover:bg-white/20"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>
@@ -108,7 +117,10 @@ export function ChatWidget({
                 {greeting}
               </p>
             ) : (
-              <p className="inline-flex gap-1 rounded-xl bg-white px-3 py-2 shadow-sm" aria-label="Mavazi is typing">
+              <p
+                className="inline-flex gap-1 rounded-xl bg-white px-3 py-2 shadow-sm"
+                aria-label="Mavazi is typing"
+              >
                 <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
                 <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:150ms]" />
                 <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:300ms]" />
@@ -158,7 +170,9 @@ export function ChatWidget({
         onClick={toggle}
         aria-expanded={open}
         aria-controls="chat-widget-panel"
-        aria-label={unread ? 'Chat with us on WhatsApp (1 new message)' : 'Chat with us on WhatsApp'}
+        aria-label={
+          unread ? 'Chat with us on WhatsApp (1 new message)' : 'Chat with us on WhatsApp'
+        }
         className="relative inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700"
       >
         <WhatsAppIcon className="h-7 w-7" />

@@ -55,7 +55,14 @@ function useControlProps(id: string | undefined, error?: string, hint?: string) 
   };
 }
 
-export function TextField({ label, error, hint, id, className = '', ...props }: FieldChrome & ComponentProps<'input'>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ...props
+}: FieldChrome & ComponentProps<'input'>) {
   const control = useControlProps(id, error, hint);
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>

@@ -13,7 +13,9 @@ const MENU_ID = 'shop-nav-menu';
 
 function navClasses({ isActive }: { isActive: boolean }): string {
   return `flex items-center rounded-full px-3 py-2 text-sm font-medium transition-colors md:inline-flex ${
-    isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+    isActive
+      ? 'bg-brand-100 text-brand-900'
+      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 }
 
@@ -24,8 +26,19 @@ export function cartLabel(count: number): string {
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path
+        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="10" cy="20" r="1.3" />
       <circle cx="17" cy="20" r="1.3" />
     </svg>
@@ -53,9 +66,19 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900" onClick={close}>
-          <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm text-white">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3"
+      >
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900"
+          onClick={close}
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+          >
             M
           </span>
           Mavazi
@@ -68,7 +91,14 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
           aria-controls={MENU_ID}
           onClick={() => setOpen((v) => !v)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {open ? (
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             ) : (

@@ -12,7 +12,12 @@ export function ProductCard({ product }: { product: Product }) {
   const nameId = `product-${product.id}-name`;
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
-      <Link to={`/product/${product.id}`} className="block overflow-hidden bg-stone-100" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={`/product/${product.id}`}
+        className="block overflow-hidden bg-stone-100"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage
           src={product.imageUrl}
           alt=""
@@ -22,7 +27,9 @@ export function ProductCard({ product }: { product: Product }) {
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{product.category}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {product.category}
+        </p>
         <h2 id={nameId} className="text-sm font-semibold text-stone-900 sm:text-base">
           <Link to={`/product/${product.id}`} className="hover:text-brand-700">
             {product.name}

@@ -10,7 +10,14 @@ type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'>
 };
 
 /** A lazily loaded image with fixed dimensions (no layout shift) that falls back to the placeholder once. */
-export function ProductImage({ src, alt, width, height, loading = 'lazy', ...props }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  ...props
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = src || PLACEHOLDER_IMAGE;
   const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;

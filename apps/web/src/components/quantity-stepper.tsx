@@ -9,7 +9,13 @@ interface QuantityStepperProps {
 }
 
 /** − / number / + control kept between 1 and max. */
-export function QuantityStepper({ value, max, onChange, label, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  label,
+  disabled = false,
+}: QuantityStepperProps) {
   const id = useId();
   const top = Math.max(1, max);
   const clamp = (n: number) => Math.max(1, Math.min(top, Math.floor(n)));

@@ -12,7 +12,10 @@ export function RatingStars({ rating, className = '' }: { rating: number; classN
             <svg viewBox="0 0 20 20" className="absolute inset-0 h-4 w-4 fill-stone-300">
               <path d={STAR} />
             </svg>
-            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+            <span
+              className="absolute inset-y-0 left-0 overflow-hidden"
+              style={{ width: `${fill * 100}%` }}
+            >
               <svg viewBox="0 0 20 20" className="h-4 w-4 fill-brand-500">
                 <path d={STAR} />
               </svg>

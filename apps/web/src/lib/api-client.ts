@@ -25,7 +25,10 @@ export interface ApiResponse<T> {
 }
 
 /** The single client for the shop's API: base /api, bearer token from localStorage, {error} handling. */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<T>> {
   const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -11,8 +11,20 @@ import {
   CART_STORAGE_KEY,
 } from './cart-store';
 
-const dress = { id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/images/products/a.svg', inventory: 3 };
-const scarf = { id: 2, name: 'Silk Scarf', price: 0.1, imageUrl: '/images/products/b.svg', inventory: 50 };
+const dress = {
+  id: 1,
+  name: 'Kitenge Dress',
+  price: 2499.5,
+  imageUrl: '/images/products/a.svg',
+  inventory: 3,
+};
+const scarf = {
+  id: 2,
+  name: 'Silk Scarf',
+  price: 0.1,
+  imageUrl: '/images/products/b.svg',
+  inventory: 50,
+};
 
 describe('cart store', () => {
   it('raises the quantity when the same product is added twice', () => {

@@ -57,7 +57,9 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
     inventory: product.inventory,
     quantity: next,
   };
-  store.set(existing ? items.map((item) => (item.id === product.id ? line : item)) : [...items, line]);
+  store.set(
+    existing ? items.map((item) => (item.id === product.id ? line : item)) : [...items, line],
+  );
   return { status: 'added', added: next - current, capped: next < wanted };
 }
 
@@ -65,13 +67,14 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
 export function setCartQuantity(productId: number, quantity: number): void {
   if (!Number.isFinite(quantity)) return;
   store.set(
-    store
-      .get()
-      .map((item) =>
-        item.id === productId
-          ? { ...item, quantity: Math.max(1, Math.min(Math.floor(quantity), Math.max(1, maxQuantity(item)))) }
-          : item,
-      ),
+    store.get().map((item) =>
+      item.id === productId
+        ? {
+            ...item,
+            quantity: Math.max(1, Math.min(Math.floor(quantity), Math.max(1, maxQuantity(item)))),
+          }
+        : item,
+    ),
   );
 }
 

@@ -15,7 +15,11 @@ const wishlistItemSchema = z.object({
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 const EMPTY: WishlistItem[] = [];
-const store = createLocalStore<WishlistItem[]>(WISHLIST_STORAGE_KEY, z.array(wishlistItemSchema), EMPTY);
+const store = createLocalStore<WishlistItem[]>(
+  WISHLIST_STORAGE_KEY,
+  z.array(wishlistItemSchema),
+  EMPTY,
+);
 
 /** Keeps one entry per product; returns false when it was already there. */
 export function addToWishlist(product: WishlistItem): boolean {

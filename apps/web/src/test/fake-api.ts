@@ -30,7 +30,12 @@ export function fakeApi(routes: Record<string, Route>) {
     const request: FakeRequest = { method, path, url, headers: new Headers(init.headers), body };
     calls.push(request);
     const route = routes[`${method} ${path}`];
-    const reply: FakeReply = route === undefined ? { status: 404, body: { error: `No fake for ${method} ${path}` } } : typeof route === 'function' ? await route(request) : route;
+    const reply: FakeReply =
+      route === undefined
+        ? { status: 404, body: { error: `No fake for ${method} ${path}` } }
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

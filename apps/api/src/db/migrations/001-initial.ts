@@ -34,7 +34,9 @@ export function initialMigration(dialect: DialectName): Migration {
         .execute();
 
       await table('password_reset_tokens')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
@@ -72,7 +74,9 @@ export function initialMigration(dialect: DialectName): Migration {
 
       await table('reviews')
         .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('author', 'text', (c) => c.notNull())
         .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
         .addColumn('comment', 'text', (c) => c.notNull())
@@ -112,7 +116,9 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('total_cents', 'integer', (c) => c.notNull())
         .addColumn('promotion_code', 'text')
-        .addColumn('promotion_id', 'integer', (c) => c.references('promotions.id').onDelete('set null'))
+        .addColumn('promotion_id', 'integer', (c) =>
+          c.references('promotions.id').onDelete('set null'),
+        )
         .addColumn('shipping_address', 'text', (c) => c.notNull())
         .addColumn('shipping_city', 'text')
         .addColumn('shipping_state', 'text')
@@ -139,17 +145,29 @@ export function initialMigration(dialect: DialectName): Migration {
         .execute();
 
       await table('order_items')
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
         .addColumn('product_name', 'text', (c) => c.notNull())
         .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
         .addColumn('price_cents', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_items_order').on('order_items').column('order_id').execute();
-      await db.schema.createIndex('order_items_product').on('order_items').column('product_id').execute();
+      await db.schema
+        .createIndex('order_items_order')
+        .on('order_items')
+        .column('order_id')
+        .execute();
+      await db.schema
+        .createIndex('order_items_product')
+        .on('order_items')
+        .column('product_id')
+        .execute();
 
       await table('order_status_history')
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('changed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -168,7 +186,11 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('support_tickets_user').on('support_tickets').column('user_id').execute();
+      await db.schema
+        .createIndex('support_tickets_user')
+        .on('support_tickets')
+        .column('user_id')
+        .execute();
 
       await table('mail_outbox')
         .addColumn('to_address', 'text', (c) => c.notNull())

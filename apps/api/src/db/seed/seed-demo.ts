@@ -5,8 +5,16 @@ import { demoProducts } from './demo-catalog';
 import { demoPromotions } from './demo-promotions';
 import { toCents } from '@mavazi/shared/money';
 
-export const DEMO_ADMIN = { username: 'admin', email: 'admin@mavazi.test', password: 'mavazi-admin' };
-export const DEMO_SHOPPER = { username: 'wanjiku', email: 'wanjiku@mavazi.test', password: 'mavazi-shopper' };
+export const DEMO_ADMIN = {
+  username: 'admin',
+  email: 'admin@mavazi.test',
+  password: 'mavazi-admin',
+};
+export const DEMO_SHOPPER = {
+  username: 'wanjiku',
+  email: 'wanjiku@mavazi.test',
+  password: 'mavazi-shopper',
+};
 
 /** Fills an empty database (no users, no products) with the demo shop; false when it was not empty. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -34,7 +42,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
 
     for (const [index, product] of demoProducts.entries()) {
       // Spread creation times so "newest" orderings look natural.
-      const createdAt = new Date(Date.now() - (demoProducts.length - index) * 3_600_000).toISOString();
+      const createdAt = new Date(
+        Date.now() - (demoProducts.length - index) * 3_600_000,
+      ).toISOString();
       const row = await trx
         .insertInto('products')
         .values({

@@ -11,7 +11,10 @@ export interface SellableProduct {
 }
 
 /** Products still on sale (soft-deleted ones are left out). */
-export function findSellableProducts(db: Executor, ids: readonly number[]): Promise<SellableProduct[]> {
+export function findSellableProducts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<SellableProduct[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
@@ -22,7 +25,11 @@ export function findSellableProducts(db: Executor, ids: readonly number[]): Prom
 }
 
 /** Takes stock only if enough is left; false when it is not (the row is not touched). */
-export async function takeStock(db: Executor, productId: number, quantity: number): Promise<boolean> {
+export async function takeStock(
+  db: Executor,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('products')
     .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
@@ -32,7 +39,11 @@ export async function takeStock(db: Executor, productId: number, quantity: numbe
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function returnStock(db: Executor, productId: number, quantity: number): Promise<void> {
+export async function returnStock(
+  db: Executor,
+  productId: number,
+  quantity: number,
+): Promise<void> {
   await db
     .updateTable('products')
     .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
@@ -40,7 +51,10 @@ export async function returnStock(db: Executor, productId: number, quantity: num
     .execute();
 }
 
-export function findPromotionByCodeKey(db: Executor, codeKey: string): Promise<PromotionRow | undefined> {
+export function findPromotionByCodeKey(
+  db: Executor,
+  codeKey: string,
+): Promise<PromotionRow | undefined> {
   return db.selectFrom('promotions').selectAll().where('code_key', '=', codeKey).executeTakeFirst();
 }
 
@@ -50,7 +64,9 @@ export async function takePromotionUsage(db: Executor, promotionId: number): Pro
     .updateTable('promotions')
     .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
     .where('id', '=', promotionId)
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .where((eb) =>
+      eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -7,7 +7,11 @@ import type { UserRow } from '../../db/schema';
 import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { assertPromoRedeemable, promoCodeKey, PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
+import {
+  assertPromoRedeemable,
+  promoCodeKey,
+  PROMO_USED_UP_TEXT,
+} from '../promotions/promotions.service';
 import {
   findPromotionByCodeKey,
   findSellableProducts,
@@ -45,7 +49,8 @@ interface CartLine {
 /** One line per product (ascending id, so concurrent checkouts lock rows in the same order). */
 function mergeLines(items: CheckoutBody['items']): CartLine[] {
   const quantities = new Map<number, number>();
-  for (const item of items) quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
+  for (const item of items)
+    quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
   const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
   const tooMany = lines.find((l) => l.quantity > LIMITS.quantityMax);
   if (tooMany) {
@@ -86,7 +91,11 @@ export async function placeOrder(
     result = await app.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
       if (idempotencyKey) {
         const earlier = await findOrderByIdempotencyKey(trx, user.id, idempotencyKey);
-        if (earlier) return { order: toOrderDto(earlier, await findItemsOfOrders(trx, [earlier.id])), replayed: true };
+        if (earlier)
+          return {
+            order: toOrderDto(earlier, await findItemsOfOrders(trx, [earlier.id])),
+            replayed: true,
+          };
       }
 
       const products = new Map(
@@ -102,16 +111,22 @@ export async function placeOrder(
       }
       // The server's prices always win; the client's are only compared.
       for (const item of body.items) {
-        if (toCents(item.price) !== products.get(item.product_id)?.price_cents) throw conflict(PRICES_CHANGED_TEXT);
+        if (toCents(item.price) !== products.get(item.product_id)?.price_cents)
+          throw conflict(PRICES_CHANGED_TEXT);
       }
 
       const promo = promoCode
         ? assertPromoRedeemable(await findPromotionByCodeKey(trx, promoCodeKey(promoCode)))
         : undefined;
       const discountPercentage = promo?.discount_percentage ?? 0;
-      const subtotal = lines.reduce((sum, l) => sum + (products.get(l.productId)?.price_cents ?? 0) * l.quantity, 0);
+      const subtotal = lines.reduce(
+        (sum, l) => sum + (products.get(l.productId)?.price_cents ?? 0) * l.quantity,
+        0,
+      );
       if (subtotal > MAX_INT4) {
-        throw badRequest(`An order can total at most ${formatKes(fromCents(MAX_INT4))}, please split it`);
+        throw badRequest(
+          `An order can total at most ${formatKes(fromCents(MAX_INT4))}, please split it`,
+        );
       }
       const discount = discountCents(subtotal, discountPercentage);
       const total = subtotal - discount;
@@ -119,7 +134,9 @@ export async function placeOrder(
 
       for (const line of lines) {
         if (!(await takeStock(trx, line.productId, line.quantity))) {
-          throw conflict(`Not enough stock for ${products.get(line.productId)?.name ?? `product ${line.productId}`}`);
+          throw conflict(
+            `Not enough stock for ${products.get(line.productId)?.name ?? `product ${line.productId}`}`,
+          );
         }
       }
       if (promo && !(await takePromotionUsage(trx, promo.id))) throw conflict(PROMO_USED_UP_TEXT);
@@ -164,8 +181,16 @@ export async function placeOrder(
         }),
       );
       items.sort((a, b) => a.id - b.id);
-      await insertStatusHistory(trx, { order_id: order.id, status: 'Pending', changed_by: null, created_at: now });
-      await enqueueMail(trx, orderConfirmationMail(user.email, user.username, order, items, app.config.publicUrl));
+      await insertStatusHistory(trx, {
+        order_id: order.id,
+        status: 'Pending',
+        changed_by: null,
+        created_at: now,
+      });
+      await enqueueMail(
+        trx,
+        orderConfirmationMail(user.email, user.username, order, items, app.config.publicUrl),
+      );
       return { order: toOrderDto(order, items), replayed: false };
     });
   } catch (error) {
@@ -173,7 +198,11 @@ export async function placeOrder(
     // A concurrent request with the same key may have won (its order now holds the key): answer with it.
     if (idempotencyKey && (raced || (error instanceof HttpError && error.statusCode === 409))) {
       const earlier = await findOrderByIdempotencyKey(app.db, user.id, idempotencyKey);
-      if (earlier) return { order: toOrderDto(earlier, await findItemsOfOrders(app.db, [earlier.id])), replayed: true };
+      if (earlier)
+        return {
+          order: toOrderDto(earlier, await findItemsOfOrders(app.db, [earlier.id])),
+          replayed: true,
+        };
     }
     if (raced) throw conflict(BUSY_TEXT);
     throw error;

@@ -32,7 +32,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: 'Change an order\'s status (and optionally its tracking values)',
+        summary: "Change an order's status (and optionally its tracking values)",
         params: orderRefParamsSchema,
         body: adminOrderUpdateSchema,
         response: {
@@ -45,6 +45,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateOrderAsAdmin(app, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      updateOrderAsAdmin(app, currentUser(request), request.params.id, request.body),
   );
 };

@@ -14,11 +14,14 @@ export function orderConfirmationMail(
   publicUrl: string,
 ): MailMessage {
   const lines = items.map(
-    (i) => `  ${i.product_name} x ${i.quantity} @ ${money(i.price_cents)} = ${money(i.price_cents * i.quantity)}`,
+    (i) =>
+      `  ${i.product_name} x ${i.quantity} @ ${money(i.price_cents)} = ${money(i.price_cents * i.quantity)}`,
   );
   const discount =
     order.discount_cents > 0
-      ? [`Discount (${order.promotion_code ?? 'promotion'}, ${order.discount_percentage}%): -${money(order.discount_cents)}`]
+      ? [
+          `Discount (${order.promotion_code ?? 'promotion'}, ${order.discount_percentage}%): -${money(order.discount_cents)}`,
+        ]
       : [];
   const text = [
     `Hello ${username},`,
@@ -42,7 +45,12 @@ export function orderConfirmationMail(
 }
 
 /** The order's current status: sent when an admin changes it and when the shopper asks for a notice. */
-export function orderStatusMail(to: string, order: OrderRow, tracking: Tracking, publicUrl: string): MailMessage {
+export function orderStatusMail(
+  to: string,
+  order: OrderRow,
+  tracking: Tracking,
+  publicUrl: string,
+): MailMessage {
   const text = [
     `Your ${SHOP_NAME} order ${order.order_number} is now: ${order.status}.`,
     '',

@@ -14,8 +14,15 @@ export function findOrderById(db: Executor, id: number): Promise<OrderRow | unde
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findOrderByNumber(db: Executor, orderNumber: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+export function findOrderByNumber(
+  db: Executor,
+  orderNumber: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
 }
 
 export function findOrderByIdempotencyKey(
@@ -44,11 +51,19 @@ export function listOrdersOfUser(db: Executor, userId: number): Promise<OrderRow
 
 /** Newest first. */
 export function listAllOrders(db: Executor): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Items of many orders, read in chunks so long lists stay under the drivers' parameter limits. */
-export async function findItemsOfOrders(db: Executor, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+export async function findItemsOfOrders(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<OrderItemRow[]> {
   const rows: OrderItemRow[] = [];
   for (let i = 0; i < orderIds.length; i += 500) {
     const chunk = orderIds.slice(i, i + 500);
@@ -93,7 +108,11 @@ export function insertOrderItems(
   db: Executor,
   items: ReadonlyArray<Insertable<OrderItemsTable>>,
 ): Promise<OrderItemRow[]> {
-  return db.insertInto('order_items').values([...items]).returningAll().execute();
+  return db
+    .insertInto('order_items')
+    .values([...items])
+    .returningAll()
+    .execute();
 }
 
 export async function insertStatusHistory(
@@ -130,13 +149,22 @@ export async function claimNotificationSlot(
     .updateTable('orders')
     .set({ last_notified_at: nowIso })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_notified_at', 'is', null), eb('last_notified_at', '<=', notBeforeIso)]))
+    .where((eb) =>
+      eb.or([eb('last_notified_at', 'is', null), eb('last_notified_at', '<=', notBeforeIso)]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** The address order mail goes to (read-only look-up of the owner). */
-export async function findOrderOwnerEmail(db: Executor, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+export async function findOrderOwnerEmail(
+  db: Executor,
+  userId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.email;
 }

@@ -49,7 +49,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.status(replayed ? 200 : 201).send({ message: 'Order placed successfully', order });
+      return reply
+        .status(replayed ? 200 : 201)
+        .send({ message: 'Order placed successfully', order });
     },
   );
 
@@ -72,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'One of the caller\'s orders with tracking, by id or order number',
+        summary: "One of the caller's orders with tracking, by id or order number",
         params: orderRefParamsSchema,
         response: { 200: trackedOrderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
@@ -88,7 +90,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "Mail the order's current status to its owner (once a minute per order)",
         params: orderRefParamsSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -87,7 +87,10 @@ async function withItems(db: Executor, rows: readonly OrderRow[]): Promise<Order
 }
 
 export async function loadTrackedOrder(db: Executor, row: OrderRow): Promise<TrackedOrder> {
-  const [items, history] = await Promise.all([findItemsOfOrders(db, [row.id]), findStatusHistory(db, row.id)]);
+  const [items, history] = await Promise.all([
+    findItemsOfOrders(db, [row.id]),
+    findStatusHistory(db, row.id),
+  ]);
   return toTrackedOrderDto(row, items, history);
 }
 
@@ -115,12 +118,20 @@ export async function listOrdersForAdmin(db: Executor): Promise<Order[]> {
   return withItems(db, await listAllOrders(db));
 }
 
-export async function getOwnTrackedOrder(db: Executor, user: UserRow, ref: string): Promise<TrackedOrder> {
+export async function getOwnTrackedOrder(
+  db: Executor,
+  user: UserRow,
+  ref: string,
+): Promise<TrackedOrder> {
   return loadTrackedOrder(db, await findOwnOrder(db, user, ref));
 }
 
 /** Mails the order's current status to its owner, at most once a minute per order. */
-export async function notifyOrderStatus(app: FastifyInstance, user: UserRow, ref: string): Promise<void> {
+export async function notifyOrderStatus(
+  app: FastifyInstance,
+  user: UserRow,
+  ref: string,
+): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const order = await findOwnOrder(trx, user, ref);
     const now = Date.now();
@@ -130,9 +141,13 @@ export async function notifyOrderStatus(app: FastifyInstance, user: UserRow, ref
       new Date(now).toISOString(),
       new Date(now - NOTIFY_INTERVAL_MS).toISOString(),
     );
-    if (!claimed) throw tooManyRequests('A notification for this order was sent less than a minute ago');
+    if (!claimed)
+      throw tooManyRequests('A notification for this order was sent less than a minute ago');
     const history = await findStatusHistory(trx, order.id);
-    await enqueueMail(trx, orderStatusMail(user.email, order, trackingOf(order, history), app.config.publicUrl));
+    await enqueueMail(
+      trx,
+      orderStatusMail(user.email, order, trackingOf(order, history), app.config.publicUrl),
+    );
   });
   app.mailOutbox.kick();
 }
@@ -154,11 +169,14 @@ async function moveStock(trx: Executor, orderId: number, from: string, to: strin
     }
   }
   // Only products still on sale take part; ascending ids keep row locks in one order.
-  const live = (await findSellableProducts(trx, [...quantities.keys()])).map((p) => p.id).sort((a, b) => a - b);
+  const live = (await findSellableProducts(trx, [...quantities.keys()]))
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
   for (const productId of live) {
     const quantity = quantities.get(productId) ?? 0;
     if (cancelling) await returnStock(trx, productId, quantity);
-    else if (!(await takeStock(trx, productId, quantity))) throw conflict('Not enough stock to reopen this order');
+    else if (!(await takeStock(trx, productId, quantity)))
+      throw conflict('Not enough stock to reopen this order');
   }
 }
 
@@ -183,7 +201,11 @@ export async function updateOrderAsAdmin(
       : statusChanged
         ? null
         : current.expected_delivery_date;
-    if (!statusChanged && location === current.current_location && expected === current.expected_delivery_date) {
+    if (
+      !statusChanged &&
+      location === current.current_location &&
+      expected === current.expected_delivery_date
+    ) {
       return { order: current, changed: false };
     }
     const now = new Date().toISOString();
@@ -193,7 +215,8 @@ export async function updateOrderAsAdmin(
       expected_delivery_date: expected,
       updated_at: now,
     });
-    if (!updated) throw conflict('This order was just changed by someone else, please reload and try again');
+    if (!updated)
+      throw conflict('This order was just changed by someone else, please reload and try again');
     if (statusChanged) {
       await moveStock(trx, current.id, current.status, input.status);
       await insertStatusHistory(trx, {
@@ -206,7 +229,10 @@ export async function updateOrderAsAdmin(
     const to = await findOrderOwnerEmail(trx, updated.user_id);
     if (to) {
       const history = await findStatusHistory(trx, updated.id);
-      await enqueueMail(trx, orderStatusMail(to, updated, trackingOf(updated, history), app.config.publicUrl));
+      await enqueueMail(
+        trx,
+        orderStatusMail(to, updated, trackingOf(updated, history), app.config.publicUrl),
+      );
     }
     return { order: updated, changed: true };
   });

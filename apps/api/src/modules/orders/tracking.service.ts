@@ -37,7 +37,8 @@ export function trackingOf(order: OrderRow, history: readonly OrderStatusHistory
       derived = { currentLocation: `In transit to ${destination}`, expectedDeliveryDate: planned };
       break;
     case 'Delivered': {
-      const delivered = history.filter((h) => h.status === 'Delivered').at(-1)?.created_at ?? order.updated_at;
+      const delivered =
+        history.filter((h) => h.status === 'Delivered').at(-1)?.created_at ?? order.updated_at;
       derived = { currentLocation: destination, expectedDeliveryDate: delivered.slice(0, 10) };
       break;
     }

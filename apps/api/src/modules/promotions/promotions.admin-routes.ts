@@ -13,7 +13,11 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promocodes',
     {
       onRequest: app.requireAdmin,
-      schema: { ...common, summary: 'List promotion codes', response: { 200: z.array(promoSchema), ...guarded } },
+      schema: {
+        ...common,
+        summary: 'List promotion codes',
+        response: { 200: z.array(promoSchema), ...guarded },
+      },
     },
     async () => listAllPromos(app.db),
   );
@@ -41,7 +45,13 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a promotion code',
         params: idParamsSchema,
         body: promoInputSchema,
-        response: { 200: promoSchema, 400: errorSchema, ...guarded, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: promoSchema,
+          400: errorSchema,
+          ...guarded,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => updatePromo(app.db, request.params.id, request.body),

@@ -2,7 +2,10 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { PromotionRow, PromotionsTable } from '../../db/schema';
 
-export function findPromotionByCodeKey(db: Executor, codeKey: string): Promise<PromotionRow | undefined> {
+export function findPromotionByCodeKey(
+  db: Executor,
+  codeKey: string,
+): Promise<PromotionRow | undefined> {
   return db.selectFrom('promotions').selectAll().where('code_key', '=', codeKey).executeTakeFirst();
 }
 
@@ -14,7 +17,10 @@ export function listPromotions(db: Executor): Promise<PromotionRow[]> {
   return db.selectFrom('promotions').selectAll().orderBy('id', 'desc').execute();
 }
 
-export function insertPromotion(db: Executor, values: Insertable<PromotionsTable>): Promise<PromotionRow> {
+export function insertPromotion(
+  db: Executor,
+  values: Insertable<PromotionsTable>,
+): Promise<PromotionRow> {
   return db.insertInto('promotions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -40,7 +40,10 @@ export function toPromoDto(row: PromotionRow): Promo {
  * Throws the shopper-facing error when the promo cannot be redeemed now: 404 when unknown, inactive
  * or out of dates (a bare end date lasts through that day), 409 when its usage limit is reached.
  */
-export function assertPromoRedeemable(row: PromotionRow | undefined, now: Date = new Date()): PromotionRow {
+export function assertPromoRedeemable(
+  row: PromotionRow | undefined,
+  now: Date = new Date(),
+): PromotionRow {
   const t = now.getTime();
   if (
     !row ||
@@ -50,7 +53,8 @@ export function assertPromoRedeemable(row: PromotionRow | undefined, now: Date =
   ) {
     throw notFound(PROMO_INVALID_TEXT);
   }
-  if (row.usage_limit !== null && row.times_used >= row.usage_limit) throw conflict(PROMO_USED_UP_TEXT);
+  if (row.usage_limit !== null && row.times_used >= row.usage_limit)
+    throw conflict(PROMO_USED_UP_TEXT);
   return row;
 }
 

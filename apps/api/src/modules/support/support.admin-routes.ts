@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema } from '@mavazi/shared/common.schemas';
-import { ticketSchema, ticketUpdatedSchema, ticketUpdateSchema } from '@mavazi/shared/support.schemas';
+import {
+  ticketSchema,
+  ticketUpdatedSchema,
+  ticketUpdateSchema,
+} from '@mavazi/shared/support.schemas';
 import { listAllTickets, setTicketStatus } from './support.service';
 
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ticketSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await openTicket(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await openTicket(app.db, currentUser(request), request.body)),
   );
 };

@@ -34,7 +34,11 @@ export async function listAllTickets(db: Executor): Promise<Ticket[]> {
   return (await listTickets(db)).map(toTicketDto);
 }
 
-export async function setTicketStatus(db: Executor, id: number, status: TicketStatus): Promise<Ticket> {
+export async function setTicketStatus(
+  db: Executor,
+  id: number,
+  status: TicketStatus,
+): Promise<Ticket> {
   const row = await updateTicketStatus(db, id, status, new Date().toISOString());
   if (!row) throw notFound('Ticket not found');
   return toTicketDto(row);

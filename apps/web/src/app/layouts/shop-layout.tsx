@@ -30,7 +30,11 @@ function ShopShell() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
       />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
+      >
         <Outlet />
       </main>
       <Footer />

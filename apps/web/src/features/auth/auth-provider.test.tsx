@@ -10,7 +10,9 @@ describe('auth session', () => {
     const api = fakeApi({ 'GET /current_user': { body: shopper } });
     renderApp('/wishlist');
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(api.callsTo('GET /current_user')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(api.callsTo('GET /current_user')[0]?.headers.get('Authorization')).toBe(
+      'Bearer test-token',
+    );
   });
 
   it('makes no current-user call without a token', async () => {
@@ -24,7 +26,9 @@ describe('auth session', () => {
     signIn('expired-token');
     fakeApi({ 'GET /current_user': { status: 401, body: { error: 'Invalid or expired token' } } });
     const { router } = renderApp('/wishlist');
-    expect(await screen.findByText('Fetching current user failed: Invalid or expired token')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Fetching current user failed: Invalid or expired token'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -39,11 +43,14 @@ describe('auth session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it.each(['/profile', '/my-orders', '/checkout'])('sends guests from %s to /login', async (path) => {
-    const api = fakeApi({});
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-  });
+  it.each(['/profile', '/my-orders', '/checkout'])(
+    'sends guests from %s to /login',
+    async (path) => {
+      const api = fakeApi({});
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    },
+  );
 });

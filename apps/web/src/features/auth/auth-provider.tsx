@@ -1,10 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { LoginBody, User } from '@mavazi/shared/auth.schemas';
 import { errorMessage } from '../../lib/api-client';
-import { clearAccessToken, getAccessToken, setAccessToken, subscribeAccessToken } from '../../lib/auth-token';
+import {
+  clearAccessToken,
+  getAccessToken,
+  setAccessToken,
+  subscribeAccessToken,
+} from '../../lib/auth-token';
 import { serverErrorOr } from '../../lib/error-text';
 import { clearHeldShipping } from '../../lib/shipping-store';
 import { currentUserQueryOptions } from './api/get-current-user';
@@ -29,7 +41,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (currentUser.error) failure = errorMessage(currentUser.error);
     else if (currentUser.data && !currentUser.data.email) failure = 'No user email in the response';
   }
-  const status: AuthStatus = user ? 'authenticated' : token === null || failure !== null ? 'anonymous' : 'loading';
+  const status: AuthStatus = user
+    ? 'authenticated'
+    : token === null || failure !== null
+      ? 'anonymous'
+      : 'loading';
 
   useEffect(() => {
     if (failure === null) return;

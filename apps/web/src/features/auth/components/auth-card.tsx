@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred card shared by the login, registration and password pages. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-10">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">

@@ -39,6 +39,9 @@ export function NewPasswordFields({
 }
 
 /** Spec §5: a confirmation that differs is announced as a toast (the form itself sends nothing). */
-export function toastPasswordMismatch({ password, confirm_password }: PasswordPair, message: string): void {
+export function toastPasswordMismatch(
+  { password, confirm_password }: PasswordPair,
+  message: string,
+): void {
   if (confirm_password && password !== confirm_password) toast.error(message);
 }

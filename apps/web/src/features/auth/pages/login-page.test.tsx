@@ -11,13 +11,22 @@ describe('login page', () => {
       'GET /current_user': { body: shopper },
     });
     const { user, router } = renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/password-reset-request');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(await screen.findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/password-reset-request',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await user.type(screen.getByLabelText('Email'), shopper.email);
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /login')[0]?.body).toEqual({ email: shopper.email, password: 'secret-pass' });
+    expect(api.callsTo('POST /login')[0]?.body).toEqual({
+      email: shopper.email,
+      password: 'secret-pass',
+    });
     expect(localStorage.getItem('access_token')).toBe('new-token');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -13,7 +13,8 @@ import { AuthCard } from '../components/auth-card';
 /** Where to return after login: the guarded page that sent us here, or ?redirect=. */
 function returnPath(state: unknown, redirectParam: string | null): string {
   if (state && typeof state === 'object' && 'from' in state) {
-    const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } }).from;
+    const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } })
+      .from;
     if (from && typeof from.pathname === 'string') {
       const search = typeof from.search === 'string' ? from.search : '';
       const hash = typeof from.hash === 'string' ? from.hash : '';
@@ -32,7 +33,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -59,7 +63,13 @@ export function LoginPage() {
     >
       <title>Login · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Password"
           type="password"
@@ -68,7 +78,10 @@ export function LoginPage() {
           {...register('password')}
         />
         <div className="flex justify-end">
-          <Link to="/password-reset-request" className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/password-reset-request"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Forgot Password?
           </Link>
         </div>

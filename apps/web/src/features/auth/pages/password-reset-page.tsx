@@ -18,7 +18,10 @@ export function PasswordResetPage() {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirm_password: '' } });
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
 
   const onSubmit = handleSubmit(
     async ({ password }) => {

@@ -40,7 +40,13 @@ export function PasswordResetRequestPage() {
     >
       <title>Reset password · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
           Send reset link
         </Button>

@@ -24,7 +24,12 @@ describe('register page', () => {
   });
 
   it('registers without any admin flag and goes to /login', async () => {
-    const api = fakeApi({ 'POST /register': { status: 201, body: { message: 'User registered successfully', user: shopper } } });
+    const api = fakeApi({
+      'POST /register': {
+        status: 201,
+        body: { message: 'User registered successfully', user: shopper },
+      },
+    });
     const { user, router } = renderApp('/register');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -43,6 +48,8 @@ describe('register page', () => {
     const { user } = renderApp('/register');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registration failed: Email is already registered')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration failed: Email is already registered'),
+    ).toBeInTheDocument();
   });
 });

@@ -20,7 +20,14 @@ export function RegisterPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', email: '', phone_number: '', imageUrl: '', password: '', confirm_password: '' },
+    defaultValues: {
+      username: '',
+      email: '',
+      phone_number: '',
+      imageUrl: '',
+      password: '',
+      confirm_password: '',
+    },
   });
 
   const onSubmit = handleSubmit(
@@ -58,8 +65,19 @@ export function RegisterPage() {
     >
       <title>Register · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Phone"
           type="tel"

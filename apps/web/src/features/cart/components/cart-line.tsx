@@ -4,13 +4,24 @@ import { Button } from '../../../components/button';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { maxQuantity, removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart-store';
+import {
+  maxQuantity,
+  removeFromCart,
+  setCartQuantity,
+  type CartItem,
+} from '../../../lib/cart-store';
 
 export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-4 p-4">
       <Link to={`/product/${item.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={item.imageUrl} alt="" width={96} height={96} className="h-24 w-24 rounded-xl object-cover" />
+        <ProductImage
+          src={item.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          className="h-24 w-24 rounded-xl object-cover"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
@@ -28,7 +39,10 @@ export function CartLine({ item }: { item: CartItem }) {
             max={maxQuantity(item)}
             onChange={(q) => setCartQuantity(item.id, q)}
           />
-          <PriceText amount={fromCents(toCents(item.price) * item.quantity)} className="w-32 text-right font-semibold" />
+          <PriceText
+            amount={fromCents(toCents(item.price) * item.quantity)}
+            className="w-32 text-right font-semibold"
+          />
           <Button variant="danger" size="sm" onClick={() => removeFromCart(item.id)}>
             Remove<span className="sr-only"> {item.name}</span>
           </Button>

@@ -22,7 +22,10 @@ export function CartPage() {
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
-          <aside aria-labelledby="cart-summary" className="h-fit space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+          <aside
+            aria-labelledby="cart-summary"
+            className="h-fit space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+          >
             <h2 id="cart-summary" className="text-lg font-semibold">
               Summary
             </h2>
@@ -37,7 +40,10 @@ export function CartPage() {
             <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
               Proceed to Checkout
             </Link>
-            <Link to="/products" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/products"
+              className="block text-center text-sm font-medium text-brand-700 hover:underline"
+            >
               Continue shopping
             </Link>
           </aside>

@@ -2,11 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
 
-export function createReview(productId: string, body: ReviewInput): Promise<{ message: string; review: Review }> {
-  return api<{ message: string; review: Review }>(`/product/${encodeURIComponent(productId)}/reviews`, {
-    method: 'POST',
-    body,
-  });
+export function createReview(
+  productId: string,
+  body: ReviewInput,
+): Promise<{ message: string; review: Review }> {
+  return api<{ message: string; review: Review }>(
+    `/product/${encodeURIComponent(productId)}/reviews`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 /** Posting a review changes the product's average too, so every product query is refreshed. */

@@ -8,7 +8,12 @@ interface ProductFiltersProps {
   onSearchChange: (search: string) => void;
 }
 
-export function ProductFilters({ category, onCategoryChange, search, onSearchChange }: ProductFiltersProps) {
+export function ProductFilters({
+  category,
+  onCategoryChange,
+  search,
+  onSearchChange,
+}: ProductFiltersProps) {
   const controlClasses =
     'w-full rounded-full border border-stone-300 bg-white px-4 py-2 text-sm shadow-sm focus:border-brand-500';
   return (
@@ -17,7 +22,12 @@ export function ProductFilters({ category, onCategoryChange, search, onSearchCha
         <label htmlFor="product-category" className="mb-1 block text-sm font-medium text-stone-700">
           Category
         </label>
-        <CategorySelect id="product-category" value={category} onChange={onCategoryChange} className={controlClasses} />
+        <CategorySelect
+          id="product-category"
+          value={category}
+          onChange={onCategoryChange}
+          className={controlClasses}
+        />
       </div>
       <div className="flex-1">
         <label htmlFor="product-search" className="mb-1 block text-sm font-medium text-stone-700">

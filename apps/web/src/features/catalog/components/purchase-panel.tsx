@@ -12,8 +12,19 @@ export function PurchasePanel({ product }: { product: Product }) {
   const outOfStock = max === 0;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      {outOfStock ? null : <QuantityStepper label="Quantity" value={Math.min(quantity, max)} max={max} onChange={setQuantity} />}
-      <Button size="lg" disabled={outOfStock} onClick={() => addToCartWithToast(product, Math.min(quantity, max))}>
+      {outOfStock ? null : (
+        <QuantityStepper
+          label="Quantity"
+          value={Math.min(quantity, max)}
+          max={max}
+          onChange={setQuantity}
+        />
+      )}
+      <Button
+        size="lg"
+        disabled={outOfStock}
+        onClick={() => addToCartWithToast(product, Math.min(quantity, max))}
+      >
         {outOfStock ? 'Out of Stock' : 'Add to Cart'}
       </Button>
       <Button size="lg" variant="secondary" onClick={() => addToWishlistWithToast(product)}>

@@ -30,7 +30,11 @@ export function ReviewForm({ productId }: { productId: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    >
       <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
       <TextField
         label="Rating (1 to 5)"
@@ -43,7 +47,12 @@ export function ReviewForm({ productId }: { productId: string }) {
         error={errors.rating?.message}
         {...register('rating', { valueAsNumber: true })}
       />
-      <TextAreaField label="Comment" rows={4} error={errors.comment?.message} {...register('comment')} />
+      <TextAreaField
+        label="Comment"
+        rows={4}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
       <Button type="submit" busy={createReview.isPending}>
         Submit Review
       </Button>

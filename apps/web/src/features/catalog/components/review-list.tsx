@@ -3,11 +3,14 @@ import { RatingStars } from '../../../components/rating-stars';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
 export function ReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
-  if (reviews.length === 0) return <p className="text-stone-600">No reviews yet. Be the first to review this product.</p>;
+  if (reviews.length === 0)
+    return <p className="text-stone-600">No reviews yet. Be the first to review this product.</p>;
   return (
     <ul className="space-y-4">
       {reviews.map((review) => (

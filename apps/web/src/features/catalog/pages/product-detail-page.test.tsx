@@ -9,8 +9,22 @@ import { findToast, renderApp, signIn } from '../../../test/render-app';
 const detail: ProductWithReviews = {
   ...product({ inventory: 3, rating_average: 4.5, rating_count: 2 }),
   reviews: [
-    { id: 2, product_id: 1, author: 'amina', rating: 5, comment: 'Beautiful print!', created_at: '2026-02-02T09:00:00.000Z' },
-    { id: 1, product_id: 1, author: 'otieno', rating: 4, comment: 'Fits well.', created_at: '2026-02-01T09:00:00.000Z' },
+    {
+      id: 2,
+      product_id: 1,
+      author: 'amina',
+      rating: 5,
+      comment: 'Beautiful print!',
+      created_at: '2026-02-02T09:00:00.000Z',
+    },
+    {
+      id: 1,
+      product_id: 1,
+      author: 'otieno',
+      rating: 4,
+      comment: 'Fits well.',
+      created_at: '2026-02-01T09:00:00.000Z',
+    },
   ],
 };
 
@@ -75,7 +89,10 @@ describe('product detail', () => {
     await user.type(screen.getByLabelText('Comment'), 'Lovely colours');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await findToast('Review submitted successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /product/1/reviews')[0]?.body).toEqual({ rating: 4, comment: 'Lovely colours' });
+    expect(api.callsTo('POST /product/1/reviews')[0]?.body).toEqual({
+      rating: 4,
+      comment: 'Lovely colours',
+    });
     expect(screen.getByLabelText('Comment')).toHaveValue('');
 
     reply = () => ({ status: 400, body: { error: 'Comment is required' } });
@@ -85,6 +102,8 @@ describe('product detail', () => {
 
     reply = networkDown;
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await findToast('Review submission failed: Network response was not ok')).toBeInTheDocument();
+    expect(
+      await findToast('Review submission failed: Network response was not ok'),
+    ).toBeInTheDocument();
   });
 });

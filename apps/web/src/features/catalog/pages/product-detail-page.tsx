@@ -36,7 +36,14 @@ export function ProductDetailPage() {
       </nav>
       <div className="grid gap-8 md:grid-cols-2">
         <div className="overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
-          <ProductImage src={p.imageUrl} alt={p.name} width={800} height={800} loading="eager" className="aspect-square w-full object-cover" />
+          <ProductImage
+            src={p.imageUrl}
+            alt={p.name}
+            width={800}
+            height={800}
+            loading="eager"
+            className="aspect-square w-full object-cover"
+          />
         </div>
         <div className="flex flex-col gap-4">
           <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{p.category}</p>
@@ -45,12 +52,15 @@ export function ProductDetailPage() {
             <p className="flex items-center gap-2 text-sm text-stone-600">
               <RatingStars rating={p.rating_average} />
               <span>
-                {p.rating_average.toFixed(1)} ({p.rating_count} {p.rating_count === 1 ? 'review' : 'reviews'})
+                {p.rating_average.toFixed(1)} ({p.rating_count}{' '}
+                {p.rating_count === 1 ? 'review' : 'reviews'})
               </span>
             </p>
           ) : null}
           <PriceText amount={p.price} className="text-2xl font-bold text-stone-900" />
-          <p className={`inline-flex w-fit rounded-full px-3 py-1 text-sm font-semibold ${inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}>
+          <p
+            className={`inline-flex w-fit rounded-full px-3 py-1 text-sm font-semibold ${inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
+          >
             {inStock ? 'In Stock' : 'Out of Stock'}
           </p>
           <p className="whitespace-pre-line text-stone-700">{p.description}</p>
@@ -74,7 +84,11 @@ export function ProductDetailPage() {
             <ReviewForm productId={productId} />
           ) : (
             <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-              <Link to="/login" state={{ from: location }} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to="/login"
+                state={{ from: location }}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 Log in to write a review
               </Link>
             </p>

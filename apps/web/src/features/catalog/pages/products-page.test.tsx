@@ -22,7 +22,9 @@ describe('products page', () => {
     expect(img).toHaveAttribute('height', '400');
     expect(card.parentElement).toHaveClass('grid-cols-2', 'md:grid-cols-4', 'lg:grid-cols-5');
 
-    const shirtCard = screen.getByRole('link', { name: 'Linen Shirt' }).closest('li') as HTMLElement;
+    const shirtCard = screen
+      .getByRole('link', { name: 'Linen Shirt' })
+      .closest('li') as HTMLElement;
     expect(within(shirtCard).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
@@ -42,7 +44,9 @@ describe('products page', () => {
         const category = url.searchParams.get('category');
         const q = url.searchParams.get('q')?.toLowerCase() ?? '';
         return {
-          body: [dress, shirt].filter((p) => (!category || p.category === category) && p.name.toLowerCase().includes(q)),
+          body: [dress, shirt].filter(
+            (p) => (!category || p.category === category) && p.name.toLowerCase().includes(q),
+          ),
         };
       },
     });
@@ -50,12 +54,16 @@ describe('products page', () => {
     await screen.findByRole('link', { name: 'Kitenge Dress' });
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Men');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Kitenge Dress' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Kitenge Dress' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Category'), '');
     await user.type(screen.getByLabelText('Search products'), 'KITENGE');
-    await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('q') === 'KITENGE')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.searchParams.get('q') === 'KITENGE')).toBe(true),
+    );
     expect(screen.getByRole('link', { name: 'Kitenge Dress' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Linen Shirt' })).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.url.searchParams.get('category') === 'Men')).toBe(true);

@@ -50,7 +50,12 @@ export function ProductsPage() {
         <h1 className="text-3xl font-bold text-stone-900">Shop</h1>
         <p className="text-stone-600">Clothing for Men, Women and Kids, plus Accessories.</p>
       </div>
-      <ProductFilters category={category} onCategoryChange={setCategory} search={search} onSearchChange={setSearch} />
+      <ProductFilters
+        category={category}
+        onCategoryChange={setCategory}
+        search={search}
+        onSearchChange={setSearch}
+      />
       {products.isPending ? (
         <PageLoader />
       ) : products.isError && !products.data ? (

@@ -9,7 +9,12 @@ interface OrderSummaryProps {
   totalCents: number;
 }
 
-export function OrderSummary({ items, subtotalCents, discountPercentage, totalCents }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  subtotalCents,
+  discountPercentage,
+  totalCents,
+}: OrderSummaryProps) {
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-stone-900">Order summary</h2>
@@ -22,7 +27,10 @@ export function OrderSummary({ items, subtotalCents, discountPercentage, totalCe
                 <PriceText amount={item.price} /> × {item.quantity}
               </span>
             </span>
-            <PriceText amount={fromCents(toCents(item.price) * item.quantity)} className="font-medium" />
+            <PriceText
+              amount={fromCents(toCents(item.price) * item.quantity)}
+              className="font-medium"
+            />
           </li>
         ))}
       </ul>

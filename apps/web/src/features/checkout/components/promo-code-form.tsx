@@ -60,7 +60,12 @@ export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
           onChange={(e) => setCode(e.currentTarget.value)}
           className="w-full min-w-0 rounded-full border border-stone-300 px-4 py-2 text-sm uppercase shadow-sm focus:border-brand-500"
         />
-        <Button type="submit" variant="secondary" disabled={!code.trim()} busy={applyPromo.isPending}>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!code.trim()}
+          busy={applyPromo.isPending}
+        >
           Apply
         </Button>
       </div>

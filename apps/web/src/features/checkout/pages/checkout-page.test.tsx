@@ -6,8 +6,20 @@ import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
 import { order as orderFixture, promo, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
-const dress = { id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/images/products/a.svg', inventory: 5 };
-const shirt = { id: 2, name: 'Linen Shirt', price: 150, imageUrl: '/images/products/b.svg', inventory: 5 };
+const dress = {
+  id: 1,
+  name: 'Kitenge Dress',
+  price: 2499.5,
+  imageUrl: '/images/products/a.svg',
+  inventory: 5,
+};
+const shirt = {
+  id: 2,
+  name: 'Linen Shirt',
+  price: 150,
+  imageUrl: '/images/products/b.svg',
+  inventory: 5,
+};
 
 const order = orderFixture();
 
@@ -16,7 +28,9 @@ function fillCart() {
   addToCart(shirt, 1);
 }
 
-function setup(routes: Record<string, FakeReply | ((r: never) => FakeReply | Promise<FakeReply>)> = {}) {
+function setup(
+  routes: Record<string, FakeReply | ((r: never) => FakeReply | Promise<FakeReply>)> = {},
+) {
   signIn();
   fillCart();
   const api = fakeApi({ 'GET /current_user': { body: shopper }, ...routes });
@@ -91,23 +105,34 @@ describe('checkout', () => {
       ],
       total_amount: 4634.1,
       shipping_address: '12 Moi Avenue',
-      shipping: { address: '12 Moi Avenue', city: 'Nairobi', state: 'Nairobi County', zip: '00100' },
+      shipping: {
+        address: '12 Moi Avenue',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        zip: '00100',
+      },
       payment_method: 'mpesa',
       promotion_code: 'KARIBU10',
     });
-    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(call?.headers.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
     expect(
-      await screen.findByText('Success! Your order has been placed successfully. Check your email for the Order Number.'),
+      await screen.findByText(
+        'Success! Your order has been placed successfully. Check your email for the Order Number.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('ORD-000042')).toBeInTheDocument();
     expect(getCartItems()).toEqual([]);
   });
 
   it('sends no promotion code and the full total without a promo', async () => {
-    const { api, user } = setup({ 'POST /checkout': { status: 201, body: { message: 'Order placed successfully', order } } });
+    const { api, user } = setup({
+      'POST /checkout': { status: 201, body: { message: 'Order placed successfully', order } },
+    });
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await screen.findByText('Order placed successfully');
@@ -117,8 +142,14 @@ describe('checkout', () => {
   });
 
   it.each([
-    [{ status: 404, body: { error: 'Invalid or expired promotion code' } }, 'This promotion code is invalid or has expired.'],
-    [{ status: 409, body: { error: 'Promotion code has reached its usage limit' } }, 'This promotion code has reached its usage limit.'],
+    [
+      { status: 404, body: { error: 'Invalid or expired promotion code' } },
+      'This promotion code is invalid or has expired.',
+    ],
+    [
+      { status: 409, body: { error: 'Promotion code has reached its usage limit' } },
+      'This promotion code has reached its usage limit.',
+    ],
     [{ status: 500, body: { error: 'Database unavailable' } }, 'Error: Database unavailable'],
     [{ body: promo({ is_active: false }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ end_date: '2021-01-01' }) }, 'Promo code is inactive or expired'],
@@ -133,10 +164,14 @@ describe('checkout', () => {
   });
 
   it('reports a refused checkout with the server error and keeps the cart', async () => {
-    const { user } = setup({ 'POST /checkout': { status: 409, body: { error: 'Not enough stock for Kitenge Dress' } } });
+    const { user } = setup({
+      'POST /checkout': { status: 409, body: { error: 'Not enough stock for Kitenge Dress' } },
+    });
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(await screen.findByText('Checkout failed: Not enough stock for Kitenge Dress')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout failed: Not enough stock for Kitenge Dress'),
+    ).toBeInTheDocument();
     expect(getCartItems()).toHaveLength(2);
   });
 
@@ -144,7 +179,9 @@ describe('checkout', () => {
     const { api, user } = setup({ 'POST /checkout': networkDown });
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(await screen.findByText('Checkout failed: Network response was not ok')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout failed: Network response was not ok'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(api.callsTo('POST /checkout')).toHaveLength(2));
     const [first, second] = api.callsTo('POST /checkout');

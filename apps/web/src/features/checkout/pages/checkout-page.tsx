@@ -67,7 +67,11 @@ export function CheckoutPage() {
     if (checkout.isPending || items.length === 0) return;
     const shipping = { address, city, state, zip };
     const body: CheckoutBody = {
-      items: items.map((item) => ({ product_id: item.id, quantity: item.quantity, price: item.price })),
+      items: items.map((item) => ({
+        product_id: item.id,
+        quantity: item.quantity,
+        price: item.price,
+      })),
       total_amount: fromCents(total),
       shipping_address: address,
       shipping,
@@ -75,7 +79,8 @@ export function CheckoutPage() {
       promotion_code: promo?.code,
     };
     const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: randomUuid(), fingerprint };
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { key: randomUuid(), fingerprint };
     try {
       const result = await checkout.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
@@ -103,26 +108,60 @@ export function CheckoutPage() {
       <title>Checkout · Mavazi</title>
       <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <aside aria-label="Order summary" className="h-fit space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200 lg:order-last">
-          <OrderSummary items={items} subtotalCents={subtotal} discountPercentage={discount} totalCents={total} />
+        <aside
+          aria-label="Order summary"
+          className="h-fit space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200 lg:order-last"
+        >
+          <OrderSummary
+            items={items}
+            subtotalCents={subtotal}
+            discountPercentage={discount}
+            totalCents={total}
+          />
           <PromoCodeForm applied={promo} onChange={setPromo} />
         </aside>
         <form
           noValidate
           onSubmit={(event) => void handleSubmit(placeOrder)(event)}
-          aria-label="Checkout" className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+          aria-label="Checkout"
+          className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+        >
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Shipping details</legend>
-            <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+            <TextField
+              label="Address"
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-              <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-              <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+              <TextField
+                label="City"
+                autoComplete="address-level2"
+                error={errors.city?.message}
+                {...register('city')}
+              />
+              <TextField
+                label="State"
+                autoComplete="address-level1"
+                error={errors.state?.message}
+                {...register('state')}
+              />
+              <TextField
+                label="Zip"
+                autoComplete="postal-code"
+                error={errors.zip?.message}
+                {...register('zip')}
+              />
             </div>
           </fieldset>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-            <SelectField label="Payment method" error={errors.payment_method?.message} {...register('payment_method')}>
+            <SelectField
+              label="Payment method"
+              error={errors.payment_method?.message}
+              {...register('payment_method')}
+            >
               <option value="">Select a payment method</option>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>

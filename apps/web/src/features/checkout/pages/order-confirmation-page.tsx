@@ -11,7 +11,8 @@ interface ConfirmedOrder {
 function confirmedOrder(state: unknown): ConfirmedOrder | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
   const order = (state as { order?: Partial<ConfirmedOrder> }).order;
-  if (!order || typeof order.order_number !== 'string' || typeof order.total_amount !== 'number') return null;
+  if (!order || typeof order.order_number !== 'string' || typeof order.total_amount !== 'number')
+    return null;
   return { order_number: order.order_number, total_amount: order.total_amount };
 }
 
@@ -22,7 +23,10 @@ export function OrderConfirmationPage() {
     <div className="mx-auto max-w-xl py-10 text-center">
       <title>Order placed · Mavazi</title>
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
-        <span aria-hidden="true" className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700">
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
+        >
           ✓
         </span>
         <h1 className="text-2xl font-bold text-stone-900">Order placed</h1>

@@ -9,5 +9,8 @@ export function fetchFeaturedProducts(signal?: AbortSignal): Promise<Product[]> 
 }
 
 export function useFeaturedProducts() {
-  return useQuery({ queryKey: ['products', 'featured'] as const, queryFn: ({ signal }) => fetchFeaturedProducts(signal) });
+  return useQuery({
+    queryKey: ['products', 'featured'] as const,
+    queryFn: ({ signal }) => fetchFeaturedProducts(signal),
+  });
 }

@@ -12,11 +12,15 @@ export function LandingPage() {
       <title>Mavazi — Culture, Style, And Fashion</title>
       <section className="grid items-center gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-5">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Made for Kenya</p>
-          <h1 className="text-4xl leading-tight font-extrabold text-stone-900 sm:text-5xl">Culture, Style, And Fashion</h1>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            Made for Kenya
+          </p>
+          <h1 className="text-4xl leading-tight font-extrabold text-stone-900 sm:text-5xl">
+            Culture, Style, And Fashion
+          </h1>
           <p className="max-w-md text-lg text-stone-600">
-            Clothing for men, women and kids, and the accessories that finish every look. Prices in KES, delivered
-            to your door.
+            Clothing for men, women and kids, and the accessories that finish every look. Prices in
+            KES, delivered to your door.
           </p>
           <Link to="/products" className={buttonClasses('primary', 'lg')}>
             Explore More

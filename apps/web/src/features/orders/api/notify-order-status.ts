@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function notifyOrderStatus(ref: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`/notify-order-status/${encodeURIComponent(ref)}`, { method: 'POST' });
+  return api<{ message: string }>(`/notify-order-status/${encodeURIComponent(ref)}`, {
+    method: 'POST',
+  });
 }
 
 export function useNotifyOrderStatus() {

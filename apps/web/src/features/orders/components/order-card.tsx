@@ -4,13 +4,18 @@ import { OrderStatusBadge } from './order-status-badge';
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;
   return (
-    <article aria-labelledby={headingId} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    >
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
           Order {order.order_number}
@@ -58,10 +63,18 @@ export function OrderCard({ order }: { order: Order }) {
           <caption className="sr-only">Items of order {order.order_number}</caption>
           <thead className="border-b border-stone-200 text-stone-500">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Product ID</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Product</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">Quantity</th>
-              <th scope="col" className="py-2 text-right font-medium">Price</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Product ID
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Product
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Quantity
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Price
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

@@ -8,7 +8,9 @@ const tones: Record<string, string> = {
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${tones[status] ?? 'bg-stone-100 text-stone-800'}`}>
+    <span
+      className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${tones[status] ?? 'bg-stone-100 text-stone-800'}`}
+    >
       {status}
     </span>
   );

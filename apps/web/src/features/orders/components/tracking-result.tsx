@@ -5,12 +5,17 @@ function formatDate(value: string | null): string {
   if (!value) return 'Not available';
   // A bare date is a calendar day: show it without shifting it through the local time zone.
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString(undefined, { dateStyle: 'long' });
 }
 
 export function TrackingResult({ order }: { order: TrackedOrder }) {
   return (
-    <section aria-labelledby="tracking-heading" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+    <section
+      aria-labelledby="tracking-heading"
+      className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="tracking-heading" className="text-lg font-semibold text-stone-900">
           Order {order.order_number}

@@ -34,7 +34,10 @@ describe('my orders', () => {
 
   it('goes to /login with a toast when the orders cannot be read', async () => {
     signIn();
-    fakeApi({ 'GET /current_user': { body: shopper }, 'GET /orders': { status: 500, body: { error: 'Boom' } } });
+    fakeApi({
+      'GET /current_user': { body: shopper },
+      'GET /orders': { status: 500, body: { error: 'Boom' } },
+    });
     const { router } = renderApp('/my-orders');
     expect(await findToast('Error fetching orders')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -67,7 +67,10 @@ describe('order tracking', () => {
     fakeApi({
       'GET /current_user': { body: shopper },
       'GET /orders/42': { body: tracked },
-      'POST /notify-order-status/42': { status: 429, body: { error: 'Please wait a minute before asking again' } },
+      'POST /notify-order-status/42': {
+        status: 429,
+        body: { error: 'Please wait a minute before asking again' },
+      },
     });
     const { user } = renderApp('/order-tracking');
     await screen.findByRole('button', { name: 'Logout' });
@@ -82,7 +85,8 @@ describe('order tracking', () => {
     let reach = true;
     fakeApi({
       'GET /current_user': { body: shopper },
-      'GET /orders/99': () => (reach ? { status: 404, body: { error: 'Order not found' } } : networkDown()),
+      'GET /orders/99': () =>
+        reach ? { status: 404, body: { error: 'Order not found' } } : networkDown(),
     });
     const { user } = renderApp('/order-tracking');
     await screen.findByRole('button', { name: 'Logout' });

@@ -55,10 +55,15 @@ export function OrderTrackingPage() {
       <div>
         <h1 className="text-3xl font-bold text-stone-900">Track your order</h1>
         <p className="mt-1 text-stone-600">
-          Enter your order ID or order number (for example ORD-000042). We will also email you its current status.
+          Enter your order ID or order number (for example ORD-000042). We will also email you its
+          current status.
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-end">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
           <label htmlFor="order-id" className="mb-1 block text-sm font-medium text-stone-700">
             Order ID

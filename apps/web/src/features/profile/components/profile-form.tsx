@@ -44,8 +44,19 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Phone (optional)"
           type="tel"
@@ -53,7 +64,12 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
           error={errors.phone_number?.message}
           {...register('phone_number')}
         />
-        <TextField label="Image URL (optional)" type="url" error={errors.imageUrl?.message} {...register('imageUrl')} />
+        <TextField
+          label="Image URL (optional)"
+          type="url"
+          error={errors.imageUrl?.message}
+          {...register('imageUrl')}
+        />
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
         Update Profile

@@ -18,7 +18,10 @@ export function ProfilePage() {
           {user.phone_number ? <p className="text-sm text-stone-500">{user.phone_number}</p> : null}
         </div>
       </section>
-      <section aria-labelledby="profile-edit" className="rounded-3xl bg-white p-6 ring-1 ring-stone-200">
+      <section
+        aria-labelledby="profile-edit"
+        className="rounded-3xl bg-white p-6 ring-1 ring-stone-200"
+      >
         <h2 id="profile-edit" className="mb-4 text-lg font-semibold text-stone-900">
           Update your details
         </h2>

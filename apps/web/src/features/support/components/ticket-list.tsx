@@ -14,7 +14,9 @@ export function TicketList({ tickets }: { tickets: ReadonlyArray<Ticket> }) {
               <p className="font-semibold text-stone-900">{ticket.subject}</p>
               <span
                 className={`rounded-full px-3 py-1 text-xs font-semibold ${
-                  ticket.status === 'Resolved' ? 'bg-emerald-100 text-emerald-900' : 'bg-brand-100 text-brand-900'
+                  ticket.status === 'Resolved'
+                    ? 'bg-emerald-100 text-emerald-900'
+                    : 'bg-brand-100 text-brand-900'
                 }`}
               >
                 {ticket.status}

@@ -8,8 +8,13 @@ describe('support', () => {
   it('asks guests to log in', async () => {
     fakeApi({});
     renderApp('/support');
-    expect(await screen.findByRole('heading', { name: 'Contact Customer Support' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute('href', '/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Contact Customer Support' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('requires subject and message, then lists the new inquiry', async () => {
@@ -18,7 +23,13 @@ describe('support', () => {
       'GET /current_user': { body: shopper },
       'POST /support/ticket': ({ body }) => ({
         status: 201,
-        body: { id: 5, status: 'Open', user_id: 7, created_at: '2026-03-01T00:00:00Z', ...(body as object) },
+        body: {
+          id: 5,
+          status: 'Open',
+          user_id: 7,
+          created_at: '2026-03-01T00:00:00Z',
+          ...(body as object),
+        },
       }),
     });
     const { user } = renderApp('/support');
@@ -37,7 +48,10 @@ describe('support', () => {
 
   it('reports a failed submission', async () => {
     signIn();
-    fakeApi({ 'GET /current_user': { body: shopper }, 'POST /support/ticket': { status: 500, body: { error: 'Try later' } } });
+    fakeApi({
+      'GET /current_user': { body: shopper },
+      'POST /support/ticket': { status: 500, body: { error: 'Try later' } },
+    });
     const { user } = renderApp('/support');
     await user.type(await screen.findByLabelText('Subject'), 'Hello');
     await user.type(screen.getByLabelText('Message'), 'Anyone there?');

@@ -38,9 +38,18 @@ function SupportForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+      >
         <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+        <TextAreaField
+          label="Message"
+          rows={6}
+          error={errors.message?.message}
+          {...register('message')}
+        />
         <Button type="submit" size="lg" busy={createTicket.isPending}>
           Submit Inquiry
         </Button>
@@ -58,7 +67,9 @@ export function SupportPage() {
       <title>Support · Mavazi</title>
       <div>
         <h1 className="text-3xl font-bold text-stone-900">Contact Customer Support</h1>
-        <p className="mt-1 text-stone-600">Questions about sizes, delivery or an order? We usually answer within a day.</p>
+        <p className="mt-1 text-stone-600">
+          Questions about sizes, delivery or an order? We usually answer within a day.
+        </p>
       </div>
       {status === 'loading' ? (
         <PageLoader />
@@ -66,7 +77,9 @@ export function SupportPage() {
         <SupportForm />
       ) : (
         <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-          <p className="mb-4 text-stone-700">Please log in to send an inquiry to our support team.</p>
+          <p className="mb-4 text-stone-700">
+            Please log in to send an inquiry to our support team.
+          </p>
           <Link to="/login" state={{ from: location }} className={buttonClasses('primary')}>
             Log in to contact support
           </Link>

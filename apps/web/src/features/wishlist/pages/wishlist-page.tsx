@@ -18,7 +18,13 @@ export function WishlistPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-              <ProductImage src={item.imageUrl} alt={item.name} width={112} height={112} className="h-28 w-28 rounded-xl object-cover" />
+              <ProductImage
+                src={item.imageUrl}
+                alt={item.name}
+                width={112}
+                height={112}
+                className="h-28 w-28 rounded-xl object-cover"
+              />
               <div className="flex flex-1 flex-col gap-2">
                 <h2 className="font-semibold text-stone-900">
                   <Link to={`/product/${item.id}`} className="hover:text-brand-700">
@@ -27,7 +33,11 @@ export function WishlistPage() {
                 </h2>
                 <PriceText amount={item.price} className="text-stone-700" />
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Button size="sm" disabled={item.inventory <= 0} onClick={() => addToCartWithToast(item)}>
+                  <Button
+                    size="sm"
+                    disabled={item.inventory <= 0}
+                    onClick={() => addToCartWithToast(item)}
+                  >
                     {item.inventory <= 0 ? 'Out of Stock' : 'Add to Cart'}
                   </Button>
                   <Button size="sm" variant="danger" onClick={() => removeFromWishlist(item.id)}>
