@@ -1,15 +1,17 @@
 /**
- * Throughput, latency and memory figures for the main API paths, on a fresh SQLite database with
- * the demo catalog, over real HTTP on loopback. Reports numbers; asserts nothing.
+ * Throughput, latency and memory figures for the main API paths. The shop runs as its own process
+ * (as in production) on a fresh SQLite database with the demo catalog; autocannon loads it over
+ * loopback from this process. Reports numbers; asserts nothing.
  * Usage: npm run bench [-- --seconds 10 --connections 20]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import { parseConfig } from '../src/config';
-import { DEMO_SHOPPER, seedDemoIfEmpty } from '../src/db/seed/seed-demo';
+import SQLite from 'better-sqlite3';
+import { DEMO_SHOPPER } from '../src/db/seed/seed-demo';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,85 +19,118 @@ function arg(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 20);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-bench-'));
-const config = parseConfig({
-  NODE_ENV: 'test',
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'development',
   DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
+};
+delete env.DATABASE_URL;
+delete env.SMTP_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const app = await buildApp(config, { startMailWorker: false });
-await seedDemoIfEmpty(app.db);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const pid = server.pid ?? 0;
 
-async function json<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(`${base}${url}`, init);
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+try {
+  for (let i = 0; ; i += 1) {
+    if (i > 300) throw new Error('the shop did not start');
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const idle = memoryOf(pid);
 
-const { access_token: token } = await json<{ access_token: string }>('/api/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
-});
-// A product with plenty of stock, so every benchmarked checkout succeeds.
-const product = await app.db
-  .updateTable('products')
-  .set({ inventory: 1_000_000 })
-  .where('id', '=', 1)
-  .returning(['id', 'price_cents'])
-  .executeTakeFirstOrThrow();
-const price = product.price_cents / 100;
-const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  // Plenty of stock on one product, so every benchmarked checkout succeeds.
+  const db = new SQLite(path.join(dataDir, 'shop.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare('update products set inventory = 1000000 where id = 1').run();
+  const { price_cents } = db.prepare('select price_cents from products where id = 1').get() as {
+    price_cents: number;
+  };
+  db.close();
+  const price = price_cents / 100;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
-  { name: 'GET /api/products (all)', opts: { url: `${base}/api/products` } },
-  {
-    name: 'GET /api/products?category=Women&q=dress',
-    opts: { url: `${base}/api/products?category=Women&q=dress` },
-  },
-  { name: 'GET /api/product/1 (with reviews)', opts: { url: `${base}/api/product/1` } },
-  {
-    name: 'GET /api/current_user (token check)',
-    opts: { url: `${base}/api/current_user`, headers: auth },
-  },
-  {
-    name: 'POST /api/checkout (1 line, 1 item)',
-    opts: {
-      url: `${base}/api/checkout`,
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({
-        items: [{ product_id: product.id, quantity: 1, price }],
-        total_amount: price,
-        shipping_address: 'Moi Avenue 1, Nairobi',
-        payment_method: 'mpesa',
-      }),
+  const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
+    { name: 'GET /api/products (all 53)', opts: { url: `${base}/api/products` } },
+    {
+      name: 'GET /api/products?category=Women&q=dress',
+      opts: { url: `${base}/api/products?category=Women&q=dress` },
     },
-  },
-];
+    { name: 'GET /api/product/1 (with reviews)', opts: { url: `${base}/api/product/1` } },
+    {
+      name: 'GET /api/current_user (token check)',
+      opts: { url: `${base}/api/current_user`, headers: auth },
+    },
+    {
+      name: 'POST /api/checkout (1 line)',
+      opts: {
+        url: `${base}/api/checkout`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          items: [{ product_id: 1, quantity: 1, price }],
+          total_amount: price,
+          shipping_address: 'Moi Avenue 1, Nairobi',
+          payment_method: 'mpesa',
+        }),
+      },
+    },
+  ];
 
-console.log(
-  `Mavazi API benchmark: ${seconds}s per scenario, ${connections} connections, SQLite, Node ${process.version}\n`,
-);
-console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx | RSS MB after |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const s of scenarios) {
-  const result = await autocannon({ ...s.opts, connections, duration: seconds });
-  const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
   console.log(
-    `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${rss} |`,
+    `Mavazi API benchmark: ${seconds}s per scenario, ${connections} connections, SQLite, Node ${process.version}`,
   );
+  console.log(`Server memory at rest: ${idle.rss} MB resident\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx | server RSS MB |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const s of scenarios) {
+    const result = await autocannon({ ...s.opts, connections, duration: seconds });
+    console.log(
+      `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${memoryOf(pid).rss} |`,
+    );
+  }
+  console.log(`\nServer peak resident memory: ${memoryOf(pid).peak} MB`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
 }
-const heap = Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
-console.log(`\nHeap used at the end: ${heap} MB`);
-
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
