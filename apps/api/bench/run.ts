@@ -4,29 +4,18 @@
  * loopback from this process. Reports numbers; asserts nothing.
  * Usage: npm run bench [-- --seconds 10 --connections 20]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { DEMO_SHOPPER } from '../src/db/seed/seed-demo';
+import { startShopProcess } from '../test/helpers/shop-process';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
   return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
@@ -39,37 +28,14 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 20);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
+const shop = await startShopProcess(dataDir, {
   SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-};
-delete env.DATABASE_URL;
-delete env.SMTP_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const pid = server.pid ?? 0;
+const base = shop.base;
+const pid = shop.pid;
 
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 300) throw new Error('the shop did not start');
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const idle = memoryOf(pid);
 
   const login = await fetch(`${base}/api/login`, {
@@ -130,7 +96,7 @@ try {
   }
   console.log(`\nServer peak resident memory: ${memoryOf(pid).peak} MB`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  shop.child.kill('SIGTERM');
+  await shop.exited;
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startShopProcess, type ShopProcess } from '../helpers/shop-process';
 
 // ASVS V16.5 / V2.3 (atomic transactions survive a crash): the real server process is killed with
 // SIGKILL in the middle of a burst of checkouts over real HTTP, restarted on the same data, and the
@@ -13,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 // SQLite only: this checks recovery of the shop's own database file (WAL). On PostgreSQL the same
 // guarantee comes from the database server's own crash recovery, which the shop does not implement.
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SECRET = 'crash-test-secret-that-is-long-enough-for-hs256!';
 const ADMIN = {
   username: 'crashadmin',
@@ -21,72 +19,21 @@ const ADMIN = {
   password: 'crash-admin-password',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+type Server = ShopProcess;
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
+function startServer(dataDir: string): Promise<Server> {
+  return startShopProcess(dataDir, {
     JWT_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  // Its own process group, so SIGKILL reaches npx, tsx and the node process running the server.
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base, output: () => log, exited };
 }
 
 function killGroup(server: Server, signal: NodeJS.Signals): void {
-  if (server.child.pid && server.child.exitCode === null) {
+  if (server.pid && server.child.exitCode === null) {
     try {
-      process.kill(-server.child.pid, signal);
+      process.kill(-server.pid, signal);
     } catch {
       // already gone
     }
