@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: Record<string, string>,
+    /** Sent as Retry-After, for 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,5 +19,7 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = 'Too many attempts, please try again later') =>
-  new HttpError(429, message);
+export const tooManyRequests = (
+  message = 'Too many attempts, please try again later',
+  retryAfterSeconds?: number,
+) => new HttpError(429, message, undefined, retryAfterSeconds);

@@ -42,6 +42,9 @@ function fieldName(path: ReadonlyArray<PropertyKey>, fallback: string): string {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply
         .status(error.statusCode)
         .send(

@@ -146,6 +146,7 @@ describe('shopper orders, tracking and notifications', () => {
 
     const again = await notify(order.id, alice.token);
     expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('60');
     expect(again.json()).toEqual({
       error: 'A notification for this order was sent less than a minute ago',
     });

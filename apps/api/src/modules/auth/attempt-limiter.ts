@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/http-error';
 import { clearRateLimit, hitRateLimit, refundRateLimit } from './rate-limits.repository';
 
 export interface AttemptRule {
@@ -21,15 +20,6 @@ export const ATTEMPT_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_FAILURES = 'Too many failed attempts, please try again later';
-
-export class TooManyAttemptsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
 
 /** Keys hold a hash, so typed-in addresses of strangers are not kept in the table. */
 export function attemptKey(scope: string, kind: 'account' | 'address', value: string): string {
@@ -74,7 +64,7 @@ export async function takeAttempt(
       retryAfterSeconds = Math.max(retryAfterSeconds, left, 1);
     }
   }
-  if (retryAfterSeconds > 0) throw new TooManyAttemptsError(message, retryAfterSeconds);
+  if (retryAfterSeconds > 0) throw tooManyRequests(message, retryAfterSeconds);
 }
 
 /** A successful sign-in: the account starts afresh, and the address gets its attempt back. */
@@ -90,15 +80,4 @@ export async function settleSuccess(
 
 export async function clearAttempts(db: Executor, keys: readonly string[]): Promise<void> {
   for (const key of keys) await clearRateLimit(db, key);
-}
-
-/** onError hook: tells a rate-limited client when to come back. */
-export async function retryAfterHeader(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  error: Error,
-): Promise<void> {
-  if (error instanceof TooManyAttemptsError) {
-    reply.header('Retry-After', String(error.retryAfterSeconds));
-  }
 }

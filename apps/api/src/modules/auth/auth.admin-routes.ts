@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBodySchema, authResponseSchema } from '@mavazi/shared/auth.schemas';
 import { errorSchema } from '@mavazi/shared/common.schemas';
 import { toUserDto } from '../users/user-dto';
-import { retryAfterHeader } from './attempt-limiter';
 import { loginAdmin } from './auth.service';
 
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onError', retryAfterHeader);
-
   app.post(
     '/admin/login',
     {

@@ -8,7 +8,6 @@ import {
 } from '@mavazi/shared/auth.schemas';
 import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
 import { toUserDto } from '../users/user-dto';
-import { retryAfterHeader } from './attempt-limiter';
 import { createAuthHousekeeping } from './auth-housekeeping';
 import { loginShopper, logout } from './auth.service';
 import {
@@ -20,7 +19,6 @@ import {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const purgeIfDue = createAuthHousekeeping(app.db, app.log);
-  app.addHook('onError', retryAfterHeader);
 
   app.post(
     '/login',

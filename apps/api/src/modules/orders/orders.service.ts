@@ -142,7 +142,10 @@ export async function notifyOrderStatus(
       new Date(now - NOTIFY_INTERVAL_MS).toISOString(),
     );
     if (!claimed)
-      throw tooManyRequests('A notification for this order was sent less than a minute ago');
+      throw tooManyRequests(
+        'A notification for this order was sent less than a minute ago',
+        NOTIFY_INTERVAL_MS / 1000,
+      );
     const history = await findStatusHistory(trx, order.id);
     await enqueueMail(
       trx,
