@@ -1,4 +1,4 @@
-import { getAccessToken } from './auth-token';
+import { clearAccessToken, getAccessToken } from './auth-token';
 
 /** A failed call: the server's `error` text (or 'Unknown error') and the HTTP status (0 = network). */
 export class ApiError extends Error {
@@ -23,6 +23,12 @@ export interface ApiResponse<T> {
   data: T;
   headers: Headers;
 }
+
+/**
+ * Calls whose 401 the session code handles itself: sign-in answers 401 for a wrong password, and the
+ * start-up current-user check shows its own message before it clears the session (spec §4).
+ */
+const SESSION_PATHS = new Set(['/login', '/admin/login', '/current_user', '/logout']);
 
 /** The single client for the shop's API: base /api, bearer token from localStorage, {error} handling. */
 export async function apiRequest<T>(
@@ -55,6 +61,15 @@ export async function apiRequest<T>(
     }
   }
   if (!response.ok) {
+    // The token expired or was revoked mid-visit: end the session so guards send the user to sign in.
+    if (
+      response.status === 401 &&
+      token &&
+      getAccessToken() === token &&
+      !SESSION_PATHS.has(path)
+    ) {
+      clearAccessToken();
+    }
     const body = (payload ?? {}) as { error?: unknown; details?: Record<string, string> };
     const message = typeof body.error === 'string' && body.error ? body.error : 'Unknown error';
     throw new ApiError(response.status, message, body.details);
