@@ -8,6 +8,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
 import { useUpdateUser } from '../api/update-user';
 
+/** The form's values for a user: empty strings where the profile has nothing. */
+function formValues(user: User) {
+  return {
+    username: user.username,
+    email: user.email,
+    phone_number: user.phone_number ?? '',
+    imageUrl: user.imageUrl ?? '',
+  };
+}
+
 export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
   const update = useUpdateUser();
   const {
@@ -17,24 +27,14 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(updateUserBodySchema),
-    defaultValues: {
-      username: user.username,
-      email: user.email,
-      phone_number: user.phone_number ?? '',
-      imageUrl: user.imageUrl ?? '',
-    },
+    defaultValues: formValues(user),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await update.mutateAsync(values);
       onUpdated(result.user);
-      reset({
-        username: result.user.username,
-        email: result.user.email,
-        phone_number: result.user.phone_number ?? '',
-        imageUrl: result.user.imageUrl ?? '',
-      });
+      reset(formValues(result.user));
       toast.success(result.message);
     } catch (err) {
       toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`);
