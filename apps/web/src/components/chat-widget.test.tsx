@@ -63,6 +63,18 @@ describe('chat widget', () => {
     expect(screen.queryByTestId('chat-unread-dot')).not.toBeInTheDocument();
   });
 
+  it('draws attention for 1000 ms when the notification arrives, then keeps only the dot', () => {
+    setup();
+    const button = screen.getByRole('button', { name: /Chat with us on WhatsApp/ });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(button).toHaveAttribute('data-notifying', 'true');
+    act(() => vi.advanceTimersByTime(999));
+    expect(button).toHaveAttribute('data-notifying', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).not.toHaveAttribute('data-notifying');
+    expect(screen.getByTestId('chat-unread-dot')).toBeInTheDocument();
+  });
+
   it('takes the shop number from the build setting, with a safe default', () => {
     expect(shopPhone(undefined)).toBe('254700000000');
     expect(shopPhone('+254 712 345 678')).toBe('254712345678');

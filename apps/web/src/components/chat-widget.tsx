@@ -8,6 +8,8 @@ interface ChatWidgetProps {
   placeholder?: string;
   messageDelayMs?: number;
   notificationDelayMs?: number;
+  /** How long the button draws attention when the notification arrives. */
+  notificationDurationMs?: number;
 }
 
 function WhatsAppIcon({ className }: { className: string }) {
@@ -26,11 +28,13 @@ export function ChatWidget({
   placeholder = 'Type a message..',
   messageDelayMs = 2000,
   notificationDelayMs = 60_000,
+  notificationDurationMs = 1000,
 }: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [greetingShown, setGreetingShown] = useState(false);
   const [unread, setUnread] = useState(false);
+  const [notifying, setNotifying] = useState(false);
   const [text, setText] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -45,9 +49,19 @@ export function ChatWidget({
   // A visitor who never opened the chat gets a gentle unread dot.
   useEffect(() => {
     if (everOpened) return;
-    const timer = setTimeout(() => setUnread(true), notificationDelayMs);
+    const timer = setTimeout(() => {
+      setUnread(true);
+      setNotifying(true);
+    }, notificationDelayMs);
     return () => clearTimeout(timer);
   }, [everOpened, notificationDelayMs]);
+
+  // The arrival itself is announced by a short bounce, then only the dot stays.
+  useEffect(() => {
+    if (!notifying) return;
+    const timer = setTimeout(() => setNotifying(false), notificationDurationMs);
+    return () => clearTimeout(timer);
+  }, [notifying, notificationDurationMs]);
 
   useEffect(() => {
     if (open) textRef.current?.focus();
@@ -57,6 +71,7 @@ export function ChatWidget({
     setOpen((o) => !o);
     setEverOpened(true);
     setUnread(false);
+    setNotifying(false);
   };
 
   const close = () => {
@@ -173,7 +188,8 @@ export function ChatWidget({
         aria-label={
           unread ? 'Chat with us on WhatsApp (1 new message)' : 'Chat with us on WhatsApp'
         }
-        className="relative inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700"
+        data-notifying={notifying || undefined}
+        className={`relative inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700 ${notifying ? 'motion-safe:animate-bounce' : ''}`}
       >
         <WhatsAppIcon className="h-7 w-7" />
         {unread ? (
