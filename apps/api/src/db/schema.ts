@@ -27,6 +27,8 @@ export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
+  /** The address the link was mailed to; null for links made before it was recorded. */
+  sent_to: string | null;
   expires_at: string;
   used_at: string | null;
   created_at: string;

@@ -160,6 +160,22 @@ describe('password reset', () => {
     expect((await login(user.email, 'password-from-second')).statusCode).toBe(200);
   });
 
+  it('retires a link mailed to an address the account no longer has', async () => {
+    const user = await registerAndLogin(t.app);
+    const { token } = await mailedToken(user);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update_user',
+      headers: bearer(user.token),
+      payload: { username: user.username, email: `moved-${user.email}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'password-via-old-mailbox');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
+    expect((await login(`moved-${user.email}`, user.password)).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const user = await registerAndLogin(t.app);
     const { token } = await mailedToken(user);

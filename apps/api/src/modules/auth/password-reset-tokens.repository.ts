@@ -2,13 +2,20 @@ import type { Executor } from '../../db/database';
 
 export async function insertResetToken(
   db: Executor,
-  token: { userId: number; tokenHash: string; expiresAt: string; createdAt: string },
+  token: {
+    userId: number;
+    tokenHash: string;
+    sentTo: string;
+    expiresAt: string;
+    createdAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
     .values({
       user_id: token.userId,
       token_hash: token.tokenHash,
+      sent_to: token.sentTo,
       expires_at: token.expiresAt,
       used_at: null,
       created_at: token.createdAt,
@@ -16,20 +23,19 @@ export async function insertResetToken(
     .execute();
 }
 
-/** The user id of an unused, unexpired token, or undefined. */
-export async function findUsableResetToken(
+/** The owner and recipient of an unused, unexpired token, or undefined. */
+export function findUsableResetToken(
   db: Executor,
   tokenHash: string,
   nowIso: string,
-): Promise<number | undefined> {
-  const row = await db
+): Promise<{ user_id: number; sent_to: string | null } | undefined> {
+  return db
     .selectFrom('password_reset_tokens')
-    .select('user_id')
+    .select(['user_id', 'sent_to'])
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso)
     .executeTakeFirst();
-  return row?.user_id;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { nowIso, type Db } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { changePassword, findUserByEmail } from '../users/users.service';
+import { changePassword, findUserByEmail, findUserById } from '../users/users.service';
 import { ATTEMPT_LIMITS, clearAttempts, loginRules, rule, takeAttempt } from './attempt-limiter';
 import { hashPassword } from './password';
 import { passwordResetMail } from './password-reset.mail';
@@ -50,6 +50,7 @@ export async function requestPasswordReset(
     await insertResetToken(trx, {
       userId: user.id,
       tokenHash: hashResetToken(token),
+      sentTo: user.email,
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
       createdAt: now.toISOString(),
     });
@@ -68,8 +69,14 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const tokenHash = hashResetToken(token);
-  // Cheap check first: no password hashing for links that cannot work.
-  if ((await findUsableResetToken(db, tokenHash, nowIso())) === undefined) {
+  // Cheap checks first: no password hashing for links that cannot work.
+  const usable = await findUsableResetToken(db, tokenHash, nowIso());
+  if (!usable) throw badRequest(INVALID_RESET_LINK);
+  // A link mailed to an address the account no longer has must not change its password.
+  if (
+    usable.sent_to !== null &&
+    (await findUserById(db, usable.user_id))?.email !== usable.sent_to
+  ) {
     throw badRequest(INVALID_RESET_LINK);
   }
   const passwordHash = await hashPassword(password);

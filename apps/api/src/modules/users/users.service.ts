@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   findUserByEmail as findByEmail,
+  findUserById as findById,
   findUserByUsername as findByUsername,
   insertUser,
   listUsers,
@@ -91,6 +92,10 @@ export function listAllUsers(db: Executor): Promise<UserRow[]> {
 }
 
 /** Account lookups for signing in and password resets. */
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return findById(db, id);
+}
+
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return findByEmail(db, email);
 }
