@@ -53,7 +53,11 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .status(tooLong ? 414 : 400)
-    .send({ error: tooLong ? 'Address is too long' : 'Malformed address' });
+    .send(
+      tooLong
+        ? { error: 'Address is too long', code: 'URI_TOO_LONG' }
+        : { error: 'Malformed address', code: 'MALFORMED_REQUEST' },
+    );
 }
 
 /** Builds the whole server: plugins, then modules. Used by main.ts and by the tests. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const errorSchema = z.object({
   error: z.string(),
+  /** A stable machine code from error-codes.ts; clients switch on it, never on the text. */
+  code: z.string(),
   details: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;

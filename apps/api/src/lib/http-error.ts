@@ -1,7 +1,10 @@
-/** An expected failure with the status and the text the client sees as {"error": message}. */
+import type { ErrorCode } from '@mavazi/shared/error-codes';
+
+/** An expected failure: the status, a stable code and the text the client sees as {"error", "code"}. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string>,
     /** Sent as Retry-After, for 429 and 503 answers. */
@@ -12,14 +15,19 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, string>) =>
-  new HttpError(400, message, details);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const badRequest = (code: ErrorCode, message: string, details?: Record<string, string>) =>
+  new HttpError(400, code, message, details);
+export const unauthorized = (
+  message = 'Authentication required',
+  code: ErrorCode = 'UNAUTHENTICATED',
+) => new HttpError(401, code, message);
 export const forbidden = (message = 'You do not have access to this resource') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+  new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, message: string, details?: Record<string, string>) =>
+  new HttpError(409, code, message, details);
 export const tooManyRequests = (
   message = 'Too many attempts, please try again later',
   retryAfterSeconds?: number,
-) => new HttpError(429, message, undefined, retryAfterSeconds);
+  code: ErrorCode = 'RATE_LIMITED',
+) => new HttpError(429, code, message, undefined, retryAfterSeconds);

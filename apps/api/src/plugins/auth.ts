@@ -70,15 +70,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     try {
       claims = await request.jwtVerify<AccessClaims>();
     } catch {
-      throw unauthorized('Invalid or expired token');
+      throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     }
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || typeof claims.ver !== 'number') {
-      throw unauthorized('Invalid or expired token');
+      throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     }
-    if (await isTokenRevoked(app.db, claims.jti)) throw unauthorized('Invalid or expired token');
+    if (await isTokenRevoked(app.db, claims.jti))
+      throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     const user = await findUserById(app.db, userId);
-    if (!user || user.token_version !== claims.ver) throw unauthorized('Invalid or expired token');
+    if (!user || user.token_version !== claims.ver)
+      throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     request.currentUser = user;
   }
 

@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@mavazi/shared/error-codes';
 import { HttpError } from '../lib/http-error';
 
 /** Database failures a client cannot fix and that usually pass: read-only or full disk, lost server. */
@@ -45,13 +46,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (error.retryAfterSeconds) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.details
-            ? { error: error.message, details: error.details }
-            : { error: error.message },
-        );
+      return reply.status(error.statusCode).send({
+        error: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};
@@ -61,41 +60,55 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         details[key] ??= issue.message ?? 'Invalid value';
       }
       const [firstKey, firstMessage] = Object.entries(details)[0] ?? ['body', 'Invalid input'];
-      return reply.status(400).send({ error: `Invalid ${firstKey}: ${firstMessage}`, details });
+      return reply
+        .status(400)
+        .send({
+          error: `Invalid ${firstKey}: ${firstMessage}`,
+          code: 'VALIDATION_FAILED',
+          details,
+        });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal server error' });
+      return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
     }
     if (isUnavailable((error as { code?: unknown }).code)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', '30')
-        .send({ error: 'The shop is temporarily unavailable, please try again shortly' });
+      return reply.status(503).header('Retry-After', '30').send({
+        error: 'The shop is temporarily unavailable, please try again shortly',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: clientErrorText(error, status) });
+      const { text, code } = clientError(error, status);
+      return reply.status(status).send({ error: text, code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal server error' });
+    return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 });
 
 /** Fastify's own 4xx messages are safe, but a few read better rephrased. */
-function clientErrorText(error: FastifyError, status: number): string {
+function clientError(error: FastifyError, status: number): { text: string; code: ErrorCode } {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large (limit 1 MiB)';
+      return { text: 'Request body is too large (limit 1 MiB)', code: 'PAYLOAD_TOO_LARGE' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send application/json';
+      return {
+        text: 'Unsupported content type: send application/json',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is empty: send a JSON object';
+      return { text: 'Request body is empty: send a JSON object', code: 'MALFORMED_REQUEST' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'Malformed JSON body';
+      return { text: 'Malformed JSON body', code: 'MALFORMED_REQUEST' };
     default:
-      if (error instanceof SyntaxError) return 'Malformed JSON body';
-      return status === 429 ? 'Too many requests, please try again later' : error.message;
+      if (error instanceof SyntaxError)
+        return { text: 'Malformed JSON body', code: 'MALFORMED_REQUEST' };
+      if (status === 429)
+        return { text: 'Too many requests, please try again later', code: 'RATE_LIMITED' };
+      if (status === 413) return { text: error.message, code: 'PAYLOAD_TOO_LARGE' };
+      return { text: error.message, code: 'MALFORMED_REQUEST' };
   }
 }

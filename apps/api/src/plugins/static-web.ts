@@ -35,6 +35,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     if (hasWeb && isPage && !urlPath.startsWith('/api/') && urlPath !== '/api') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: `Route ${request.method} ${urlPath} not found` });
+    return reply
+      .status(404)
+      .send({ error: `Route ${request.method} ${urlPath} not found`, code: 'ROUTE_NOT_FOUND' });
   });
 });

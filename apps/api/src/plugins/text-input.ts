@@ -49,7 +49,7 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
       if (found) {
         const field = found.includes('.') ? found.slice(found.indexOf('.') + 1) : found;
         const text = 'Text must not contain NUL characters';
-        throw badRequest(`Invalid ${field}: ${text}`, { [field]: text });
+        throw badRequest('VALIDATION_FAILED', `Invalid ${field}: ${text}`, { [field]: text });
       }
     }
   });

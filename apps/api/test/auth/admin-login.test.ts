@@ -58,7 +58,10 @@ describe('POST /admin/login', () => {
     const wrong = await adminLogin({ username: admin.username, password: 'wrong-password' });
     const unknown = await adminLogin({ username: 'no-such-admin', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
   });
@@ -66,7 +69,10 @@ describe('POST /admin/login', () => {
   it('refuses a valid non-admin user with the same 401 answer', async () => {
     const res = await adminLogin({ username: shopper.username, password: shopper.password });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid username or password' });
+    expect(res.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     // The same person may still sign in to the shop.
     const shop = await t.app.inject({
       method: 'POST',

@@ -51,7 +51,10 @@ describe('POST /login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknown.body).toBe(wrong.body);
     expect(unknown.headers['content-type']).toBe(wrong.headers['content-type']);
   });
@@ -119,7 +122,7 @@ describe('POST /login', () => {
         headers: bearer(token),
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(res.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
     });
 
     it('refuses a token signed with another secret and an unsigned one', async () => {

@@ -9,7 +9,7 @@ import { nextIp, uniqueName } from './accounts-support';
 
 const REQUESTED = { message: 'If that email is registered, a reset link has been sent' };
 const DONE = { message: 'Password has been reset successfully' };
-const INVALID = { error: 'Invalid or expired reset link' };
+const INVALID = { error: 'Invalid or expired reset link', code: 'INVALID_RESET_LINK' };
 const LINK = /http:\/\/shop\.test\/password-reset\/([A-Za-z0-9_-]{43})\b/;
 
 describe('password reset', () => {

@@ -13,7 +13,10 @@ function times<T>(n: number, run: (i: number) => Promise<T>): Promise<T[]> {
 }
 const statuses = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode);
 
-const TOO_MANY = { error: 'Too many failed attempts, please try again later' };
+const TOO_MANY = {
+  error: 'Too many failed attempts, please try again later',
+  code: 'RATE_LIMITED',
+};
 const PER_ACCOUNT = ATTEMPT_LIMITS.loginPerAccount.max;
 const PER_ADDRESS = ATTEMPT_LIMITS.loginPerAddress.max;
 

@@ -145,7 +145,7 @@ describe('POST /register', () => {
       payload: '{"username": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(bad.json()).toEqual({ error: 'Malformed JSON body', code: 'MALFORMED_REQUEST' });
     const none = await t.app.inject({ method: 'POST', url: '/api/register' });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toHaveProperty('error');
@@ -162,7 +162,7 @@ describe('POST /register', () => {
     const before = await countUsers();
     const res = await register(newShopperBody({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Email is already registered' });
+    expect(res.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });
     expect(await countUsers()).toBe(before);
   });
 
@@ -172,7 +172,7 @@ describe('POST /register', () => {
     const before = await countUsers();
     const res = await register(newShopperBody({ username: first.username.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Username is already taken' });
+    expect(res.json()).toEqual({ error: 'Username is already taken', code: 'USERNAME_TAKEN' });
     expect(await countUsers()).toBe(before);
   });
 
@@ -183,6 +183,7 @@ describe('POST /register', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
       error: 'Email is already registered',
+      code: 'EMAIL_TAKEN',
     });
     const rows = await t.app.db
       .selectFrom('users')
@@ -199,6 +200,7 @@ describe('POST /register', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
       error: 'Username is already taken',
+      code: 'USERNAME_TAKEN',
     });
   });
 });

@@ -206,7 +206,7 @@ describe('admin product management', () => {
       expect(await readRow(id)).toEqual(before);
       const missing = await send('PUT', '/admin/products/987654', admin.token, productInput());
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'Product not found' });
+      expect(missing.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
       expect(
         (await send('PUT', '/admin/products/abc', admin.token, productInput())).statusCode,
       ).toBe(400);
@@ -237,7 +237,7 @@ describe('admin product management', () => {
       expect(await readRow(id)).toMatchObject({ deleted_at: null });
       const missing = await send('DELETE', '/admin/products/555555', admin.token);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'Product not found' });
+      expect(missing.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
       expect((await send('DELETE', '/admin/products/-1', admin.token)).statusCode).toBe(400);
     });
 

@@ -95,7 +95,7 @@ describe('GET /product/{id} and review lists', () => {
     for (const id of [999_999, deleted]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/product/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Product not found' });
+      expect(res.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
     }
   });
 
@@ -127,7 +127,7 @@ describe('GET /product/{id} and review lists', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'Product not found' });
+      expect(res.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/abc/reviews' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/product/-1/reviews' })).statusCode).toBe(

@@ -120,7 +120,7 @@ describe('POST /product/{id}/reviews', () => {
   it('answers 404 for an unknown or deleted product and 400 for a bad id', async () => {
     const unknown = await post({ rating: 4, comment: 'Where is it?' }, shopper.token, 777_777);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Product not found' });
+    expect(unknown.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
 
     const gone = await insertProductRow(t.app, { name: 'Retired Kofia', category: 'Accessories' });
     await t.app.db

@@ -229,7 +229,10 @@ describe('admin orders', () => {
     const mail = await countRows(t.app, 'mail_outbox');
     const res = await patch(order.id, { status: 'Pending' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Not enough stock to reopen this order' });
+    expect(res.json()).toEqual({
+      error: 'Not enough stock to reopen this order',
+      code: 'OUT_OF_STOCK',
+    });
     expect((await readOrder(order.id)).status).toBe('Cancelled');
     expect((await readProduct(t.app, a.id)).inventory).toBe(5);
     expect((await readProduct(t.app, b.id)).inventory).toBe(1);

@@ -34,7 +34,7 @@ describe('simultaneous checkouts', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ error: 'Not enough stock for Leso wrap' });
+      expect(r.json()).toEqual({ error: 'Not enough stock for Leso wrap', code: 'OUT_OF_STOCK' });
     }
     expect((await readProduct(t.app, product.id)).inventory).toBe(0);
     const orders = await t.app.db
@@ -72,7 +72,10 @@ describe('simultaneous checkouts', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ error: 'Promotion code has reached its usage limit' });
+      expect(r.json()).toEqual({
+        error: 'Promotion code has reached its usage limit',
+        code: 'PROMO_USED_UP',
+      });
     }
     expect((await readPromo(t.app, promo.id)).times_used).toBe(3);
     const withPromo = await t.app.db

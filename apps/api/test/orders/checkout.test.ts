@@ -244,7 +244,10 @@ describe('POST /checkout', () => {
           ),
         );
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: `Product ${missing} not found` });
+        expect(res.json()).toEqual({
+          error: `Product ${missing} not found`,
+          code: 'PRODUCT_NOT_FOUND',
+        });
       }
       expect(await snapshot(t.app, [good.id, gone.id])).toEqual(before);
     });
@@ -271,7 +274,10 @@ describe('POST /checkout', () => {
         body([{ product_id: product.id, quantity: 1, price: 1000 }], 1000),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Prices have changed, please review your cart' });
+      expect(res.json()).toEqual({
+        error: 'Prices have changed, please review your cart',
+        code: 'PRICES_CHANGED',
+      });
       expect(await snapshot(t.app, [product.id])).toEqual(before);
     });
 
@@ -289,7 +295,10 @@ describe('POST /checkout', () => {
           }),
         );
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ error: 'Order total has changed, please review your cart' });
+        expect(res.json()).toEqual({
+          error: 'Order total has changed, please review your cart',
+          code: 'TOTAL_CHANGED',
+        });
       }
       expect(await snapshot(t.app, [product.id], [promo.id])).toEqual(before);
     });
@@ -316,7 +325,10 @@ describe('POST /checkout', () => {
         ),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Not enough stock for Beaded necklace' });
+      expect(res.json()).toEqual({
+        error: 'Not enough stock for Beaded necklace',
+        code: 'OUT_OF_STOCK',
+      });
       expect(await snapshot(t.app, [plenty.id, scarce.id], [promo.id])).toEqual(before);
     });
 
@@ -330,11 +342,16 @@ describe('POST /checkout', () => {
       const usedUp = await createPromo(t.app, { usage_limit: 1, times_used: 1 });
       const ids = [inactive.id, expired.id, usedUp.id];
       const before = await snapshot(t.app, [product.id], ids);
-      const cases: Array<[string, number, string]> = [
-        ['NOSUCHPROMO', 404, 'Invalid or expired promotion code'],
-        [inactive.code, 404, 'Invalid or expired promotion code'],
-        [expired.code, 404, 'Invalid or expired promotion code'],
-        [usedUp.code, 409, 'Promotion code has reached its usage limit'],
+      const invalid = { error: 'Invalid or expired promotion code', code: 'PROMO_INVALID' };
+      const cases: Array<[string, number, { error: string; code: string }]> = [
+        ['NOSUCHPROMO', 404, invalid],
+        [inactive.code, 404, invalid],
+        [expired.code, 404, invalid],
+        [
+          usedUp.code,
+          409,
+          { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
+        ],
       ];
       for (const [code, status, error] of cases) {
         const res = await postCheckout(
@@ -343,7 +360,7 @@ describe('POST /checkout', () => {
           body([{ product_id: product.id, quantity: 1, price: 100 }], 90, { promotion_code: code }),
         );
         expect(res.statusCode, code).toBe(status);
-        expect(res.json()).toEqual({ error });
+        expect(res.json()).toEqual(error);
       }
       expect(await snapshot(t.app, [product.id], ids)).toEqual(before);
     });

@@ -119,10 +119,10 @@ describe('shopper orders, tracking and notifications', () => {
     ]) {
       const res = await get(`/orders/${ref}`, alice.token);
       expect(res.statusCode, ref).toBe(404);
-      expect(res.json()).toEqual({ error: 'Order not found' });
+      expect(res.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
       const n = await notify(ref, alice.token);
       expect(n.statusCode, ref).toBe(404);
-      expect(n.json()).toEqual({ error: 'Order not found' });
+      expect(n.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
     expect((await get('/orders/not-an-id', alice.token)).statusCode).toBe(400);
     expect((await get(`/orders/${order.id}`)).statusCode).toBe(401);
@@ -149,6 +149,7 @@ describe('shopper orders, tracking and notifications', () => {
     expect(again.headers['retry-after']).toBe('60');
     expect(again.json()).toEqual({
       error: 'A notification for this order was sent less than a minute ago',
+      code: 'NOTICE_TOO_SOON',
     });
     // The limit is per order.
     expect((await notify(other.id, alice.token)).statusCode).toBe(200);

@@ -94,7 +94,7 @@ describe('admin promotion codes', () => {
     await createPromo(t.app, { code: 'TAKEN1', discount_percentage: 5 });
     const res = await call('POST', '/admin/promocodes', admin.token, { ...valid, code: 'taken1' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Promotion code already exists' });
+    expect(res.json()).toEqual({ error: 'Promotion code already exists', code: 'PROMO_EXISTS' });
 
     const other = await createPromo(t.app, { code: 'OTHER1' });
     const renamed = await call('PUT', `/admin/promocodes/${other.id}`, admin.token, {

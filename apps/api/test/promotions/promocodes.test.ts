@@ -49,7 +49,10 @@ describe('GET /promocodes/{code}', () => {
     for (const code of ['NOSUCHCODE', 'SLEEPING1', 'FUTURE1', 'ENDED1', 'ENDEDDAY1']) {
       const res = await lookup(code);
       expect(res.statusCode, code).toBe(404);
-      expect(res.json()).toEqual({ error: 'Invalid or expired promotion code' });
+      expect(res.json()).toEqual({
+        error: 'Invalid or expired promotion code',
+        code: 'PROMO_INVALID',
+      });
     }
   });
 
@@ -64,7 +67,10 @@ describe('GET /promocodes/{code}', () => {
     await createPromo(t.app, { code: 'USEDUP1', usage_limit: 2, times_used: 2 });
     const res = await lookup('usedup1');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Promotion code has reached its usage limit' });
+    expect(res.json()).toEqual({
+      error: 'Promotion code has reached its usage limit',
+      code: 'PROMO_USED_UP',
+    });
     await createPromo(t.app, { code: 'ALMOST1', usage_limit: 2, times_used: 1 });
     expect((await lookup('ALMOST1')).statusCode).toBe(200);
   });

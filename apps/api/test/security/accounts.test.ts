@@ -210,7 +210,7 @@ describe('duplicate accounts', () => {
         payload: shopperBody({ email: variant, password: 'another-password-1' }),
       });
       expectRefused(res, [409]);
-      expect(res.json()).toEqual({ error: 'Email is already registered' });
+      expect(res.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });
     }
     const rows = await userRow(t.app, email);
     expect(rows).toHaveLength(1);

@@ -147,7 +147,7 @@ describe('checkout tampering', () => {
       expect(body).toContain(`"quantity":${raw}`);
       const res = await checkout(body);
       expectRefused(res, [400]);
-      expect(res.json()).toEqual({ error: 'Malformed JSON body' });
+      expect(res.json()).toEqual({ error: 'Malformed JSON body', code: 'MALFORMED_REQUEST' });
     }
     await expectNothingChanged();
   });
@@ -155,7 +155,10 @@ describe('checkout tampering', () => {
   it('adds up duplicated lines: 3 + 3 of a product with 5 in stock is refused', async () => {
     const res = await checkout(checkoutBody([line(3), line(3)], 9000));
     expectRefused(res, [409]);
-    expect(res.json()).toEqual({ error: 'Not enough stock for Kikoi shorts' });
+    expect(res.json()).toEqual({
+      error: 'Not enough stock for Kikoi shorts',
+      code: 'OUT_OF_STOCK',
+    });
     // 60 + 60 passes each line's cap of 99, but not the product's.
     expectRefused(await checkout(checkoutBody([line(60), line(60)], 180_000)), [400]);
     // A line with negative quantity cannot cancel another one out.

@@ -18,7 +18,10 @@ import { attack, expectNoLeak } from './security-support';
 // ASVS V16.5 (fail safely: errors are handled, the client is told to come back, nothing is half
 // written). A read-only or full database answers writes with 503 + Retry-After, reads keep working.
 
-const UNAVAILABLE = { error: 'The shop is temporarily unavailable, please try again shortly' };
+const UNAVAILABLE = {
+  error: 'The shop is temporarily unavailable, please try again shortly',
+  code: 'SERVICE_UNAVAILABLE',
+};
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function integrityCheck(t: TestApp): Promise<string> {
@@ -310,7 +313,7 @@ describe('database error codes the handler maps', () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     await app.close();
     expect(res.statusCode).toBe(status);
-    expect(Object.keys(res.json<object>())).toEqual(['error']);
+    expect(Object.keys(res.json<object>()).sort()).toEqual(['code', 'error']);
     expect(res.headers['retry-after']).toBe(status === 503 ? '30' : undefined);
     expectNoLeak(res);
   });

@@ -207,7 +207,7 @@ describe('hostile input', () => {
         }),
       ]) {
         expectRefused(res, [414]);
-        expect(res.json()).toEqual({ error: 'Address is too long' });
+        expect(res.json()).toEqual({ error: 'Address is too long', code: 'URI_TOO_LONG' });
       }
       const res = await send(
         'POST',

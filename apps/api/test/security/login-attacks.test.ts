@@ -9,9 +9,12 @@ import { attack, countTable, expectRefused, nextIp, times, uniqueName } from './
 // ASVS V6.3 (brute force, enumeration), V1.2 (injection); Juice Shop "Login Admin", "Login Jim",
 // "Password Strength" (brute force), "Reset Password" family.
 
-const LOGIN_FAILED = { error: 'Invalid email or password' };
-const ADMIN_LOGIN_FAILED = { error: 'Invalid username or password' };
-const TOO_MANY = { error: 'Too many failed attempts, please try again later' };
+const LOGIN_FAILED = { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' };
+const ADMIN_LOGIN_FAILED = { error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' };
+const TOO_MANY = {
+  error: 'Too many failed attempts, please try again later',
+  code: 'RATE_LIMITED',
+};
 const PER_ACCOUNT = ATTEMPT_LIMITS.loginPerAccount.max;
 const PER_ADDRESS = ATTEMPT_LIMITS.loginPerAddress.max;
 

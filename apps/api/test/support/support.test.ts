@@ -86,7 +86,7 @@ describe('support tickets', () => {
     expect((await update('abc', { status: 'Resolved' })).statusCode).toBe(400);
     const missing = await update(999999, { status: 'Resolved' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Ticket not found' });
+    expect(missing.json()).toEqual({ error: 'Ticket not found', code: 'TICKET_NOT_FOUND' });
     expect((await update(ticket.id, { status: 'Resolved' }, '')).statusCode).toBe(401);
     expect((await update(ticket.id, { status: 'Resolved' }, shopper.token)).statusCode).toBe(403);
     const row = await t.app.db

@@ -31,7 +31,7 @@ describe('GET /admin/users', () => {
   it("answers 403 to a shopper's token", async () => {
     const res = await list(bearer(shopper.token));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'Admin access required' });
+    expect(res.json()).toEqual({ error: 'Admin access required', code: 'FORBIDDEN' });
   });
 
   it('answers 401 without a token or with a revoked one', async () => {

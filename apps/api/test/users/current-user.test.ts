@@ -41,6 +41,6 @@ describe('GET /current_user', () => {
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/current_user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required' });
+    expect(res.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 });

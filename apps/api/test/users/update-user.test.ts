@@ -117,13 +117,13 @@ describe('PUT /update_user', () => {
       email: taken.email.toUpperCase(),
     });
     expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json()).toEqual({ error: 'Email is already registered' });
+    expect(byEmail.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });
     const byName = await update(user, {
       username: taken.username.toUpperCase(),
       email: user.email,
     });
     expect(byName.statusCode).toBe(409);
-    expect(byName.json()).toEqual({ error: 'Username is already taken' });
+    expect(byName.json()).toEqual({ error: 'Username is already taken', code: 'USERNAME_TAKEN' });
     expect(await row(user.id)).toEqual(before);
   });
 

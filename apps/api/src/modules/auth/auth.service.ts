@@ -27,7 +27,7 @@ export async function loginShopper(
   await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
   const user = await findUserByEmail(db, email);
   const valid = await passwordMatches(user, body.password);
-  if (!user || !valid) throw unauthorized(LOGIN_FAILED);
+  if (!user || !valid) throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
   await settleSuccess(db, rules.account, rules.address);
   return user;
 }
@@ -43,7 +43,8 @@ export async function loginAdmin(
   await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
   const user = await findUserByUsername(db, username);
   const valid = await passwordMatches(user, body.password);
-  if (!user || !valid || user.is_admin !== 1) throw unauthorized(ADMIN_LOGIN_FAILED);
+  if (!user || !valid || user.is_admin !== 1)
+    throw unauthorized(ADMIN_LOGIN_FAILED, 'INVALID_CREDENTIALS');
   await settleSuccess(db, rules.account, rules.address);
   return user;
 }

@@ -71,13 +71,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   const tokenHash = hashResetToken(token);
   // Cheap checks first: no password hashing for links that cannot work.
   const usable = await findUsableResetToken(db, tokenHash, nowIso());
-  if (!usable) throw badRequest(INVALID_RESET_LINK);
+  if (!usable) throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
   // A link mailed to an address the account no longer has must not change its password.
   if (
     usable.sent_to !== null &&
     (await findUserById(db, usable.user_id))?.email !== usable.sent_to
   ) {
-    throw badRequest(INVALID_RESET_LINK);
+    throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
   }
   const passwordHash = await hashPassword(password);
   const user = await db.transaction().execute(async (trx) => {
@@ -87,7 +87,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     await useAllResetTokensOfUser(trx, userId, now);
     return changePassword(trx, userId, passwordHash);
   });
-  if (!user) throw badRequest(INVALID_RESET_LINK);
+  if (!user) throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
   // Whoever proved they own the mailbox may sign in again at once.
   await clearAttempts(db, [
     loginRules('login', user.email, '').account.key,

@@ -38,7 +38,7 @@ export async function browseProducts(db: Db, query: ProductListQuery): Promise<P
 
 export async function getProductWithReviews(db: Db, id: number): Promise<ProductWithReviews> {
   const row = await findProductWithRatings(db, id);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   const reviews = await listReviewsOfProduct(db, id);
   return { ...toProduct(row), reviews: reviews.map(toReview) };
 }
@@ -64,12 +64,13 @@ export async function replaceProduct(db: Db, id: number, input: ProductInput): P
   return db.transaction().execute(async (trx) => {
     const updated = await updateProduct(trx, id, toValues(input), nowIso());
     const row = updated ? await findProductWithRatings(trx, id) : undefined;
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     return toProduct(row);
   });
 }
 
 /** Soft delete: the row stays so past order items keep their product_id (see docs/decisions/003). */
 export async function deleteProduct(db: Db, id: number): Promise<void> {
-  if (!(await softDeleteProduct(db, id, nowIso()))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await softDeleteProduct(db, id, nowIso())))
+    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
 }

@@ -8,7 +8,8 @@ import { PRODUCT_NOT_FOUND } from './catalog.service';
 import { insertReview, listReviewsOfProduct } from './reviews.repository';
 
 export async function reviewsOfProduct(db: Db, productId: number): Promise<Review[]> {
-  if (!(await activeProductExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await activeProductExists(db, productId)))
+    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   return (await listReviewsOfProduct(db, productId)).map(toReview);
 }
 
@@ -20,7 +21,8 @@ export async function submitReview(
   input: ReviewInput,
 ): Promise<Review> {
   // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this insert.
-  if (!(await activeProductExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await activeProductExists(db, productId)))
+    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   const row = await insertReview(
     db,
     {

@@ -18,7 +18,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await sql`select 1`.execute(app.db);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ error: 'Database unavailable' });
+        return reply
+          .status(503)
+          .send({ error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
       }
     },
   );

@@ -55,7 +55,7 @@ function mergeLines(items: CheckoutBody['items']): CartLine[] {
   const tooMany = lines.find((l) => l.quantity > LIMITS.quantityMax);
   if (tooMany) {
     const text = `Quantity of product ${tooMany.productId} must be at most ${LIMITS.quantityMax}`;
-    throw badRequest(text, { items: text });
+    throw badRequest('VALIDATION_FAILED', text, { items: text });
   }
   return lines.sort((a, b) => a.productId - b.productId);
 }
@@ -107,12 +107,13 @@ export async function placeOrder(
         ).map((p) => [p.id, p]),
       );
       for (const item of body.items) {
-        if (!products.has(item.product_id)) throw notFound(`Product ${item.product_id} not found`);
+        if (!products.has(item.product_id))
+          throw notFound('PRODUCT_NOT_FOUND', `Product ${item.product_id} not found`);
       }
       // The server's prices always win; the client's are only compared.
       for (const item of body.items) {
         if (toCents(item.price) !== products.get(item.product_id)?.price_cents)
-          throw conflict(PRICES_CHANGED_TEXT);
+          throw conflict('PRICES_CHANGED', PRICES_CHANGED_TEXT);
       }
 
       const promo = promoCode
@@ -125,21 +126,24 @@ export async function placeOrder(
       );
       if (subtotal > MAX_INT4) {
         throw badRequest(
+          'ORDER_TOO_LARGE',
           `An order can total at most ${formatKes(fromCents(MAX_INT4))}, please split it`,
         );
       }
       const discount = discountCents(subtotal, discountPercentage);
       const total = subtotal - discount;
-      if (toCents(body.total_amount) !== total) throw conflict(TOTAL_CHANGED_TEXT);
+      if (toCents(body.total_amount) !== total) throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       for (const line of lines) {
         if (!(await takeStock(trx, line.productId, line.quantity))) {
           throw conflict(
+            'OUT_OF_STOCK',
             `Not enough stock for ${products.get(line.productId)?.name ?? `product ${line.productId}`}`,
           );
         }
       }
-      if (promo && !(await takePromotionUsage(trx, promo.id))) throw conflict(PROMO_USED_UP_TEXT);
+      if (promo && !(await takePromotionUsage(trx, promo.id)))
+        throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
 
       const now = new Date().toISOString();
       const inserted = await insertOrder(trx, {
@@ -204,7 +208,7 @@ export async function placeOrder(
           replayed: true,
         };
     }
-    if (raced) throw conflict(BUSY_TEXT);
+    if (raced) throw conflict('CHECKOUT_BUSY', BUSY_TEXT);
     throw error;
   }
   if (!result.replayed) app.mailOutbox.kick();

@@ -106,7 +106,7 @@ export async function findOrderByRef(db: Executor, ref: string): Promise<OrderRo
 /** Another user's order answers exactly like a missing one. */
 async function findOwnOrder(db: Executor, user: UserRow, ref: string): Promise<OrderRow> {
   const order = await findOrderByRef(db, ref);
-  if (!order || order.user_id !== user.id) throw notFound(ORDER_NOT_FOUND);
+  if (!order || order.user_id !== user.id) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   return order;
 }
 
@@ -145,6 +145,7 @@ export async function notifyOrderStatus(
       throw tooManyRequests(
         'A notification for this order was sent less than a minute ago',
         NOTIFY_INTERVAL_MS / 1000,
+        'NOTICE_TOO_SOON',
       );
     const history = await findStatusHistory(trx, order.id);
     await enqueueMail(
@@ -179,7 +180,7 @@ async function moveStock(trx: Executor, orderId: number, from: string, to: strin
     const quantity = quantities.get(productId) ?? 0;
     if (cancelling) await returnStock(trx, productId, quantity);
     else if (!(await takeStock(trx, productId, quantity)))
-      throw conflict('Not enough stock to reopen this order');
+      throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
 }
 
@@ -196,7 +197,7 @@ export async function updateOrderAsAdmin(
 ): Promise<TrackedOrder> {
   const { order, changed } = await app.db.transaction().execute(async (trx) => {
     const current = await findOrderByRef(trx, ref);
-    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     const statusChanged = current.status !== input.status;
     const location = input.currentLocation ?? (statusChanged ? null : current.current_location);
     const expected = input.expectedDeliveryDate
@@ -219,7 +220,10 @@ export async function updateOrderAsAdmin(
       updated_at: now,
     });
     if (!updated)
-      throw conflict('This order was just changed by someone else, please reload and try again');
+      throw conflict(
+        'ORDER_CHANGED',
+        'This order was just changed by someone else, please reload and try again',
+      );
     if (statusChanged) {
       await moveStock(trx, current.id, current.status, input.status);
       await insertStatusHistory(trx, {

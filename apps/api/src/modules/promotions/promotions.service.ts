@@ -51,10 +51,10 @@ export function assertPromoRedeemable(
     new Date(row.start_date).getTime() > t ||
     t > endOfDay(row.end_date)
   ) {
-    throw notFound(PROMO_INVALID_TEXT);
+    throw notFound('PROMO_INVALID', PROMO_INVALID_TEXT);
   }
   if (row.usage_limit !== null && row.times_used >= row.usage_limit)
-    throw conflict(PROMO_USED_UP_TEXT);
+    throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
   return row;
 }
 
@@ -68,7 +68,7 @@ const MAX_USAGE_LIMIT = 2_147_483_647;
 function checkUsageLimit(limit: number | null | undefined): void {
   if (limit !== null && limit !== undefined && limit > MAX_USAGE_LIMIT) {
     const text = `Usage limit must be at most ${MAX_USAGE_LIMIT}`;
-    throw badRequest(text, { usage_limit: text });
+    throw badRequest('VALIDATION_FAILED', text, { usage_limit: text });
   }
 }
 
@@ -98,7 +98,7 @@ export async function createPromo(db: Executor, input: PromoInput): Promise<Prom
     });
     return toPromoDto(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PROMO_EXISTS_TEXT);
+    if (isUniqueViolation(error)) throw conflict('PROMO_EXISTS', PROMO_EXISTS_TEXT);
     throw error;
   }
 }
@@ -107,7 +107,7 @@ export async function createPromo(db: Executor, input: PromoInput): Promise<Prom
 export async function updatePromo(db: Executor, id: number, input: PromoInput): Promise<Promo> {
   checkUsageLimit(input.usage_limit);
   const current = await findPromotionById(db, id);
-  if (!current) throw notFound(PROMO_NOT_FOUND_TEXT);
+  if (!current) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
   const usageLimit = input.usage_limit === undefined ? current.usage_limit : input.usage_limit;
   let row: PromotionRow | undefined;
   try {
@@ -127,17 +127,17 @@ export async function updatePromo(db: Executor, id: number, input: PromoInput): 
       usageLimit,
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PROMO_EXISTS_TEXT);
+    if (isUniqueViolation(error)) throw conflict('PROMO_EXISTS', PROMO_EXISTS_TEXT);
     throw error;
   }
   if (row) return toPromoDto(row);
   const latest = await findPromotionById(db, id);
-  if (!latest) throw notFound(PROMO_NOT_FOUND_TEXT);
+  if (!latest) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
   const text = `Usage limit cannot be below the ${latest.times_used} times this code was already used`;
-  throw badRequest(text, { usage_limit: text });
+  throw badRequest('PROMO_USAGE_BELOW_USED', text, { usage_limit: text });
 }
 
 /** Orders that used the promo keep their promotion_code text; the foreign key is set to null. */
 export async function removePromo(db: Executor, id: number): Promise<void> {
-  if (!(await deletePromotion(db, id))) throw notFound(PROMO_NOT_FOUND_TEXT);
+  if (!(await deletePromotion(db, id))) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
 }

@@ -40,6 +40,6 @@ export async function setTicketStatus(
   status: TicketStatus,
 ): Promise<Ticket> {
   const row = await updateTicketStatus(db, id, status, new Date().toISOString());
-  if (!row) throw notFound('Ticket not found');
+  if (!row) throw notFound('TICKET_NOT_FOUND', 'Ticket not found');
   return toTicketDto(row);
 }

@@ -17,6 +17,10 @@ import {
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
 
+function takenError(reason: string) {
+  return conflict(reason === EMAIL_TAKEN ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', reason);
+}
+
 /** Email is compared lower-cased, username case-insensitively; the owner itself does not count. */
 async function takenReason(
   db: Executor,
@@ -36,7 +40,7 @@ async function takenReason(
  * and the write. Report which one, like the check would have.
  */
 async function conflictAfterRace(db: Executor, email: string, username: string, ownerId?: number) {
-  return conflict((await takenReason(db, email, username, ownerId)) ?? EMAIL_TAKEN);
+  return takenError((await takenReason(db, email, username, ownerId)) ?? EMAIL_TAKEN);
 }
 
 /** Creates a shopper. Only the fields listed here reach the row: never is_admin from a client. */
@@ -44,7 +48,7 @@ export async function registerUser(db: Executor, body: RegisterBody): Promise<Us
   const email = body.email.toLowerCase();
   const username = body.username;
   const taken = await takenReason(db, email, username);
-  if (taken) throw conflict(taken);
+  if (taken) throw takenError(taken);
   const passwordHash = await hashPassword(body.password);
   const now = nowIso();
   try {
@@ -73,13 +77,13 @@ export async function updateProfile(
   const email = body.email.toLowerCase();
   const username = body.username;
   const taken = await takenReason(db, email, username, user.id);
-  if (taken) throw conflict(taken);
+  if (taken) throw takenError(taken);
   const changes: UserUpdate = { username, email, updated_at: nowIso() };
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
   if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
   try {
     const updated = await updateUser(db, user.id, changes);
-    if (!updated) throw unauthorized('Invalid or expired token');
+    if (!updated) throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username, user.id);
