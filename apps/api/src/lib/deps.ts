@@ -1,4 +1,5 @@
 import type { Db, DialectName } from '../db/database';
+import type { PaymentGateway } from '../modules/payments/payment-gateway';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {
@@ -16,6 +17,8 @@ export interface AppDeps {
   publicUrl: string;
   mail: MailQueue;
   orderRules: { maxOpenUnpaidOrders: number };
+  /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
+  payments: PaymentGateway;
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

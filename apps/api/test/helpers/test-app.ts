@@ -47,6 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       JWT_SECRET: TEST_JWT_SECRET,
       // Suites place many orders per shopper; the unpaid-order cap has its own test.
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      // The simulator calls back only in tests that set a short delay and listen on a port.
+      MPESA_SIM_DELAY_MS: '600000',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',
@@ -55,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     mailRetryBaseSeconds: 1,
   };
-  const app = await buildApp(config, { startMailWorker: false });
+  const app = await buildApp(config, { startMailWorker: false, startPaymentJobs: false });
   await app.ready();
   return {
     app,

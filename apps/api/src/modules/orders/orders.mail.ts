@@ -12,6 +12,8 @@ export function orderConfirmationMail(
   order: OrderRow,
   items: readonly OrderItemRow[],
   publicUrl: string,
+  /** How to pay, per method (payments.mail.ts). */
+  howToPay: readonly string[],
 ): MailMessage {
   const lines = items.map(
     (i) =>
@@ -26,7 +28,7 @@ export function orderConfirmationMail(
   const text = [
     `Hello ${username},`,
     '',
-    `Thank you for shopping with ${SHOP_NAME}. Your order ${order.order_number} has been placed.`,
+    `Thank you for shopping with ${SHOP_NAME}. Your order ${order.order_number} has been placed and we have received it.`,
     '',
     'Items:',
     ...lines,
@@ -36,8 +38,9 @@ export function orderConfirmationMail(
     `Total: ${money(order.total_cents)}`,
     '',
     `Shipping address: ${order.shipping_address}`,
-    `Payment method: ${order.payment_method} (payment ${order.payment_status.toLowerCase()})`,
     `Status: ${order.status}`,
+    '',
+    ...howToPay,
     '',
     `Track your order with the number ${order.order_number} at ${publicUrl}/order-tracking`,
   ].join('\n');

@@ -68,7 +68,7 @@ export async function findOrderByRef(db: Executor, ref: string): Promise<OrderRo
 }
 
 /** Another user's order answers exactly like a missing one. */
-async function findOwnOrder(db: Executor, user: UserRow, ref: string): Promise<OrderRow> {
+export async function findOwnOrder(db: Executor, user: UserRow, ref: string): Promise<OrderRow> {
   const order = await findOrderByRef(db, ref);
   if (!order || order.user_id !== user.id) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   return order;
