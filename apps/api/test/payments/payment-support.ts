@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow, PaymentRow } from '../../src/db/schema';
 import { createProduct, postCheckout, SHIPPING, type FixtureUser } from '../helpers/fixtures';
@@ -10,6 +11,11 @@ export interface CallbackFields {
   amount?: number;
   receipt?: string;
   phone?: string;
+}
+
+/** A receipt number like M-Pesa's (10 capitals and digits), different each time. */
+export function uniqueReceipt(): string {
+  return `T${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
 }
 
 /** A body shaped as Daraja posts it (Body.stkCallback, CallbackMetadata.Item[] on success). */
@@ -29,7 +35,7 @@ export function callbackBody(f: CallbackFields): Record<string, unknown> {
               CallbackMetadata: {
                 Item: [
                   { Name: 'Amount', Value: f.amount ?? 1 },
-                  { Name: 'MpesaReceiptNumber', Value: f.receipt ?? 'NLJ7RT61SV' },
+                  { Name: 'MpesaReceiptNumber', Value: f.receipt ?? uniqueReceipt() },
                   { Name: 'Balance' },
                   { Name: 'TransactionDate', Value: 20261121100405 },
                   { Name: 'PhoneNumber', Value: Number(f.phone ?? '254712345678') },
@@ -123,4 +129,15 @@ export async function latestPayment(app: FastifyInstance, orderId: number): Prom
   const last = rows.at(-1);
   if (!last) throw new Error(`order ${orderId} has no payment`);
   return last;
+}
+
+/** Subjects of the mail queued about one order, oldest first. */
+export async function mailAbout(app: FastifyInstance, orderNumber: string): Promise<string[]> {
+  const rows = await app.db
+    .selectFrom('mail_outbox')
+    .select('subject')
+    .where('subject', 'like', `%${orderNumber}%`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.subject);
 }

@@ -54,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Send a new M-Pesa prompt for an unpaid M-Pesa order (once per 30 s per order)',
         params: orderRefParamsSchema,
-        body: payBodySchema,
+        body: payBodySchema.nullish(),
         response: {
           202: messageSchema,
           400: errorSchema,
