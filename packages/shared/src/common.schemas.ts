@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './constants';
 
 export const errorSchema = z.object({
   error: z.string(),
@@ -11,7 +12,7 @@ export type ApiError = z.infer<typeof errorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 /** Positive integer id in a path; 'abc', '-1', '1.5' and '1e30' are refused. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** KES amount: a number with at most 2 decimals. */

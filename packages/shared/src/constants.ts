@@ -1,5 +1,8 @@
 export const SHOP_NAME = 'Mavazi';
 
+/** Ids, cents and counters are 32-bit integer columns on PostgreSQL: nothing above this fits. */
+export const INT4_MAX = 2_147_483_647;
+
 export const CATEGORIES = ['Men', 'Women', 'Kids', 'Accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -28,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await browseProducts(app.db, request.query);
+      const page = await browseProducts(app.deps, request.query);
       reply.header('X-Total-Count', String(page.total));
       return page.items;
     },
@@ -44,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productWithReviewsSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getProductWithReviews(app.db, request.params.id),
+    async (request) => getProductWithReviews(app.deps, request.params.id),
   );
 
   const listReviewsOptions = {
@@ -56,11 +56,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get('/product/:id/reviews', listReviewsOptions, async (request) =>
-    reviewsOfProduct(app.db, request.params.id),
+    reviewsOfProduct(app.deps, request.params.id),
   );
   // The spec's client reads reviews from this shorter path too.
   app.get('/:id/reviews', listReviewsOptions, async (request) =>
-    reviewsOfProduct(app.db, request.params.id),
+    reviewsOfProduct(app.deps, request.params.id),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await submitReview(
-        app.db,
+        app.deps,
         request.params.id,
         currentUser(request),
         request.body,

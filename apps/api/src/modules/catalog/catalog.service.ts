@@ -5,7 +5,8 @@ import type {
   ProductWithReviews,
 } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
-import { nowIso, type Db } from '../../db/database';
+import { nowIso } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
 import {
   countProducts,
@@ -27,7 +28,10 @@ export interface ProductPage {
   total: number;
 }
 
-export async function browseProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+export async function browseProducts(
+  { db }: DbDeps,
+  query: ProductListQuery,
+): Promise<ProductPage> {
   const filter = { category: query.category, nameContains: query.q || undefined };
   const [rows, total] = await Promise.all([
     listProducts(db, filter, { limit: query.limit, offset: query.offset }),
@@ -36,7 +40,10 @@ export async function browseProducts(db: Db, query: ProductListQuery): Promise<P
   return { items: rows.map(toProduct), total };
 }
 
-export async function getProductWithReviews(db: Db, id: number): Promise<ProductWithReviews> {
+export async function getProductWithReviews(
+  { db }: DbDeps,
+  id: number,
+): Promise<ProductWithReviews> {
   const row = await findProductWithRatings(db, id);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   const reviews = await listReviewsOfProduct(db, id);
@@ -54,12 +61,16 @@ function toValues(input: ProductInput): NewProductValues {
   };
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+export async function createProduct({ db }: DbDeps, input: ProductInput): Promise<Product> {
   const row = await insertProduct(db, toValues(input), nowIso());
   return toProduct(row);
 }
 
-export async function replaceProduct(db: Db, id: number, input: ProductInput): Promise<Product> {
+export async function replaceProduct(
+  { db }: DbDeps,
+  id: number,
+  input: ProductInput,
+): Promise<Product> {
   // One transaction so the answer is the row this update wrote, with its current review totals.
   return db.transaction().execute(async (trx) => {
     const updated = await updateProduct(trx, id, toValues(input), nowIso());
@@ -70,7 +81,7 @@ export async function replaceProduct(db: Db, id: number, input: ProductInput): P
 }
 
 /** Soft delete: the row stays so past order items keep their product_id (see docs/decisions/003). */
-export async function deleteProduct(db: Db, id: number): Promise<void> {
+export async function deleteProduct({ db }: DbDeps, id: number): Promise<void> {
   if (!(await softDeleteProduct(db, id, nowIso())))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
 }

@@ -1,5 +1,6 @@
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
-import { nowIso, type Db } from '../../db/database';
+import { nowIso } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { activeProductExists } from './catalog.repository';
@@ -7,7 +8,7 @@ import { toReview } from './catalog-dto';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
 import { insertReview, listReviewsOfProduct } from './reviews.repository';
 
-export async function reviewsOfProduct(db: Db, productId: number): Promise<Review[]> {
+export async function reviewsOfProduct({ db }: DbDeps, productId: number): Promise<Review[]> {
   if (!(await activeProductExists(db, productId)))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   return (await listReviewsOfProduct(db, productId)).map(toReview);
@@ -15,7 +16,7 @@ export async function reviewsOfProduct(db: Db, productId: number): Promise<Revie
 
 /** The author is always the signed-in user's username; the comment is kept as typed (plain text). */
 export async function submitReview(
-  db: Db,
+  { db }: DbDeps,
   productId: number,
   user: UserRow,
   input: ReviewInput,

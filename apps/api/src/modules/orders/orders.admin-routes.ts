@@ -8,7 +8,8 @@ import {
   trackedOrderSchema,
 } from '@mavazi/shared/orders.schemas';
 import { currentUser } from '../../plugins/auth';
-import { listOrdersForAdmin, updateOrderAsAdmin } from './orders.service';
+import { updateOrderAsAdmin } from './order-status.service';
+import { listOrdersForAdmin } from './orders.service';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin', 'orders'], security: [{ bearerAuth: [] }] };
@@ -23,7 +24,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listOrdersForAdmin(app.db),
+    async () => listOrdersForAdmin(app.deps),
   );
 
   app.patch(
@@ -46,6 +47,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrderAsAdmin(app, currentUser(request), request.params.id, request.body),
+      updateOrderAsAdmin(app.deps, currentUser(request), request.params.id, request.body),
   );
 };

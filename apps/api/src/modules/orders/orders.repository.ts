@@ -49,6 +49,14 @@ export function listOrdersOfUser(db: Executor, userId: number): Promise<OrderRow
     .execute();
 }
 
+export async function countOrders(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Newest first. */
 export function listAllOrders(db: Executor): Promise<OrderRow[]> {
   return db
@@ -154,17 +162,4 @@ export async function claimNotificationSlot(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** The address order mail goes to (read-only look-up of the owner). */
-export async function findOrderOwnerEmail(
-  db: Executor,
-  userId: number,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.email;
 }

@@ -44,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, replayed } = await placeOrder(
-        app,
+        app.deps,
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
@@ -65,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema), 401: errorSchema },
       },
     },
-    async (request) => listOwnOrders(app.db, currentUser(request)),
+    async (request) => listOwnOrders(app.deps, currentUser(request)),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackedOrderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getOwnTrackedOrder(app.db, currentUser(request), request.params.id),
+    async (request) => getOwnTrackedOrder(app.deps, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await notifyOrderStatus(app, currentUser(request), request.params.id);
+      await notifyOrderStatus(app.deps, currentUser(request), request.params.id);
       return { message: 'Notification sent successfully' };
     },
   );

@@ -21,7 +21,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ticketSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listAllTickets(app.db),
+    async () => listAllTickets(app.deps),
   );
 
   app.put(
@@ -44,7 +44,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Ticket status updated',
-      ticket: await setTicketStatus(app.db, request.params.id, request.body.status),
+      ticket: await setTicketStatus(app.deps, request.params.id, request.body.status),
     }),
   );
 };

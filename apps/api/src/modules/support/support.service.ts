@@ -1,7 +1,7 @@
 import type { Ticket, TicketInput } from '@mavazi/shared/support.schemas';
 import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
 import type { TicketStatus } from '@mavazi/shared/constants';
-import type { Executor } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
 import type { TicketRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { insertTicket, listTickets, updateTicketStatus } from './support.repository';
@@ -17,7 +17,11 @@ export function toTicketDto(row: TicketRow): Ticket {
   };
 }
 
-export async function openTicket(db: Executor, user: UserRow, input: TicketInput): Promise<Ticket> {
+export async function openTicket(
+  { db }: DbDeps,
+  user: UserRow,
+  input: TicketInput,
+): Promise<Ticket> {
   const now = new Date().toISOString();
   const row = await insertTicket(db, {
     user_id: user.id,
@@ -30,12 +34,12 @@ export async function openTicket(db: Executor, user: UserRow, input: TicketInput
   return toTicketDto(row);
 }
 
-export async function listAllTickets(db: Executor): Promise<Ticket[]> {
+export async function listAllTickets({ db }: DbDeps): Promise<Ticket[]> {
   return (await listTickets(db)).map(toTicketDto);
 }
 
 export async function setTicketStatus(
-  db: Executor,
+  { db }: DbDeps,
   id: number,
   status: TicketStatus,
 ): Promise<Ticket> {

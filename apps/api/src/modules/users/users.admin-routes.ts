@@ -17,6 +17,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(userSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => (await listAllUsers(app.db)).map(toUserDto),
+    async () => (await listAllUsers(app.deps)).map(toUserDto),
   );
 };

@@ -43,6 +43,16 @@ export function listUsers(db: Executor): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('id').execute();
 }
 
+export async function adminExists(db: Executor): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('users')
