@@ -182,7 +182,8 @@ export async function createUser(
 /**
  * Creates the block's users once, in the order given, after `setupTestApp` has made the app, e.g.
  * `const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} })`.
- * Each returned user is filled in place by beforeAll, so it can be destructured here and read in tests.
+ * Each returned user is filled in place by beforeAll (Vitest runs beforeAll hooks in the order they
+ * are declared), so it can be destructured here and read in hooks and tests.
  */
 export function createUsersOnce<K extends string>(
   t: SuiteApp,
