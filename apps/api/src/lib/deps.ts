@@ -15,6 +15,7 @@ export interface AppDeps {
   /** Base of links in mail. */
   publicUrl: string;
   mail: MailQueue;
+  orderRules: { maxOpenUnpaidOrders: number };
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

@@ -22,10 +22,11 @@ describe('GET /product/{id} and review lists', () => {
     deleted = (await createProduct(t.app, { name: 'Gone Shirt', deleted: true })).id;
     const a = await createUser(t.app, { username: 'amina' });
     const b = await createUser(t.app, { username: 'baraka' });
+    const c = await createUser(t.app, { username: 'chebet' });
     const reviews = [
       [reviewed, a, 5, 'oldest', '2026-03-01'],
       [reviewed, b, 4, 'newest', '2026-03-05'],
-      [reviewed, a, 4, 'middle', '2026-03-03'],
+      [reviewed, c, 4, 'middle', '2026-03-03'],
       [deleted, a, 1, 'bad', '2026-03-03'],
     ] as const;
     for (const [productId, { user }, rating, comment, day] of reviews) {
@@ -54,6 +55,7 @@ describe('GET /product/{id} and review lists', () => {
       author: 'baraka',
       rating: 4,
       comment: 'newest',
+      verified_purchase: false,
       created_at: '2026-03-05T08:00:00.000Z',
     });
     expect(body.reviews[0]).not.toHaveProperty('user_id');

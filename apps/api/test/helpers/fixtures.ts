@@ -71,6 +71,7 @@ export interface PromoFixture {
   start_date?: string;
   end_date?: string;
   usage_limit?: number | null;
+  per_customer_limit?: number | null;
   times_used?: number;
   is_active?: boolean;
 }
@@ -91,6 +92,7 @@ export async function createPromo(
       start_date: p.start_date ?? new Date(now.getTime() - DAY).toISOString(),
       end_date: p.end_date ?? new Date(now.getTime() + 30 * DAY).toISOString(),
       usage_limit: p.usage_limit ?? null,
+      per_customer_limit: p.per_customer_limit ?? null,
       times_used: p.times_used ?? 0,
       is_active: p.is_active === false ? 0 : 1,
       created_at: now.toISOString(),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebDistDir } from '../../src/plugins/static-web';
 import { attack, expectRefused } from '../helpers/attacks';
 import { createProduct } from '../helpers/fixtures';
-import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 // ASVS V3 (web frontend security: CSP, nosniff, framing, CORS), V1.3 (output encoding);
 // Juice Shop "DOM XSS", "Persisted XSS" (reviews, products), "CSP Bypass".
@@ -60,10 +60,12 @@ describe('stored XSS', () => {
   it('keeps script in a review comment as plain JSON text, served as JSON with nosniff', async () => {
     const product = await createProduct(t.app, { price: 100, inventory: 1 });
     for (const comment of PAYLOADS) {
+      // One review per shopper and product: each payload comes from its own shopper.
+      const author = await createUser(t.app);
       const res = await attack(t.app, {
         method: 'POST',
         url: `/api/product/${product.id}/reviews`,
-        headers: bearer(shopper.token),
+        headers: bearer(author.token),
         payload: { rating: 5, comment },
       });
       expect(res.statusCode).toBe(201);

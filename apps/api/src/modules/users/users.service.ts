@@ -1,4 +1,5 @@
 import type { RegisterBody, UpdateUserBody } from '@mavazi/shared/auth.schemas';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-error';
@@ -9,6 +10,7 @@ import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
   insertUser,
+  countUsers,
   listUsers,
   updateUser,
 } from './users.repository';
@@ -90,6 +92,10 @@ export async function updateProfile(
   }
 }
 
-export function listAllUsers({ db }: DbDeps): Promise<UserRow[]> {
-  return listUsers(db);
+export async function listAllUsers(
+  { db }: DbDeps,
+  page: PageQuery,
+): Promise<{ items: UserRow[]; total: number }> {
+  const [items, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
+  return { items, total };
 }
