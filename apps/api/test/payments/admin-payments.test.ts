@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, insertOrder } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { insertOrder } from '../helpers/fixtures';
+import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { historyOf, mailAbout, placeOrder, readOrderRow } from './payment-support';
 
 describe('PATCH /admin/orders/{id} with payment_status', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, {
-    admin: (app) => createUser(app, { admin: true }),
-    shopper: (app) => createUser(app),
-  });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const patch = (ref: string | number, payload: object, token = admin.token) =>
     t.app.inject({
@@ -31,7 +28,7 @@ describe('PATCH /admin/orders/{id} with payment_status', () => {
       status: 'Pending',
       payment_status: 'Paid',
       note: 'Payment marked Paid by an admin',
-      changed_by: admin.id,
+      changed_by: admin.user.id,
       changed_at: expect.any(String),
     });
     // No status mail for a payment change, but the receipt.
@@ -50,7 +47,7 @@ describe('PATCH /admin/orders/{id} with payment_status', () => {
     expect(history[1]).toMatchObject({
       status: 'Confirmed',
       payment_status: 'Paid',
-      changed_by: admin.id,
+      changed_by: admin.user.id,
     });
     expect(await mailAbout(t.app, order.order_number)).toHaveLength(3);
   });
@@ -104,7 +101,7 @@ describe('PATCH /admin/orders/{id} with payment_status', () => {
   });
 
   it('refuses a body without a status or payment_status, or with an unknown one', async () => {
-    const order = await insertOrder(t.app, { user_id: shopper.id });
+    const order = await insertOrder(t.app, { user_id: shopper.user.id });
     for (const payload of [{}, { payment_status: 'Unpaid' }, { currentLocation: 'Thika' }]) {
       const res = await patch(order.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -114,7 +111,7 @@ describe('PATCH /admin/orders/{id} with payment_status', () => {
   });
 
   it('is for admins only', async () => {
-    const order = await insertOrder(t.app, { user_id: shopper.id });
+    const order = await insertOrder(t.app, { user_id: shopper.user.id });
     expect((await patch(order.id, { payment_status: 'Paid' }, shopper.token)).statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'PATCH',

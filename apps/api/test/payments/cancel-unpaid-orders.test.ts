@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelUnpaidOrders } from '../../src/modules/payments/cancel-unpaid-orders.job';
-import { createPromo, createUser, readProduct, readPromo } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createPromo, readProduct, readPromo } from '../helpers/fixtures';
+import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,
   historyOf,
@@ -18,10 +18,7 @@ const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => {
   const t = setupTestApp();
-  const { shopper, admin } = signInOnce(t, {
-    shopper: (app) => createUser(app),
-    admin: (app) => createUser(app, { admin: true }),
-  });
+  const { shopper, admin } = createUsersOnce(t, { shopper: {}, admin: { admin: true } });
 
   it('cancels the order, returns its stock and promotion use, records why and mails the shopper', async () => {
     const promo = await createPromo(t.app, { usage_limit: 5, discount_percentage: 10 });

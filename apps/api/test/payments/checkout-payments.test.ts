@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createProduct,
-  createUser,
-  postCheckout,
-  SHIPPING,
-  snapshot,
-  type FixtureUser,
-} from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createProduct, postCheckout, SHIPPING, snapshot } from '../helpers/fixtures';
+import { createUser, createUsersOnce, setupTestApp, type TestUser } from '../helpers/test-app';
 import { mailAbout, paymentsOf, readOrderRow } from './payment-support';
 
 describe('checkout with each payment method', () => {
   const t = setupTestApp();
-  const { shopper } = signInOnce(t, { shopper: (app) => createUser(app) });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
-  async function checkout(user: FixtureUser, extra: Record<string, unknown>) {
+  async function checkout(user: TestUser, extra: Record<string, unknown>) {
     const product = await createProduct(t.app, { price: 800, inventory: 5 });
     const res = await postCheckout(t.app, user.token, {
       items: [{ product_id: product.id, quantity: 1, price: 800 }],
@@ -76,12 +69,7 @@ describe('checkout with each payment method', () => {
     expect(res.statusCode).toBe(201);
     expect((await readOrderRow(t.app, res.json().order.id)).mpesa_phone).toBe('254712345678');
 
-    const noPhone = await createUser(t.app);
-    await t.app.db
-      .updateTable('users')
-      .set({ phone_number: '020 123 4567' })
-      .where('id', '=', noPhone.id)
-      .execute();
+    const noPhone = await createUser(t.app, { phone_number: '020 123 4567' });
     const product = await createProduct(t.app, { price: 800, inventory: 5 });
     const before = await snapshot(t.app, [product.id]);
     const refused = await postCheckout(t.app, noPhone.token, {

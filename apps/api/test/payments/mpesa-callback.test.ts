@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, createUser } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackBody,
   callbackFor,
@@ -14,7 +13,7 @@ import {
 
 describe('POST /payments/mpesa/callback/{token}', () => {
   const t = setupTestApp();
-  const { shopper } = signInOnce(t, { shopper: (app) => createUser(app) });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
   const ACK = { ResultCode: 0, ResultDesc: 'Accepted' };
 
   const paymentState = (orderId: number) =>
@@ -77,7 +76,7 @@ describe('POST /payments/mpesa/callback/{token}', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(await countRows(t.app, 'mail_outbox')).toBe(mailBefore + 1);
-    expect(mail.to_address).toBe(shopper.email);
+    expect(mail.to_address).toBe(shopper.user.email);
     expect(mail.subject).toBe(`Mavazi order ${order.order_number}: payment received`);
     expect(mail.text_body).toContain('M-Pesa receipt: SIM4K7Q2ZT');
     expect(mail.text_body).toContain('KES 1250.50');

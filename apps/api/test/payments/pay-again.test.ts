@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, insertOrder } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { insertOrder } from '../helpers/fixtures';
+import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,
   latestPayment,
@@ -14,10 +14,7 @@ const CHECK_PHONE = 'Check your phone to complete the M-Pesa payment';
 
 describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
   const t = setupTestApp();
-  const { shopper, stranger } = signInOnce(t, {
-    shopper: (app) => createUser(app),
-    stranger: (app) => createUser(app),
-  });
+  const { shopper, stranger } = createUsersOnce(t, { shopper: {}, stranger: {} });
 
   const pay = (ref: string | number, payload: object = {}, token = shopper.token) =>
     t.app.inject({
@@ -136,9 +133,12 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ORDER_ALREADY_PAID');
 
-    const cancelled = await insertOrder(t.app, { user_id: shopper.id, status: 'Cancelled' });
+    const cancelled = await insertOrder(t.app, { user_id: shopper.user.id, status: 'Cancelled' });
     expect((await pay(cancelled.id)).json()).toMatchObject({ code: 'ORDER_CANCELLED' });
-    const refunded = await insertOrder(t.app, { user_id: shopper.id, payment_status: 'Refunded' });
+    const refunded = await insertOrder(t.app, {
+      user_id: shopper.user.id,
+      payment_status: 'Refunded',
+    });
     expect((await pay(refunded.id)).json()).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
 
     const { order: cod } = await placeOrder(t.app, shopper, { method: 'cash_on_delivery' });
@@ -188,7 +188,7 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
 
 describe('when M-Pesa cannot be reached', () => {
   const t = setupTestApp();
-  const { shopper } = signInOnce(t, { shopper: (app) => createUser(app) });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
   it('keeps the order, fails its payment with a message, and lets the shopper pay again later', async () => {
     const sim = t.app.mpesaSimulator;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow, PaymentRow } from '../../src/db/schema';
-import { createProduct, postCheckout, SHIPPING, type FixtureUser } from '../helpers/fixtures';
+import { createProduct, postCheckout, SHIPPING } from '../helpers/fixtures';
+import type { TestUser } from '../helpers/test-app';
 
 export interface CallbackFields {
   checkoutRequestId: string;
@@ -105,7 +106,7 @@ export interface PlacedOrder {
 /** Places a one-product M-Pesa order (or another method) through the real checkout. */
 export async function placeOrder(
   app: FastifyInstance,
-  user: Pick<FixtureUser, 'token'>,
+  user: Pick<TestUser, 'token'>,
   opts: { price?: number; quantity?: number; method?: string; phone?: string; promo?: string } = {},
 ): Promise<{ order: PlacedOrder; productId: number }> {
   const price = opts.price ?? 1250;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../../src/modules/payments/reconcile-payments.job';
-import { createUser } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,
   historyOf,
@@ -19,7 +18,7 @@ const later = (seconds: number) => new Date(Date.now() + seconds * SECOND);
 describe('payment reconciliation when no callback comes', () => {
   // The simulated shopper answers at once, but its callbacks go to a closed port: only the query knows.
   const t = setupTestApp({ MPESA_SIM_DELAY_MS: '0', MPESA_CALLBACK_URL: 'http://127.0.0.1:9' });
-  const { shopper } = signInOnce(t, { shopper: (app) => createUser(app) });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
   it('asks nothing before MPESA_QUERY_AFTER_SECONDS', async () => {
     const { order } = await placeOrder(t.app, shopper);
@@ -113,7 +112,7 @@ describe('payment reconciliation when no callback comes', () => {
 
 describe('payment reconciliation while the shopper has not answered, or Daraja is down', () => {
   const t = setupTestApp();
-  const { shopper } = signInOnce(t, { shopper: (app) => createUser(app) });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
   it('leaves the payment Pending and asks again later, further apart each time', async () => {
     const { order } = await placeOrder(t.app, shopper);

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FixtureUser } from '../helpers/fixtures';
-import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { paymentsOf, placeOrder, readOrderRow } from './payment-support';
 
 /**
@@ -9,19 +7,11 @@ import { paymentsOf, placeOrder, readOrderRow } from './payment-support';
  * calls the shop's callback URL back on loopback, the shopper gets the mail over SMTP.
  */
 describe('M-Pesa through the simulator, end to end', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let shopper: FixtureUser;
+  const t = setupTestApp({ MPESA_SIM_DELAY_MS: '50' }, { smtp: true });
   beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start(), MPESA_SIM_DELAY_MS: '50' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    shopper = await createUser(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
   const settle = async () => {
     await t.app.mpesaSimulator?.idle();
@@ -42,14 +32,15 @@ describe('M-Pesa through the simulator, end to end', () => {
     expect(paid.payment_status).toBe('Paid');
     expect(paid.mpesa_receipt).toMatch(/^SIM[A-Z0-9]{7}$/);
 
-    const confirmation = await smtp.waitFor(
-      (m) => m.to.includes(shopper.email) && m.subject.endsWith(`${order.order_number} confirmed`),
+    const confirmation = await t.smtp.waitFor(
+      (m) =>
+        m.to.includes(shopper.user.email) && m.subject.endsWith(`${order.order_number} confirmed`),
     );
     expect(confirmation.text).toContain('Payment: M-Pesa');
     expect(confirmation.text).toContain(
       'An M-Pesa prompt for KES 2499.50 has been sent to 0712 345 678',
     );
-    const receipt = await smtp.waitFor((m) => m.subject.endsWith('payment received'));
+    const receipt = await t.smtp.waitFor((m) => m.subject.endsWith('payment received'));
     expect(receipt.text).toContain(`M-Pesa receipt: ${paid.mpesa_receipt ?? ''}`);
   });
 
@@ -97,7 +88,7 @@ describe('M-Pesa through the simulator, end to end', () => {
     await settle();
     expect(t.app.mpesaSimulator?.stkPushes.length).toBe(pushes);
     expect(await paymentsOf(t.app, order.id)).toEqual([]);
-    const mail = await smtp.waitFor((m) => m.subject.endsWith(`${order.order_number} confirmed`));
+    const mail = await t.smtp.waitFor((m) => m.subject.endsWith(`${order.order_number} confirmed`));
     expect(mail.text).toContain('Payment: Pay on delivery');
     expect(mail.text).toContain('Pay the rider KES 1250.00 in cash or by M-Pesa');
   });
