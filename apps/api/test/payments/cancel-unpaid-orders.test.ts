@@ -5,6 +5,7 @@ import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,
   historyOf,
+  later,
   latestPayment,
   mailAbout,
   placeOrder,
@@ -12,9 +13,8 @@ import {
   readOrderRow,
 } from './payment-support';
 
-const MINUTE = 60_000;
 /** The clock of a run `minutes` from now (PAYMENT_TIMEOUT_MINUTES is 60). */
-const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+const minutesLater = (minutes: number) => later(minutes * 60);
 
 describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => {
   const t = setupTestApp();
@@ -30,8 +30,8 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
     expect((await readProduct(t.app, productId)).inventory).toBe(8);
     expect((await readPromo(t.app, promo.id)).times_used).toBe(1);
 
-    expect(await cancelUnpaidOrders(t.app.deps, later(59))).toBe(0);
-    expect(await cancelUnpaidOrders(t.app.deps, later(61))).toBeGreaterThanOrEqual(1);
+    expect(await cancelUnpaidOrders(t.app.deps, minutesLater(59))).toBe(0);
+    expect(await cancelUnpaidOrders(t.app.deps, minutesLater(61))).toBeGreaterThanOrEqual(1);
 
     expect(await readOrderRow(t.app, order.id)).toMatchObject({ status: 'Cancelled' });
     expect((await readProduct(t.app, productId)).inventory).toBe(10);
@@ -80,24 +80,26 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
     const answering = await placeOrder(t.app, shopper);
     await t.app.db
       .updateTable('payments')
-      .set({ created_at: later(59).toISOString() })
+      .set({ created_at: minutesLater(59).toISOString() })
       .where('order_id', '=', answering.order.id)
       .execute();
 
-    await cancelUnpaidOrders(t.app.deps, later(61));
+    await cancelUnpaidOrders(t.app.deps, minutesLater(61));
     for (const { order } of [paid, cod, card, confirmed, answering]) {
       expect((await readOrderRow(t.app, order.id)).status, order.order_number).not.toBe(
         'Cancelled',
       );
     }
     // Once that prompt is old too, the order goes.
-    await cancelUnpaidOrders(t.app.deps, later(121));
+    await cancelUnpaidOrders(t.app.deps, minutesLater(121));
     expect((await readOrderRow(t.app, answering.order.id)).status).toBe('Cancelled');
   });
 
   it('cancels an order once, and returns its stock once, when several processes run at once', async () => {
     const { order, productId } = await placeOrder(t.app, shopper, { quantity: 3 });
-    const runs = await Promise.all([1, 2, 3].map(() => cancelUnpaidOrders(t.app.deps, later(61))));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => cancelUnpaidOrders(t.app.deps, minutesLater(61))),
+    );
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect((await readProduct(t.app, productId)).inventory).toBe(10);
     const cancellations = (await historyOf(t.app, order.id)).filter(
@@ -109,7 +111,7 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
 
   it('records a payment that arrives after the cancellation, for the admin to reopen or refund', async () => {
     const { order } = await placeOrder(t.app, shopper);
-    await cancelUnpaidOrders(t.app.deps, later(61));
+    await cancelUnpaidOrders(t.app.deps, minutesLater(61));
     await postCallback(
       t.app,
       callbackFor(await latestPayment(t.app, order.id), { receipt: 'LATE123456' }),

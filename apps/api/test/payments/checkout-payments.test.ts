@@ -19,16 +19,12 @@ describe('checkout with each payment method', () => {
     return { res, product };
   }
 
+  // Every form is checked in packages/shared/src/kenya.test.ts; these show the API uses that rule.
   it.each([
-    ['0712345678', '254712345678'],
     ['0712 345 678', '254712345678'],
-    [' 0712-345-678 ', '254712345678'],
-    ['0112345678', '254112345678'],
-    ['254712345678', '254712345678'],
-    ['254 712 345 678', '254712345678'],
-    ['+254712345678', '254712345678'],
-    ['+254 712 345 678', '254712345678'],
-    ['+254 112 345 678', '254112345678'],
+    ['0112-345-678', '254112345678'],
+    ['254 722 000 111', '254722000111'],
+    ['+254 733 444 555', '254733444555'],
   ])('takes the M-Pesa number %j and prompts %s', async (typed, stored) => {
     const { res } = await checkout(shopper, { mpesa_phone: typed });
     expect(res.statusCode).toBe(201);

@@ -14,6 +14,9 @@ export interface CallbackFields {
   phone?: string;
 }
 
+/** The clock of a job run `seconds` from now. */
+export const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
 /** A receipt number like M-Pesa's (10 capitals and digits), different each time. */
 export function uniqueReceipt(): string {
   return `T${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;

@@ -4,6 +4,7 @@ import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,
   historyOf,
+  later,
   latestPayment,
   mailAbout,
   placeOrder,
@@ -12,8 +13,6 @@ import {
 } from './payment-support';
 
 const SECOND = 1000;
-/** The clock of a reconciliation run `seconds` after now. */
-const later = (seconds: number) => new Date(Date.now() + seconds * SECOND);
 
 describe('payment reconciliation when no callback comes', () => {
   // The simulated shopper answers at once, but its callbacks go to a closed port: only the query knows.

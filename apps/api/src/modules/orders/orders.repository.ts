@@ -278,38 +278,22 @@ export function updatePaymentIf(
     .executeTakeFirst();
 }
 
-/** Records a "pay again" unless one was recorded after notBeforeIso; false when rate limited. */
-export async function claimPayAgainSlot(
+/**
+ * Stamps the order's `column` (a notice sent, a new M-Pesa prompt asked for) unless it was stamped
+ * after notBeforeIso; false when rate limited. One conditional update, so it holds across processes.
+ */
+export async function claimOrderSlot(
   db: Executor,
   id: number,
+  column: 'last_notified_at' | 'pay_requested_at',
   nowIso: string,
   notBeforeIso: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ pay_requested_at: nowIso })
+    .set({ [column]: nowIso })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('pay_requested_at', 'is', null), eb('pay_requested_at', '<=', notBeforeIso)]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Records a notification unless one was recorded after notBeforeIso; false when rate limited. */
-export async function claimNotificationSlot(
-  db: Executor,
-  id: number,
-  nowIso: string,
-  notBeforeIso: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ last_notified_at: nowIso })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('last_notified_at', 'is', null), eb('last_notified_at', '<=', notBeforeIso)]),
-    )
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<=', notBeforeIso)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -9,7 +9,7 @@ import { enqueueMail } from '../../mail/outbox.repository';
 import { toOrderDto, toTrackedOrderDto } from './orders-dto';
 import { orderStatusMail } from './orders.mail';
 import {
-  claimNotificationSlot,
+  claimOrderSlot,
   countOrders,
   countOrdersOfUser,
   findItemsOfOrders,
@@ -114,9 +114,10 @@ export async function notifyOrderStatus(
   await db.transaction().execute(async (trx) => {
     const order = await findOwnOrder(trx, user, ref);
     const now = Date.now();
-    const claimed = await claimNotificationSlot(
+    const claimed = await claimOrderSlot(
       trx,
       order.id,
+      'last_notified_at',
       new Date(now).toISOString(),
       new Date(now - NOTIFY_INTERVAL_MS).toISOString(),
     );

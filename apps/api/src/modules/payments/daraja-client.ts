@@ -130,17 +130,14 @@ export class DarajaClient {
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
-    const timestamp = darajaTimestamp(this.now());
-    const { shortcode, passkey } = this.options;
+    const { shortcode } = this.options;
     const answer = await this.withToken({
       method: 'POST',
       path: '/mpesa/stkpush/v1/processrequest',
       headers: {},
       idempotent: false,
       body: {
-        BusinessShortCode: shortcode,
-        Password: darajaPassword(shortcode, passkey, timestamp),
-        Timestamp: timestamp,
+        ...this.signature(),
         TransactionType: 'CustomerPayBillOnline',
         Amount: request.amount,
         PartyA: request.phone,
@@ -164,19 +161,12 @@ export class DarajaClient {
   }
 
   async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
-    const timestamp = darajaTimestamp(this.now());
-    const { shortcode, passkey } = this.options;
     const answer = await this.withToken({
       method: 'POST',
       path: '/mpesa/stkpushquery/v1/query',
       headers: {},
       idempotent: true,
-      body: {
-        BusinessShortCode: shortcode,
-        Password: darajaPassword(shortcode, passkey, timestamp),
-        Timestamp: timestamp,
-        CheckoutRequestID: checkoutRequestId,
-      },
+      body: { ...this.signature(), CheckoutRequestID: checkoutRequestId },
     });
     const { json } = answer;
     if (asText(json.errorCode) === STILL_PROCESSING) return { state: 'processing' };
@@ -185,6 +175,17 @@ export class DarajaClient {
       throw this.refusal(answer, 'STK Query refused');
     }
     return { state: 'done', resultCode, resultDesc: asText(json.ResultDesc) };
+  }
+
+  /** The shortcode, password and timestamp every STK request starts with. */
+  private signature(): Record<string, string> {
+    const { shortcode, passkey } = this.options;
+    const timestamp = darajaTimestamp(this.now());
+    return {
+      BusinessShortCode: shortcode,
+      Password: darajaPassword(shortcode, passkey, timestamp),
+      Timestamp: timestamp,
+    };
   }
 
   private async fetchToken(): Promise<string> {

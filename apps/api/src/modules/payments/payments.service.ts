@@ -9,7 +9,7 @@ import type { AppDeps } from '../../lib/deps';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import {
-  claimPayAgainSlot,
+  claimOrderSlot,
   findOrderById,
   insertStatusHistory,
   updatePaymentIf,
@@ -306,7 +306,7 @@ export async function payAgain(
   const nowIso = now.toISOString();
   const reopened = await db.transaction().execute(async (trx) => {
     const notBefore = new Date(now.getTime() - PAY_AGAIN_INTERVAL_SECONDS * 1000).toISOString();
-    if (!(await claimPayAgainSlot(trx, order.id, nowIso, notBefore))) {
+    if (!(await claimOrderSlot(trx, order.id, 'pay_requested_at', nowIso, notBefore))) {
       throw tooManyRequests(
         `Please wait ${PAY_AGAIN_INTERVAL_SECONDS} seconds before asking for another M-Pesa prompt`,
         PAY_AGAIN_INTERVAL_SECONDS,
