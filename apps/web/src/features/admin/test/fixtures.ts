@@ -76,6 +76,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     shipping_address: '12 Moi Avenue, Nairobi',
     payment_method: 'mpesa',
     payment_status: 'Pending',
+    payment: {
+      method: 'mpesa',
+      status: 'Pending',
+      phone: '2547****678',
+      mpesa_receipt: null,
+      message: 'Check your phone to complete the M-Pesa payment',
+    },
     created_at: '2026-03-02T09:30:00.000Z',
     items: [{ id: 1, product_id: 3, product_name: 'Kitenge Shirt', quantity: 2, price: 2499.5 }],
     ...overrides,

@@ -112,6 +112,7 @@ describe('checkout', () => {
         zip: '00100',
       },
       payment_method: 'mpesa',
+      mpesa_phone: '0712 345 678',
       promotion_code: 'KARIBU10',
     });
     expect(call?.headers.get('Idempotency-Key')).toMatch(

@@ -1,38 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import type { z } from 'zod';
 import { fromCents, totalCents } from '@mavazi/shared/money';
 import { shippingSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
-import { SelectField, TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
+import { typedPhone } from '../../../components/payment-panel';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
 import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
+import { useAuth } from '../../auth/use-auth';
 import { useCheckout } from '../api/create-checkout';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentFields, paymentFieldsShape, requireMpesaPhone } from '../components/payment-fields';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
-
-/** Shipping fields plus a payment method that starts empty and must be chosen. */
-const checkoutFormSchema = shippingSchema.extend({
-  payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
-});
+/** Shipping fields plus the payment fields (a method that must be chosen, the M-Pesa number). */
+const checkoutFormSchema = shippingSchema.extend(paymentFieldsShape).superRefine(requireMpesaPhone);
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
-/** A returning shopper's held shipping address fills the form. */
-function initialValues() {
+/** A returning shopper's held shipping address and the profile's phone fill the form. */
+function initialValues(profilePhone: string | null | undefined) {
   const held = getHeldShipping();
   return {
     address: held?.address ?? '',
@@ -40,30 +34,40 @@ function initialValues() {
     state: held?.state ?? '',
     zip: held?.zip ?? '',
     payment_method: '',
+    mpesa_phone: typedPhone(profilePhone),
   };
 }
 
 export function CheckoutPage() {
   const items = useCart();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const checkout = useCheckout();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: initialValues(user?.phone_number),
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: initialValues(),
-  });
+  } = form;
 
   const subtotal = cartSubtotalCents(items);
   const discount = promo?.discountPercentage ?? 0;
   const total = totalCents(subtotal, discount);
 
-  const placeOrder = async ({ address, city, state, zip, payment_method }: CheckoutFormValues) => {
+  const placeOrder = async ({
+    address,
+    city,
+    state,
+    zip,
+    payment_method,
+    mpesa_phone,
+  }: CheckoutFormValues) => {
     if (checkout.isPending || items.length === 0) return;
     const shipping = { address, city, state, zip };
     const body: CheckoutBody = {
@@ -76,6 +80,7 @@ export function CheckoutPage() {
       shipping_address: address,
       shipping,
       payment_method,
+      mpesa_phone: payment_method === 'mpesa' ? mpesa_phone : undefined,
       promotion_code: promo?.code,
     };
     const fingerprint = JSON.stringify(body);
@@ -155,21 +160,9 @@ export function CheckoutPage() {
               />
             </div>
           </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-            <SelectField
-              label="Payment method"
-              error={errors.payment_method?.message}
-              {...register('payment_method')}
-            >
-              <option value="">Select a payment method</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_LABELS[method]}
-                </option>
-              ))}
-            </SelectField>
-          </fieldset>
+          <FormProvider {...form}>
+            <PaymentFields />
+          </FormProvider>
           <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-bold">
               Total: <PriceText amount={fromCents(total)} />

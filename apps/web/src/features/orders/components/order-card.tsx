@@ -1,5 +1,7 @@
+import { PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { PriceText } from '../../../components/price-text';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function formatDateTime(iso: string): string {
@@ -46,7 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt className="text-stone-500">Payment</dt>
           <dd>
-            {order.payment_method} · {order.payment_status}
+            {PAYMENT_METHOD_LABELS[order.payment_method]} · {order.payment_status}
           </dd>
         </div>
         {order.discount_percentage > 0 ? (
@@ -58,6 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      <OrderPayment order={order} />
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Items of order {order.order_number}</caption>

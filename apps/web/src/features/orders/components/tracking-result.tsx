@@ -1,4 +1,5 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 function formatDate(value: string | null): string {
@@ -36,6 +37,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
         </div>
       </dl>
+      <OrderPayment order={order} />
     </section>
   );
 }

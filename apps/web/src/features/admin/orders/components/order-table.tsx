@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
+import {
+  canChangePaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@mavazi/shared/constants';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
@@ -10,11 +17,9 @@ function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
+function isPaymentStatus(value: string): value is PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
 
 const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Order' },
@@ -27,15 +32,17 @@ const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Payment status' },
 ];
 
-/** Orders coloured by status, each with a status selector. */
+/** Orders coloured by status, each with a status and a payment status selector. */
 export function OrderTable({
   orders,
   savingId,
   onStatusChange,
+  onPaymentStatusChange,
 }: {
   orders: Order[];
   savingId: number | null;
   onStatusChange: (order: Order, status: OrderStatus) => void;
+  onPaymentStatusChange: (order: Order, paymentStatus: PaymentStatus) => void;
 }) {
   return (
     <AdminTable caption="Orders" columns={ORDER_COLUMNS} bodyClassName="divide-y divide-white">
@@ -71,9 +78,35 @@ export function OrderTable({
           </td>
           <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
           <td className={`${tdClass} whitespace-nowrap`}>
-            {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+            {PAYMENT_METHOD_LABELS[order.payment_method]}
           </td>
-          <td className={tdClass}>{order.payment_status}</td>
+          <td className={tdClass}>
+            <select
+              aria-label={`Payment status of ${order.order_number}`}
+              value={order.payment_status}
+              disabled={savingId === order.id}
+              onChange={(event) => {
+                if (isPaymentStatus(event.target.value))
+                  onPaymentStatusChange(order, event.target.value);
+              }}
+              className={`${inputClass} min-w-32 py-1.5`}
+            >
+              {PAYMENT_STATUSES.map((status) => (
+                <option
+                  key={status}
+                  value={status}
+                  disabled={!canChangePaymentStatus(order.payment_status, status)}
+                >
+                  {status}
+                </option>
+              ))}
+            </select>
+            {order.payment.mpesa_receipt ? (
+              <span className="mt-1 block font-mono text-xs text-stone-600">
+                {order.payment.mpesa_receipt}
+              </span>
+            ) : null}
+          </td>
         </tr>
       ))}
     </AdminTable>

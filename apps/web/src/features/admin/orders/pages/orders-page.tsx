@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@mavazi/shared/constants';
+import type { OrderStatus, PaymentStatus } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { cardClass } from '../../components/styles';
 import { useOrderList } from '../api/order-list';
-import { useUpdateOrderStatus } from '../api/order-status-update';
+import { useUpdateOrderStatus, type OrderStatusUpdate } from '../api/order-status-update';
 import { OrderTable } from '../components/order-table';
 
 /** /admin/orders: every order, with status changes. */
@@ -16,20 +16,26 @@ export function OrdersPage() {
   const updateStatus = useUpdateOrderStatus();
   const [updateError, setUpdateError] = useState<string | null>(null);
 
-  function handleStatusChange(order: Order, status: OrderStatus) {
+  function update(order: Order, changes: OrderStatusUpdate, done: (updated: Order) => string) {
     setUpdateError(null);
-    updateStatus.mutate(
-      { id: order.id, status },
-      {
-        onSuccess: (updated) => toast.success(`${updated.order_number} is now ${updated.status}`),
-        onError: (err) => {
-          const text = `Error updating ${order.order_number}: ${errorMessage(err)}`;
-          setUpdateError(text);
-          toast.error(text);
-        },
+    updateStatus.mutate(changes, {
+      onSuccess: (updated) => toast.success(done(updated)),
+      onError: (err) => {
+        const text = `Error updating ${order.order_number}: ${errorMessage(err)}`;
+        setUpdateError(text);
+        toast.error(text);
       },
-    );
+    });
   }
+
+  const handleStatusChange = (order: Order, status: OrderStatus) =>
+    update(order, { id: order.id, status }, (o) => `${o.order_number} is now ${o.status}`);
+  const handlePaymentStatusChange = (order: Order, paymentStatus: PaymentStatus) =>
+    update(
+      order,
+      { id: order.id, payment_status: paymentStatus },
+      (o) => `${o.order_number} payment is now ${o.payment_status}`,
+    );
 
   const readError = orders.isError ? `Error fetching orders: ${errorMessage(orders.error)}` : null;
   const shownError = updateError ?? readError;
@@ -53,6 +59,7 @@ export function OrdersPage() {
               orders={orders.data}
               savingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null}
               onStatusChange={handleStatusChange}
+              onPaymentStatusChange={handlePaymentStatusChange}
             />
           )}
         </section>

@@ -1,24 +1,21 @@
 import { Link, useLocation } from 'react-router';
+import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
 import { PriceText } from '../../../components/price-text';
+import { OrderPayment } from '../components/order-payment';
 
-interface ConfirmedOrder {
-  order_number: string;
-  total_amount: number;
-}
-
-/** The order passed in navigation state by checkout (absent after a reload). */
-function confirmedOrder(state: unknown): ConfirmedOrder | null {
+/** The order checkout passed in navigation state (the browser keeps it across a reload). */
+function confirmedOrder(state: unknown): Order | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
-  const order = (state as { order?: Partial<ConfirmedOrder> }).order;
-  if (!order || typeof order.order_number !== 'string' || typeof order.total_amount !== 'number')
-    return null;
-  return { order_number: order.order_number, total_amount: order.total_amount };
+  const parsed = orderSchema.safeParse(state.order);
+  return parsed.success ? parsed.data : null;
 }
 
 export function OrderConfirmationPage() {
   const location = useLocation();
   const order = confirmedOrder(location.state);
+  // The M-Pesa prompt just went out: follow it (the panel says "Check your phone …" until it settles).
+  const awaitingMpesa = order?.payment_method === 'mpesa' && order.payment.status === 'Pending';
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
       <title>Order placed · Mavazi</title>
@@ -34,14 +31,19 @@ export function OrderConfirmationPage() {
           Success! Your order has been placed successfully. Check your email for the Order Number.
         </p>
         {order ? (
-          <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-4 text-left text-sm">
-            <dt className="text-stone-600">Order number</dt>
-            <dd className="font-semibold">{order.order_number}</dd>
-            <dt className="text-stone-600">Total</dt>
-            <dd className="font-semibold">
-              <PriceText amount={order.total_amount} />
-            </dd>
-          </dl>
+          <>
+            <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-4 text-left text-sm">
+              <dt className="text-stone-600">Order number</dt>
+              <dd className="font-semibold">{order.order_number}</dd>
+              <dt className="text-stone-600">Total</dt>
+              <dd className="font-semibold">
+                <PriceText amount={order.total_amount} />
+              </dd>
+            </dl>
+            <div className="mt-6 text-left">
+              <OrderPayment order={order} follow={awaitingMpesa} />
+            </div>
+          </>
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/my-orders" className={buttonClasses('primary')}>

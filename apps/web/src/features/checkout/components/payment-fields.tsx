@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@mavazi/shared/constants';
+import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
+import { SelectField, TextField } from '../../../components/form-field';
+
+/** The checkout form's payment fields: a method that starts empty, and the M-Pesa number. */
+export const paymentFieldsShape = {
+  payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
+  mpesa_phone: z.string(),
+};
+export type PaymentFieldValues = { payment_method: string; mpesa_phone: string };
+
+/** M-Pesa needs a Kenyan mobile number; the other methods leave the field alone. */
+export function requireMpesaPhone(values: PaymentFieldValues, ctx: z.RefinementCtx): void {
+  if (values.payment_method !== 'mpesa') return;
+  const parsed = kenyanPhoneSchema.safeParse(values.mpesa_phone);
+  if (!parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mpesa_phone'],
+      message: parsed.error.issues[0]?.message ?? 'Invalid phone number',
+    });
+  }
+}
+
+/** What the number typed so far means: where the prompt goes, or why it cannot. */
+function phoneFeedback(typed: string, checkNow: boolean): { hint?: string; error?: string } {
+  const parsed = kenyanPhoneSchema.safeParse(typed);
+  if (parsed.success)
+    return { hint: `The M-Pesa prompt goes to ${formatKenyanPhone(parsed.data)}` };
+  if (!checkNow || typed.trim() === '') return { hint: 'Like 0712 345 678' };
+  return { error: parsed.error.issues[0]?.message };
+}
+
+/** Payment method and, for M-Pesa only, the phone that gets the prompt (checked as it is typed). */
+export function PaymentFields() {
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitted },
+  } = useFormContext<PaymentFieldValues>();
+  const method = useWatch({ control, name: 'payment_method' });
+  const phone = useWatch({ control, name: 'mpesa_phone' });
+  const [leftPhone, setLeftPhone] = useState(false);
+  // A full number is checked while it is typed; a shorter one once the field is left.
+  const feedback = phoneFeedback(
+    phone,
+    leftPhone || isSubmitted || phone.replace(/\D/g, '').length >= 10,
+  );
+  const phoneField = register('mpesa_phone', { onBlur: () => setLeftPhone(true) });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
+      <SelectField
+        label="Payment method"
+        error={errors.payment_method?.message}
+        {...register('payment_method')}
+      >
+        <option value="">Select a payment method</option>
+        {PAYMENT_METHODS.map((value) => (
+          <option key={value} value={value}>
+            {PAYMENT_METHOD_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      {method === 'mpesa' ? (
+        <TextField
+          label="M-Pesa phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          hint={feedback.hint}
+          error={errors.mpesa_phone?.message ?? feedback.error}
+          {...phoneField}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
