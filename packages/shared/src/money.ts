@@ -28,6 +28,11 @@ export function subtotalCents(lines: ReadonlyArray<{ price: number; quantity: nu
   return lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
 }
 
+/** M-Pesa takes whole shillings: an amount in cents rounded up to the next shilling (2499.50 → 2500). */
+export function wholeShillingsCents(cents: number): number {
+  return Math.ceil(cents / 100) * 100;
+}
+
 /** The shop's price text: 'KES 2499.00'. */
 export function formatKes(kes: number): string {
   return `KES ${kes.toFixed(2)}`;

@@ -38,10 +38,12 @@ describe('M-Pesa through the simulator, end to end', () => {
     );
     expect(confirmation.text).toContain('Payment: M-Pesa');
     expect(confirmation.text).toContain(
-      'An M-Pesa prompt for KES 2499.50 has been sent to 0712 345 678',
+      'An M-Pesa prompt for KES 2500.00 has been sent to 0712 345 678',
     );
     const receipt = await t.smtp.waitFor((m) => m.subject.endsWith('payment received'));
     expect(receipt.text).toContain(`M-Pesa receipt: ${paid.mpesa_receipt ?? ''}`);
+    // What the phone paid: the total rounded up to whole shillings.
+    expect(receipt.text).toContain('We have received your payment of KES 2500.00');
   });
 
   it('fails a payment cancelled on the phone (…0001), then takes it from another number', async () => {

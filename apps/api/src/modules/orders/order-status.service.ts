@@ -200,7 +200,14 @@ export async function updateOrderAsAdmin(
     if (owner && paymentChanged && paidTo === 'Paid') {
       await enqueueMail(
         trx,
-        paymentReceivedMail(owner.email, owner.username, updated, updated.mpesa_receipt, publicUrl),
+        paymentReceivedMail(
+          owner.email,
+          owner.username,
+          updated,
+          updated.total_cents,
+          updated.mpesa_receipt,
+          publicUrl,
+        ),
       );
     }
     return { order: updated, changed: true };

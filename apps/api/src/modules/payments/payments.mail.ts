@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, SHOP_NAME } from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
-import { formatKes, fromCents } from '@mavazi/shared/money';
+import { formatKes, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { OrderRow } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
@@ -19,7 +19,7 @@ export function howToPayLines(
     case 'mpesa':
       return [
         heading,
-        `An M-Pesa prompt for ${money(order.total_cents)} has been sent to ${
+        `An M-Pesa prompt for ${money(wholeShillingsCents(order.total_cents))} has been sent to ${
           order.mpesa_phone ? formatKenyanPhone(order.mpesa_phone) : 'your phone'
         }: enter your M-Pesa PIN to pay.`,
         `No prompt, or it was cancelled? Use "Pay again" on ${publicUrl}/my-orders.`,
@@ -43,13 +43,14 @@ export function paymentReceivedMail(
   to: string,
   username: string,
   order: OrderRow,
+  amountCents: number,
   receipt: string | null,
   publicUrl: string,
 ): MailMessage {
   const text = [
     `Hello ${username},`,
     '',
-    `We have received your payment of ${money(order.total_cents)} for order ${order.order_number}.`,
+    `We have received your payment of ${money(amountCents)} for order ${order.order_number}.`,
     ...(receipt ? [`M-Pesa receipt: ${receipt}`] : []),
     '',
     'We will let you know when your order is on its way.',

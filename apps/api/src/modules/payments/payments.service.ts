@@ -1,5 +1,6 @@
 import { PAY_AGAIN_INTERVAL_SECONDS, PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import { KENYAN_PHONE_MESSAGE, maskPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
+import { wholeShillingsCents } from '@mavazi/shared/money';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { MpesaCallback, PayBody, PaymentState } from '@mavazi/shared/payments.schemas';
 import type { Executor } from '../../db/database';
@@ -35,11 +36,6 @@ const CANCELLED_ON_PHONE = 1032;
 /** Daraja's result code for a phone that could not be reached (off, no network). */
 const PHONE_UNREACHABLE = 1037;
 
-/** M-Pesa takes whole shillings: the order total rounded up. */
-export function mpesaAmountCents(totalCents: number): number {
-  return Math.ceil(totalCents / 100) * 100;
-}
-
 /** The number to prompt: the one given, else the account's when it is a Kenyan mobile number. */
 export function resolveMpesaPhone(given: string | undefined, user: UserRow): string {
   const phone = given ?? normalizeKenyanPhone(user.phone_number ?? '');
@@ -69,7 +65,7 @@ export async function startPayment(
 ): Promise<void> {
   const { db, payments } = deps;
   const nowIso = now.toISOString();
-  const amountCents = mpesaAmountCents(order.total_cents);
+  const amountCents = wholeShillingsCents(order.total_cents);
   const payment = await insertPayment(db, {
     order_id: order.id,
     phone,
@@ -118,6 +114,7 @@ async function recordPaid(
   trx: Executor,
   { payments, publicUrl }: PaymentDeps,
   order: OrderRow,
+  payment: PaymentRow,
   outcome: Outcome,
   nowIso: string,
 ): Promise<void> {
@@ -147,7 +144,14 @@ async function recordPaid(
   if (paid && owner) {
     await enqueueMail(
       trx,
-      paymentReceivedMail(owner.email, owner.username, paid, receipt, publicUrl),
+      paymentReceivedMail(
+        owner.email,
+        owner.username,
+        paid,
+        payment.amount_cents,
+        receipt,
+        publicUrl,
+      ),
     );
   }
 }
@@ -197,7 +201,7 @@ export async function settlePayment(
       const row = await settlePaymentIfPending(trx, payment.id, settlement, nowIso);
       const order = row && (await findOrderById(trx, row.order_id));
       if (!order) return row !== undefined;
-      if (outcome.status === 'Paid') await recordPaid(trx, deps, order, outcome, nowIso);
+      if (outcome.status === 'Paid') await recordPaid(trx, deps, order, row, outcome, nowIso);
       else await recordFailed(trx, deps, order, outcome, now);
       return true;
     });

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
+import { formatKes, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { SelectField, TextField } from '../../../components/form-field';
 
 /** The checkout form's payment fields: a method that starts empty, and the M-Pesa number. */
@@ -25,17 +26,24 @@ export function requireMpesaPhone(values: PaymentFieldValues, ctx: z.RefinementC
   }
 }
 
-/** What the number typed so far means: where the prompt goes, or why it cannot. */
-function phoneFeedback(typed: string, checkNow: boolean): { hint?: string; error?: string } {
+/** What the number typed so far means: where the prompt goes (and for how much), or why it cannot. */
+function phoneFeedback(
+  typed: string,
+  checkNow: boolean,
+  totalCents: number,
+): { hint?: string; error?: string } {
   const parsed = kenyanPhoneSchema.safeParse(typed);
-  if (parsed.success)
-    return { hint: `The M-Pesa prompt goes to ${formatKenyanPhone(parsed.data)}` };
+  if (parsed.success) {
+    // M-Pesa takes whole shillings: the prompt asks for the total rounded up.
+    const amount = formatKes(fromCents(wholeShillingsCents(totalCents)));
+    return { hint: `The M-Pesa prompt for ${amount} goes to ${formatKenyanPhone(parsed.data)}` };
+  }
   if (!checkNow || typed.trim() === '') return { hint: 'Like 0712 345 678' };
   return { error: parsed.error.issues[0]?.message };
 }
 
 /** Payment method and, for M-Pesa only, the phone that gets the prompt (checked as it is typed). */
-export function PaymentFields() {
+export function PaymentFields({ totalCents }: { totalCents: number }) {
   const {
     register,
     control,
@@ -48,6 +56,7 @@ export function PaymentFields() {
   const feedback = phoneFeedback(
     phone,
     leftPhone || isSubmitted || phone.replace(/\D/g, '').length >= 10,
+    totalCents,
   );
   const phoneField = register('mpesa_phone', { onBlur: () => setLeftPhone(true) });
   return (

@@ -161,7 +161,7 @@ export function CheckoutPage() {
             </div>
           </fieldset>
           <FormProvider {...form}>
-            <PaymentFields />
+            <PaymentFields totalCents={total} />
           </FormProvider>
           <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-bold">

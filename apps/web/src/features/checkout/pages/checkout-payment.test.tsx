@@ -48,7 +48,9 @@ describe('checkout payment', () => {
     expect(screen.queryByLabelText('M-Pesa phone number')).not.toBeInTheDocument();
     await user.selectOptions(select, 'mpesa');
     expect(phoneField()).toHaveValue('0712 345 678');
-    expect(screen.getByText('The M-Pesa prompt goes to 0712 345 678')).toBeInTheDocument();
+    expect(
+      screen.getByText('The M-Pesa prompt for KES 2500.00 goes to 0712 345 678'),
+    ).toBeInTheDocument();
     await user.selectOptions(select, 'cash_on_delivery');
     expect(screen.queryByLabelText('M-Pesa phone number')).not.toBeInTheDocument();
   });
@@ -65,7 +67,9 @@ describe('checkout payment', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     await user.clear(phone);
     await user.type(phone, '+254 722 000 111');
-    expect(screen.getByText('The M-Pesa prompt goes to 0722 000 111')).toBeInTheDocument();
+    expect(
+      screen.getByText('The M-Pesa prompt for KES 2500.00 goes to 0722 000 111'),
+    ).toBeInTheDocument();
     expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
