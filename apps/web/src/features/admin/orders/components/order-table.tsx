@@ -82,7 +82,7 @@ export function OrderTable({
           </td>
           <td className={tdClass}>
             <select
-              aria-label={`Payment status of ${order.order_number}`}
+              aria-label={`Payment of ${order.order_number}`}
               value={order.payment_status}
               disabled={savingId === order.id}
               onChange={(event) => {

@@ -13,7 +13,7 @@ function renderOrders(routes: Record<string, FakeReply | (() => FakeReply)>) {
 }
 
 const paymentSelect = (orderNumber = 'ORD-000042') =>
-  screen.findByRole('combobox', { name: `Payment status of ${orderNumber}` });
+  screen.findByRole('combobox', { name: `Payment of ${orderNumber}` });
 
 describe('admin orders: payment status', () => {
   it('marks a pay-on-delivery order Paid when the rider collects', async () => {
