@@ -1,46 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema, type AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { useForm } from 'react-hook-form';
-import { describedBy, FormField } from '../../components/form-field';
-import { inputClass, primaryButtonClass } from '../../components/styles';
+import { TextField } from '../../../../components/form-field';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { primaryButtonClass } from '../../components/styles';
 
-/** Username and password, both required; the parent performs the login. */
+/** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
 export function AdminLoginForm({
   busy,
   onSubmit,
 }: {
   busy: boolean;
-  onSubmit: (values: AdminLoginBody) => void;
+  onSubmit: (values: AdminLoginBody) => Promise<void>;
 }) {
+  const form = useForm<AdminLoginBody>({
+    resolver: zodResolver(adminLoginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AdminLoginBody>({
-    resolver: zodResolver(adminLoginBodySchema),
-    defaultValues: { username: '', password: '' },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      showServerFieldErrors(err, form);
+    }
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <FormField id="admin-username" label="Username" error={errors.username?.message}>
-        <input
-          {...describedBy('admin-username', errors.username?.message)}
-          {...register('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="admin-password" label="Password" error={errors.password?.message}>
-        <input
-          {...describedBy('admin-password', errors.password?.message)}
-          {...register('password')}
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </FormField>
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
         {busy ? 'Logging in...' : 'Log in'}
       </button>

@@ -5,31 +5,28 @@ import { errorMessage } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { LoadingMessage } from '../../components/status-message';
 import { useAdmin } from '../../state/admin-context';
-import { useAdminLogin } from '../api/admin-login';
+import { useLoginAdmin } from '../api/login-admin';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 /** /admin/login: hidden (redirect to /admin) while an admin is signed in. */
 export function AdminLoginPage() {
   const { status, user, signIn } = useAdmin();
-  const login = useAdminLogin();
+  const login = useLoginAdmin();
   const navigate = useNavigate();
 
   if (status === 'admin') return <Navigate to={ADMIN_PATHS.root} replace />;
 
-  function handleSubmit(values: AdminLoginBody) {
-    login.mutate(values, {
-      onSuccess: (response) => {
-        if (!response?.access_token) {
-          toast.error('Login failed: No access token received');
-          return;
-        }
-        signIn(response.access_token, response.user);
-        navigate(ADMIN_PATHS.dashboard, { replace: true });
-      },
-      onError: (err) => {
-        toast.error(`Login failed: ${errorMessage(err)}`);
-      },
+  async function handleSubmit(values: AdminLoginBody) {
+    const response = await login.mutateAsync(values).catch((err: unknown) => {
+      toast.error(`Login failed: ${errorMessage(err)}`);
+      throw err;
     });
+    if (!response?.access_token) {
+      toast.error('Login failed: No access token received');
+      return;
+    }
+    signIn(response.access_token, response.user);
+    navigate(ADMIN_PATHS.dashboard, { replace: true });
   }
 
   return (

@@ -7,11 +7,10 @@ export interface AdminLoginResponse {
   user?: User;
 }
 
-export function adminLogin(body: AdminLoginBody): Promise<AdminLoginResponse> {
+export function loginAdmin(body: AdminLoginBody): Promise<AdminLoginResponse> {
   return api<AdminLoginResponse>('/admin/login', { method: 'POST', body });
 }
 
-/** POST /admin/login. */
-export function useAdminLogin() {
-  return useMutation({ mutationFn: adminLogin });
+export function useLoginAdmin() {
+  return useMutation({ mutationFn: loginAdmin });
 }

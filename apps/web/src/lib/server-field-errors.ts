@@ -1,0 +1,24 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * Puts the server's per-field problems (a 400's `details`) next to the form's matching fields. `aliases` names
+ * the form field of a body field the form calls otherwise (checkout's `shipping.city` is the form's `city`).
+ * Returns whether any problem found its field.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  err: unknown,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  aliases: Readonly<Record<string, Path<T>>> = {},
+): boolean {
+  if (!isApiError(err) || !err.details) return false;
+  const fields = new Set(Object.keys(form.getValues()));
+  let shown = false;
+  for (const [name, problem] of Object.entries(err.details)) {
+    const field = aliases[name] ?? name;
+    if (!fields.has(field)) continue;
+    form.setError(field as Path<T>, { type: 'server', message: problem });
+    shown = true;
+  }
+  return shown;
+}
