@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
-import { isCategory } from '../../../components/category-select';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../../../components/product-card';
-import { ProductFilters } from '../components/product-filters';
+import { isCategory, ProductFilters } from '../../../components/product-filters';
 
 function matches(product: Product, category: string, search: string): boolean {
   if (category && product.category !== category) return false;
@@ -55,6 +54,8 @@ export function ProductsPage() {
         onCategoryChange={setCategory}
         search={search}
         onSearchChange={setSearch}
+        searchLabel="Search products"
+        searchPlaceholder="Search by name…"
       />
       {products.isPending ? (
         <PageLoader />

@@ -1,13 +1,7 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { PriceText } from '../../../components/price-text';
+import { formatDateTime } from '../../../lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;

@@ -2,7 +2,7 @@ import type { Promo } from '@mavazi/shared/promotions.schemas';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/row-actions';
 import { tdClass } from '../../components/styles';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '../../../../lib/format-date';
 
 const PROMO_COLUMNS: readonly AdminColumn[] = [
   { label: 'Code' },

@@ -1,6 +1,6 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
 import { cardClass } from '../../components/styles';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../../lib/format-date';
 
 /** One support ticket; Resolved ones show a green, disabled 'Resolved', others a red 'Resolve'. */
 export function TicketCard({

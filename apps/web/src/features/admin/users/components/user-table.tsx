@@ -1,7 +1,7 @@
 import type { User } from '@mavazi/shared/auth.schemas';
+import { Avatar } from '../../../../components/avatar';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { tdClass } from '../../components/styles';
-import { UserAvatar } from './user-avatar';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Image' },
@@ -18,7 +18,7 @@ export function UserTable({ users }: { users: User[] }) {
       {users.map((user) => (
         <tr key={user.id}>
           <td className={tdClass}>
-            <UserAvatar username={user.username} imageUrl={user.imageUrl} />
+            <Avatar name={user.username} imageUrl={user.imageUrl} size={40} />
           </td>
           <td className={`${tdClass} font-medium text-stone-900`}>{user.username}</td>
           <td className={`${tdClass} break-all`}>{user.email}</td>

@@ -1,14 +1,13 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../admin-keys';
 
-export const userListKey = ['admin', 'users'] as const;
-
+/** Read-only list of accounts. */
 export function fetchUsers(): Promise<User[]> {
   return api<User[]>('/admin/users');
 }
 
-/** GET /admin/users (read-only list). */
-export function useUserList() {
-  return useQuery({ queryKey: userListKey, queryFn: fetchUsers });
+export function useUsers() {
+  return useQuery({ queryKey: adminKeys.users(), queryFn: fetchUsers });
 }
