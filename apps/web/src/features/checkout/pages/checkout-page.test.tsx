@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart, getCartItems } from '../../../lib/cart-store';
 import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
-import { order as orderFixture, promo, shopper } from '../../../test/fixtures';
+import { order as orderFixture, product, promo, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const dress = {
@@ -44,6 +44,14 @@ async function fillShipping(user: UserEvent) {
   await user.type(screen.getByLabelText('State'), 'Nairobi County');
   await user.type(screen.getByLabelText('Zip'), '00100');
   await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
+}
+
+/** The checkout's own notice about the refreshed cart (toasts are alerts too). */
+async function findChangesNotice(): Promise<HTMLElement> {
+  const heading = await screen.findByText('Your cart has been updated');
+  const notice = heading.closest<HTMLElement>('[role="alert"]');
+  if (!notice) throw new Error('The notice is not an alert');
+  return notice;
 }
 
 async function applyPromo(user: UserEvent, code: string) {
@@ -143,14 +151,23 @@ describe('checkout', () => {
 
   it.each([
     [
-      { status: 404, body: { error: 'Invalid or expired promotion code' } },
+      {
+        status: 404,
+        body: { error: 'Invalid or expired promotion code', code: 'PROMO_INVALID' },
+      },
       'This promotion code is invalid or has expired.',
     ],
     [
-      { status: 409, body: { error: 'Promotion code has reached its usage limit' } },
+      {
+        status: 409,
+        body: { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
+      },
       'This promotion code has reached its usage limit.',
     ],
-    [{ status: 500, body: { error: 'Database unavailable' } }, 'Error: Database unavailable'],
+    [
+      { status: 503, body: { error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' } },
+      'Error: Database unavailable',
+    ],
     [{ body: promo({ is_active: false }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ end_date: '2021-01-01' }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ start_date: '2999-01-01' }) }, 'Promo code is inactive or expired'],
@@ -173,6 +190,171 @@ describe('checkout', () => {
       await screen.findByText('Checkout failed: Not enough stock for Kitenge Dress'),
     ).toBeInTheDocument();
     expect(getCartItems()).toHaveLength(2);
+  });
+
+  it('after PRICES_CHANGED refreshes every line from the server, says what changed and places the order on the next click', async () => {
+    let placed = 0;
+    const { api, user, router } = setup({
+      'POST /checkout': () => {
+        placed += 1;
+        return placed === 1
+          ? {
+              status: 409,
+              body: {
+                error: 'Prices have changed, please review your cart',
+                code: 'PRICES_CHANGED',
+              },
+            }
+          : { status: 201, body: { message: 'Order placed successfully', order } };
+      },
+      'GET /product/1': {
+        body: product({ ...dress, price: 2600 }),
+      },
+      'GET /product/2': {
+        status: 404,
+        body: { error: 'Product not found', code: 'PRODUCT_NOT_FOUND' },
+      },
+    });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(
+      await screen.findByText('Checkout failed: Prices have changed, please review your cart'),
+    ).toBeInTheDocument();
+    const notice = await findChangesNotice();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Kitenge Dress now costs KES 2600.00 (was KES 2499.50)',
+      'Linen Shirt is no longer sold and was removed',
+    ]);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 5200.00');
+    expect(within(summary).queryByText('Linen Shirt')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    const [first, second] = api.callsTo('POST /checkout');
+    expect(second?.body).toMatchObject({
+      items: [{ product_id: 1, quantity: 2, price: 2600 }],
+      total_amount: 5200,
+    });
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('after OUT_OF_STOCK lowers quantities to the stock and removes sold-out lines', async () => {
+    const { user } = setup({
+      'POST /checkout': {
+        status: 409,
+        body: { error: 'Not enough stock for Kitenge Dress', code: 'OUT_OF_STOCK' },
+      },
+      'GET /product/1': { body: product({ ...dress, inventory: 1 }) },
+      'GET /product/2': { body: product({ ...shirt, inventory: 0 }) },
+    });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    const notice = await findChangesNotice();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Only 1 of Kitenge Dress is left: quantity lowered to 1',
+      'Linen Shirt is sold out and was removed',
+    ]);
+    expect(getCartItems().map((item) => [item.id, item.quantity])).toEqual([[1, 1]]);
+  });
+
+  it('after TOTAL_CHANGED checks the promotion code again and takes its new discount', async () => {
+    let discount = 10;
+    const { user } = setup({
+      'GET /promocodes/KARIBU10': () => ({ body: promo({ discount_percentage: discount }) }),
+      'POST /checkout': {
+        status: 409,
+        body: { error: 'Order total has changed, please review your cart', code: 'TOTAL_CHANGED' },
+      },
+      'GET /product/1': { body: product(dress) },
+      'GET /product/2': { body: product(shirt) },
+    });
+    await applyPromo(user, 'KARIBU10');
+    await screen.findByText('Promo code applied successfully');
+    discount = 15;
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    const notice = await findChangesNotice();
+    expect(notice).toHaveTextContent('Promotion code KARIBU10 now gives 15% off (was 10%)');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Discount (15%)')).toBeInTheDocument();
+  });
+
+  it('after PROMO_USED_UP drops the promotion code and says so', async () => {
+    let usedUp = false;
+    const { user } = setup({
+      'GET /promocodes/KARIBU10': () =>
+        usedUp
+          ? {
+              status: 409,
+              body: { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
+            }
+          : { body: promo() },
+      'POST /checkout': {
+        status: 409,
+        body: { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
+      },
+      'GET /product/1': { body: product(dress) },
+      'GET /product/2': { body: product(shirt) },
+    });
+    await applyPromo(user, 'KARIBU10');
+    await screen.findByText('Promo code applied successfully');
+    usedUp = true;
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    const notice = await findChangesNotice();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Promotion code KARIBU10 no longer applies and was removed']);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty cart with the notice when every line is gone', async () => {
+    const { user } = setup({
+      'POST /checkout': {
+        status: 404,
+        body: { error: 'Product 1 not found', code: 'PRODUCT_NOT_FOUND' },
+      },
+      'GET /product/1': { status: 404, body: { error: 'Product not found' } },
+      'GET /product/2': { body: product({ ...shirt, inventory: 0 }) },
+    });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    const notice = await findChangesNotice();
+    expect(notice).toHaveTextContent('Kitenge Dress is no longer sold and was removed');
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('leaves the cart alone after a refusal that a refresh cannot mend', async () => {
+    const { api, user } = setup({
+      'POST /checkout': {
+        status: 400,
+        body: { error: 'An order can total at most KES 21474836.47', code: 'ORDER_TOO_LARGE' },
+      },
+    });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(
+      await screen.findByText('Checkout failed: An order can total at most KES 21474836.47'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/product/'))).toHaveLength(0);
+    expect(screen.queryByText('Your cart has been updated')).not.toBeInTheDocument();
   });
 
   it('retries an unreachable checkout with the same idempotency key', async () => {

@@ -16,8 +16,10 @@ import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
 import { useCheckout } from '../api/create-checkout';
+import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
+import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',
@@ -48,6 +50,9 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // What the refresh after a refused order changed; cleared when the shopper tries again.
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const {
@@ -63,8 +68,21 @@ export function CheckoutPage() {
   const discount = promo?.discountPercentage ?? 0;
   const total = totalCents(subtotal, discount);
 
+  /** Prices, stock or the promo moved on the server: catch up, so one more click places the order. */
+  const refreshAfter = async () => {
+    setRefreshing(true);
+    try {
+      const refreshed = await refreshCheckout(promo);
+      setPromo(refreshed.promo);
+      setChanges(refreshed.lines);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   const placeOrder = async ({ address, city, state, zip, payment_method }: CheckoutFormValues) => {
-    if (checkout.isPending || items.length === 0) return;
+    if (checkout.isPending || refreshing || items.length === 0) return;
+    setChanges(null);
     const shipping = { address, city, state, zip };
     const body: CheckoutBody = {
       items: items.map((item) => ({
@@ -90,14 +108,18 @@ export function CheckoutPage() {
       clearCart();
     } catch (err) {
       toast.error(`Checkout failed: ${errorMessage(err)}`);
+      if (isRecoverable(err)) await refreshAfter();
     }
   };
+
+  const notice = changes ? <CartChangesNotice lines={changes} /> : null;
 
   if (items.length === 0) {
     return (
       <div className="space-y-6">
         <title>Checkout · Mavazi</title>
         <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+        {notice}
         <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       </div>
     );
@@ -107,6 +129,7 @@ export function CheckoutPage() {
     <div className="space-y-6">
       <title>Checkout · Mavazi</title>
       <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+      {notice}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <aside
           aria-label="Order summary"
@@ -174,7 +197,7 @@ export function CheckoutPage() {
             <p className="text-lg font-bold">
               Total: <PriceText amount={fromCents(total)} />
             </p>
-            <Button type="submit" size="lg" busy={checkout.isPending}>
+            <Button type="submit" size="lg" busy={checkout.isPending || refreshing}>
               Proceed to Checkout
             </Button>
           </div>
