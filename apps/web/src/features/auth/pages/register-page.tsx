@@ -4,8 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { registerFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { AccountFields } from '../../../components/account-fields';
 import { serverError } from '../../../lib/error-text';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -13,12 +14,7 @@ import { NewPasswordFields, toastPasswordMismatch } from '../components/new-pass
 export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       username: '',
@@ -29,6 +25,12 @@ export function RegisterPage() {
       confirm_password: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit(
     async ({ username, email, phone_number, imageUrl, password }) => {
@@ -43,6 +45,7 @@ export function RegisterPage() {
         toast.success(result.message);
         navigate('/login');
       } catch (err) {
+        showServerFieldErrors(err, form);
         const reason = serverError(err);
         toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
       }
@@ -65,34 +68,7 @@ export function RegisterPage() {
     >
       <title>Register · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+254 712 345 678"
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
-        />
-        <TextField
-          label="Image URL (optional)"
-          type="url"
-          placeholder="https://…"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
+        <AccountFields register={register} errors={errors} />
         <NewPasswordFields
           passwordLabel="Password"
           confirmLabel="Confirm password"

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { updateUserBodySchema, type User } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { AccountFields } from '../../../components/account-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateUser } from '../api/update-user';
 
 /** The form's values for a user: empty strings where the profile has nothing. */
@@ -20,15 +21,16 @@ function formValues(user: User) {
 
 export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
   const update = useUpdateUser();
+  const form = useForm({
+    resolver: zodResolver(updateUserBodySchema),
+    defaultValues: formValues(user),
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(updateUserBodySchema),
-    defaultValues: formValues(user),
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -37,6 +39,7 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
       reset(formValues(result.user));
       toast.success(result.message);
     } catch (err) {
+      showServerFieldErrors(err, form);
       toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`);
     }
   });
@@ -44,32 +47,7 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
-        />
-        <TextField
-          label="Image URL (optional)"
-          type="url"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
+        <AccountFields register={register} errors={errors} phoneOptional />
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
         Update Profile
