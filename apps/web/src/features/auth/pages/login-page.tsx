@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
@@ -29,14 +30,15 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,6 +46,7 @@ export function LoginPage() {
       toast.success('Logged in successfully');
       navigate(returnPath(location.state, searchParams.get('redirect')), { replace: true });
     } catch (err) {
+      showServerFieldErrors(err, form);
       toast.error(`Login failed: ${errorMessage(err)}`);
     }
   });

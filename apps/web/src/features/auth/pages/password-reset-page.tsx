@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -13,15 +14,16 @@ export function PasswordResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetRequest = useResetPassword(token);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirm_password: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(
     async ({ password }) => {
@@ -30,6 +32,7 @@ export function PasswordResetPage() {
         toast.success(result.message);
         navigate('/login');
       } catch (err) {
+        showServerFieldErrors(err, form);
         toast.error(serverErrorOr(err, 'Failed to reset password.'));
       }
     },

@@ -6,17 +6,22 @@ import { requestResetBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { serverErrorOr } from '../../../lib/error-text';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
 export function PasswordResetRequestPage() {
   const request = useRequestPasswordReset();
+  const form = useForm({
+    resolver: zodResolver(requestResetBodySchema),
+    defaultValues: { email: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(requestResetBodySchema), defaultValues: { email: '' } });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -24,6 +29,7 @@ export function PasswordResetRequestPage() {
       toast.success(result.message);
       reset();
     } catch (err) {
+      showServerFieldErrors(err, form);
       toast.error(serverErrorOr(err, 'Failed to send reset instructions.'));
     }
   });

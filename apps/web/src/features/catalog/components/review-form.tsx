@@ -5,18 +5,20 @@ import { reviewInputSchema } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateReview } from '../api/create-review';
 
 const defaults = { rating: 5, comment: '' };
 
 export function ReviewForm({ productId }: { productId: string }) {
   const createReview = useCreateReview(productId);
+  const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -24,6 +26,7 @@ export function ReviewForm({ productId }: { productId: string }) {
       toast.success(result.message);
       reset(defaults);
     } catch (err) {
+      showServerFieldErrors(err, form);
       // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
       toast.error(`Review submission failed: ${errorMessage(err)}`);
     }

@@ -341,6 +341,23 @@ describe('checkout', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
+  it("shows the server's problems with the shipping fields on those fields", async () => {
+    const { user } = setup({
+      'POST /checkout': {
+        status: 400,
+        body: {
+          error: 'Invalid shipping.zip: Zip is too long',
+          code: 'VALIDATION_FAILED',
+          details: { 'shipping.zip': 'Zip is too long' },
+        },
+      },
+    });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Zip is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('leaves the cart alone after a refusal that a refresh cannot mend', async () => {
     const { api, user } = setup({
       'POST /checkout': {

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCheckout } from '../api/create-checkout';
 import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
@@ -32,6 +33,15 @@ const checkoutFormSchema = shippingSchema.extend({
   payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
 });
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+/** The body's names of the form's fields, for the server's field problems. */
+const SHIPPING_FIELDS = {
+  shipping_address: 'address',
+  'shipping.address': 'address',
+  'shipping.city': 'city',
+  'shipping.state': 'state',
+  'shipping.zip': 'zip',
+} as const;
 
 /** A returning shopper's held shipping address fills the form. */
 function initialValues() {
@@ -55,14 +65,15 @@ export function CheckoutPage() {
   const [refreshing, setRefreshing] = useState(false);
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: initialValues(),
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: initialValues(),
-  });
+  } = form;
 
   const subtotal = cartSubtotalCents(items);
   const discount = promo?.discountPercentage ?? 0;
@@ -107,6 +118,7 @@ export function CheckoutPage() {
       navigate('/order-confirmation', { state: { message: result.message, order: result.order } });
       clearCart();
     } catch (err) {
+      showServerFieldErrors(err, form, SHIPPING_FIELDS);
       toast.error(`Checkout failed: ${errorMessage(err)}`);
       if (isRecoverable(err)) await refreshAfter();
     }

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { TicketList } from '../components/ticket-list';
@@ -18,12 +19,13 @@ function SupportForm() {
   const createTicket = useCreateTicket();
   // Spec: inquiries are kept in a local list for this visit (added or replaced by id).
   const [tickets, setTickets] = useState<Ticket[]>([]);
+  const form = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -32,6 +34,7 @@ function SupportForm() {
       toast.success('Inquiry submitted successfully!');
       reset(empty);
     } catch (err) {
+      showServerFieldErrors(err, form);
       toast.error(`Error submitting inquiry: ${errorMessage(err)}`);
     }
   });
