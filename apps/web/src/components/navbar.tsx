@@ -20,7 +20,7 @@ function navClasses({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   if (count <= 0) return 'Cart';
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }

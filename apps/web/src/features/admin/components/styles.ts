@@ -10,7 +10,6 @@ const buttonBase =
 
 export const primaryButtonClass = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
 export const secondaryButtonClass = `${buttonBase} border border-stone-300 bg-white text-stone-700 hover:bg-stone-100`;
-export const dangerButtonClass = `${buttonBase} bg-red-600 text-white hover:bg-red-700`;
 
 export const smallButtonClass =
   'rounded px-2.5 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
