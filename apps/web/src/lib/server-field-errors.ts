@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /**
@@ -21,4 +21,24 @@ export function showServerFieldErrors<T extends FieldValues>(
     shown = true;
   }
   return shown;
+}
+
+/**
+ * The form's submit handler: valid values go to `run`; when it throws, the server's field problems land on
+ * their fields and `onFailure` tells the rest (usually a toast). `onInvalid` runs when the form's own checks fail.
+ */
+export function submitShowingServerErrors<TIn extends FieldValues, TContext, TOut>(
+  form: UseFormReturn<TIn, TContext, TOut>,
+  run: (values: TOut) => Promise<unknown>,
+  onFailure: (err: unknown) => void = () => {},
+  onInvalid?: SubmitErrorHandler<TIn>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await run(values);
+    } catch (err) {
+      showServerFieldErrors(err, form);
+      onFailure(err);
+    }
+  }, onInvalid);
 }

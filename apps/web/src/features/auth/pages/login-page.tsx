@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
@@ -36,20 +36,18 @@ export function LoginPage() {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       await login.mutateAsync(values);
       toast.success('Logged in successfully');
       navigate(returnPath(location.state, searchParams.get('redirect')), { replace: true });
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      toast.error(`Login failed: ${errorMessage(err)}`);
-    }
-  });
+    },
+    (err) => toast.error(`Login failed: ${errorMessage(err)}`),
+  );
 
   return (
     <AuthCard

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -20,22 +20,18 @@ export function PasswordResetPage() {
   });
   const {
     register,
-    handleSubmit,
     getValues,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submitShowingServerErrors(
+    form,
     async ({ password }) => {
-      try {
-        const result = await resetRequest.mutateAsync({ password });
-        toast.success(result.message);
-        navigate('/login');
-      } catch (err) {
-        showServerFieldErrors(err, form);
-        toast.error(serverErrorOr(err, 'Failed to reset password.'));
-      }
+      const result = await resetRequest.mutateAsync({ password });
+      toast.success(result.message);
+      navigate('/login');
     },
+    (err) => toast.error(serverErrorOr(err, 'Failed to reset password.')),
     () => toastPasswordMismatch(getValues(), 'Passwords do not match.'),
   );
 

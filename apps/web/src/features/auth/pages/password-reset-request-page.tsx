@@ -6,7 +6,7 @@ import { requestResetBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { serverErrorOr } from '../../../lib/error-text';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
@@ -18,21 +18,19 @@ export function PasswordResetRequestPage() {
   });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const result = await request.mutateAsync(values);
       toast.success(result.message);
       reset();
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      toast.error(serverErrorOr(err, 'Failed to send reset instructions.'));
-    }
-  });
+    },
+    (err) => toast.error(serverErrorOr(err, 'Failed to send reset instructions.')),
+  );
 
   return (
     <AuthCard

@@ -6,7 +6,7 @@ import { registerFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { AccountFields } from '../../../components/account-fields';
 import { serverError } from '../../../lib/error-text';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -27,28 +27,26 @@ export function RegisterPage() {
   });
   const {
     register,
-    handleSubmit,
     getValues,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submitShowingServerErrors(
+    form,
     async ({ username, email, phone_number, imageUrl, password }) => {
-      try {
-        const result = await registration.mutateAsync({
-          username,
-          email,
-          phone_number,
-          imageUrl: imageUrl || undefined,
-          password,
-        });
-        toast.success(result.message);
-        navigate('/login');
-      } catch (err) {
-        showServerFieldErrors(err, form);
-        const reason = serverError(err);
-        toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
-      }
+      const result = await registration.mutateAsync({
+        username,
+        email,
+        phone_number,
+        imageUrl: imageUrl || undefined,
+        password,
+      });
+      toast.success(result.message);
+      navigate('/login');
+    },
+    (err) => {
+      const reason = serverError(err);
+      toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
     },
     () => toastPasswordMismatch(getValues(), 'Passwords do not match'),
   );

@@ -5,7 +5,7 @@ import { reviewInputSchema } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useCreateReview } from '../api/create-review';
 
 const defaults = { rating: 5, comment: '' };
@@ -15,22 +15,20 @@ export function ReviewForm({ productId }: { productId: string }) {
   const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const result = await createReview.mutateAsync(values);
       toast.success(result.message);
       reset(defaults);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
-      toast.error(`Review submission failed: ${errorMessage(err)}`);
-    }
-  });
+    },
+    // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
+    (err) => toast.error(`Review submission failed: ${errorMessage(err)}`),
+  );
 
   return (
     <form

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { AccountFields } from '../../../components/account-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useUpdateUser } from '../api/update-user';
 
 /** The form's values for a user: empty strings where the profile has nothing. */
@@ -27,22 +27,20 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
   });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isDirty },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const result = await update.mutateAsync(values);
       onUpdated(result.user);
       reset(formValues(result.user));
       toast.success(result.message);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`);
-    }
-  });
+    },
+    (err) => toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

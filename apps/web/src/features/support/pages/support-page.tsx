@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../lib/server-field-errors';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { TicketList } from '../components/ticket-list';
@@ -22,22 +22,20 @@ function SupportForm() {
   const form = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const ticket = await createTicket.mutateAsync(values);
       setTickets((list) => [ticket, ...list.filter((t) => t.id !== ticket.id)]);
       toast.success('Inquiry submitted successfully!');
       reset(empty);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      toast.error(`Error submitting inquiry: ${errorMessage(err)}`);
-    }
-  });
+    },
+    (err) => toast.error(`Error submitting inquiry: ${errorMessage(err)}`),
+  );
 
   return (
     <>

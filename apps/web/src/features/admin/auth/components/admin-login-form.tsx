@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema, type AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/form-field';
-import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../../lib/server-field-errors';
 import { primaryButtonClass } from '../../components/styles';
 
 /** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
@@ -19,17 +19,10 @@ export function AdminLoginForm({
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
-  });
+  const submit = submitShowingServerErrors(form, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -3,7 +3,7 @@ import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { CATEGORIES } from '@mavazi/shared/constants';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
-import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../../lib/server-field-errors';
 import { Modal } from '../../components/modal';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import {
@@ -32,25 +32,14 @@ export function ProductFormModal({
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  async function submit(input: ProductInput) {
-    try {
-      await onSubmit(input);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
-  }
+  const submit = submitShowingServerErrors(form, onSubmit);
 
   return (
     <Modal title={product ? 'Edit product' : 'Add product'} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      >
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
           autoComplete="off"

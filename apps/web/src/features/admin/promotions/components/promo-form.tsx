@@ -3,7 +3,7 @@ import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { submitShowingServerErrors } from '../../../../lib/server-field-errors';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import {
   emptyPromoForm,
@@ -32,7 +32,6 @@ export function PromoForm({
   });
   const {
     register,
-    handleSubmit,
     reset,
     setFocus,
     formState: { errors, isSubmitting },
@@ -43,19 +42,15 @@ export function PromoForm({
     if (editing) setFocus('code');
   }, [editing, setFocus]);
 
-  async function submit(input: PromoInput) {
-    try {
-      await onSubmit(input);
-      if (!editing) reset(emptyPromoForm);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
-  }
+  const submit = submitShowingServerErrors(form, async (input) => {
+    await onSubmit(input);
+    if (!editing) reset(emptyPromoForm);
+  });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={submit}
       aria-labelledby="promo-form-title"
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
