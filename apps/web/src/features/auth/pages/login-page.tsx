@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
@@ -34,10 +34,7 @@ export function LoginPage() {
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -64,19 +61,12 @@ export function LoginPage() {
     >
       <title>Login · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="flex justify-end">
           <Link

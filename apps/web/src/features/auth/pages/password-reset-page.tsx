@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -18,11 +18,8 @@ export function PasswordResetPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { getValues } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -50,8 +47,7 @@ export function PasswordResetPage() {
         <NewPasswordFields
           passwordLabel="New password"
           confirmLabel="Confirm new password"
-          register={register}
-          errors={errors}
+          field={field}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}

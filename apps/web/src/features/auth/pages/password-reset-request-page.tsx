@@ -6,7 +6,7 @@ import { requestResetBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { serverErrorOr } from '../../../lib/error-text';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
@@ -16,11 +16,8 @@ export function PasswordResetRequestPage() {
     resolver: zodResolver(requestResetBodySchema),
     defaultValues: { email: '' },
   });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -44,13 +41,7 @@ export function PasswordResetRequestPage() {
     >
       <title>Reset password · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
           Send reset link
         </Button>

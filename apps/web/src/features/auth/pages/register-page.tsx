@@ -6,7 +6,7 @@ import { registerFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { AccountFields } from '../../../components/account-fields';
 import { serverError } from '../../../lib/error-text';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -25,11 +25,8 @@ export function RegisterPage() {
       confirm_password: '',
     },
   });
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { getValues } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -66,13 +63,8 @@ export function RegisterPage() {
     >
       <title>Register · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AccountFields register={register} errors={errors} />
-        <NewPasswordFields
-          passwordLabel="Password"
-          confirmLabel="Confirm password"
-          register={register}
-          errors={errors}
-        />
+        <AccountFields field={field} />
+        <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" field={field} />
         <Button type="submit" size="lg" className="w-full" busy={registration.isPending}>
           Register
         </Button>

@@ -5,7 +5,7 @@ import { reviewInputSchema } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useCreateReview } from '../api/create-review';
 
 const defaults = { rating: 5, comment: '' };
@@ -13,11 +13,8 @@ const defaults = { rating: 5, comment: '' };
 export function ReviewForm({ productId }: { productId: string }) {
   const createReview = useCreateReview(productId);
   const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -45,15 +42,9 @@ export function ReviewForm({ productId }: { productId: string }) {
         step={1}
         inputMode="numeric"
         className="max-w-28"
-        error={errors.rating?.message}
-        {...register('rating', { valueAsNumber: true })}
+        {...field('rating', { valueAsNumber: true })}
       />
-      <TextAreaField
-        label="Comment"
-        rows={4}
-        error={errors.comment?.message}
-        {...register('comment')}
-      />
+      <TextAreaField label="Comment" rows={4} {...field('comment')} />
       <Button type="submit" busy={createReview.isPending}>
         Submit Review
       </Button>

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { useCheckout } from '../api/create-checkout';
 import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
@@ -69,11 +69,8 @@ export function CheckoutPage() {
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: initialValues(),
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { handleSubmit } = form;
+  const field = bindFields(form);
 
   const subtotal = cartSubtotalCents(items);
   const discount = promo?.discountPercentage ?? 0;
@@ -163,40 +160,16 @@ export function CheckoutPage() {
         >
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Shipping details</legend>
-            <TextField
-              label="Address"
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
+            <TextField label="Address" autoComplete="street-address" {...field('address')} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label="City"
-                autoComplete="address-level2"
-                error={errors.city?.message}
-                {...register('city')}
-              />
-              <TextField
-                label="State"
-                autoComplete="address-level1"
-                error={errors.state?.message}
-                {...register('state')}
-              />
-              <TextField
-                label="Zip"
-                autoComplete="postal-code"
-                error={errors.zip?.message}
-                {...register('zip')}
-              />
+              <TextField label="City" autoComplete="address-level2" {...field('city')} />
+              <TextField label="State" autoComplete="address-level1" {...field('state')} />
+              <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
             </div>
           </fieldset>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-            <SelectField
-              label="Payment method"
-              error={errors.payment_method?.message}
-              {...register('payment_method')}
-            >
+            <SelectField label="Payment method" {...field('payment_method')}>
               <option value="">Select a payment method</option>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { AccountFields } from '../../../components/account-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useUpdateUser } from '../api/update-user';
 
 /** The form's values for a user: empty strings where the profile has nothing. */
@@ -26,10 +26,10 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
     defaultValues: formValues(user),
   });
   const {
-    register,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -45,7 +45,7 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <AccountFields register={register} errors={errors} phoneOptional />
+        <AccountFields field={field} phoneOptional />
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
         Update Profile

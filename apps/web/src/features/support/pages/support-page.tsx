@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { submitShowingServerErrors } from '../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { TicketList } from '../components/ticket-list';
@@ -20,11 +20,8 @@ function SupportForm() {
   // Spec: inquiries are kept in a local list for this visit (added or replaced by id).
   const [tickets, setTickets] = useState<Ticket[]>([]);
   const form = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
+  const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
@@ -44,13 +41,8 @@ function SupportForm() {
         onSubmit={onSubmit}
         className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
       >
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField
-          label="Message"
-          rows={6}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <TextField label="Subject" {...field('subject')} />
+        <TextAreaField label="Message" rows={6} {...field('message')} />
         <Button type="submit" size="lg" busy={createTicket.isPending}>
           Submit Inquiry
         </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema, type AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/form-field';
-import { submitShowingServerErrors } from '../../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { primaryButtonClass } from '../../components/styles';
 
 /** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
@@ -17,10 +17,7 @@ export function AdminLoginForm({
     resolver: zodResolver(adminLoginBodySchema),
     defaultValues: { username: '', password: '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
 
   const submit = submitShowingServerErrors(form, onSubmit);
 
@@ -30,15 +27,13 @@ export function AdminLoginForm({
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
-        error={errors.username?.message}
-        {...register('username')}
+        {...field('username')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
         {busy ? 'Logging in...' : 'Log in'}

@@ -3,7 +3,7 @@ import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { CATEGORIES } from '@mavazi/shared/constants';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
-import { submitShowingServerErrors } from '../../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { Modal } from '../../components/modal';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import {
@@ -31,9 +31,9 @@ export function ProductFormModal({
     defaultValues: product ? productToFormValues(product) : emptyProductForm,
   });
   const {
-    register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = bindFields(form);
 
   const submit = submitShowingServerErrors(form, onSubmit);
 
@@ -44,15 +44,13 @@ export function ProductFormModal({
           label="Name"
           autoComplete="off"
           wrapperClassName="sm:col-span-2"
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
         <TextAreaField
           label="Description"
           rows={3}
           wrapperClassName="sm:col-span-2"
-          error={errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
         <TextField
           label="Image URL"
@@ -60,8 +58,7 @@ export function ProductFormModal({
           autoComplete="off"
           placeholder="https://..."
           wrapperClassName="sm:col-span-2"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
+          {...field('imageUrl')}
         />
         <TextField
           label="Price (KES)"
@@ -69,8 +66,7 @@ export function ProductFormModal({
           inputMode="decimal"
           min="0.01"
           step="0.01"
-          error={errors.price?.message}
-          {...register('price')}
+          {...field('price')}
         />
         <TextField
           label="Inventory"
@@ -78,15 +74,9 @@ export function ProductFormModal({
           inputMode="numeric"
           min="0"
           step="1"
-          error={errors.inventory?.message}
-          {...register('inventory')}
+          {...field('inventory')}
         />
-        <SelectField
-          label="Category"
-          wrapperClassName="sm:col-span-2"
-          error={errors.category?.message}
-          {...register('category')}
-        >
+        <SelectField label="Category" wrapperClassName="sm:col-span-2" {...field('category')}>
           <option value="">Select a category</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>

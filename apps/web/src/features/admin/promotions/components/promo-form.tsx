@@ -3,7 +3,7 @@ import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { submitShowingServerErrors } from '../../../../lib/server-field-errors';
+import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import {
   emptyPromoForm,
@@ -31,11 +31,11 @@ export function PromoForm({
     defaultValues: promo ? promoToFormValues(promo) : emptyPromoForm,
   });
   const {
-    register,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = bindFields(form);
 
   // Choosing Edit on a row brings the keyboard (and the view) to the filled form.
   useEffect(() => {
@@ -60,38 +60,21 @@ export function PromoForm({
       >
         {editing ? `Edit promotion ${promo.code}` : 'Create promotion'}
       </h3>
-      <TextField
-        label="Code"
-        autoComplete="off"
-        placeholder="e.g. SUMMER10"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <TextField label="Code" autoComplete="off" placeholder="e.g. SUMMER10" {...field('code')} />
       <TextField
         label="Discount percentage"
         type="number"
         min="0.01"
         max="100"
         step="0.01"
-        error={errors.discount_percentage?.message}
-        {...register('discount_percentage')}
+        {...field('discount_percentage')}
       />
-      <SelectField label="Status" error={errors.is_active?.message} {...register('is_active')}>
+      <SelectField label="Status" {...field('is_active')}>
         <option value="true">Active</option>
         <option value="false">Inactive</option>
       </SelectField>
-      <TextField
-        label="Start date"
-        type="date"
-        error={errors.start_date?.message}
-        {...register('start_date')}
-      />
-      <TextField
-        label="End date"
-        type="date"
-        error={errors.end_date?.message}
-        {...register('end_date')}
-      />
+      <TextField label="Start date" type="date" {...field('start_date')} />
+      <TextField label="End date" type="date" {...field('end_date')} />
       <TextField
         label="Usage limit"
         type="number"
@@ -99,8 +82,7 @@ export function PromoForm({
         step="1"
         placeholder="Unlimited"
         hint="Leave empty for unlimited use."
-        error={errors.usage_limit?.message}
-        {...register('usage_limit')}
+        {...field('usage_limit')}
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>

@@ -1,5 +1,26 @@
-import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  RegisterOptions,
+  SubmitErrorHandler,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import { isApiError } from './api-client';
+
+/** What a shared field (src/components/form-field) needs from the form for one control. */
+export type BoundField = UseFormRegisterReturn & { error?: string };
+
+/** `field(name)`: the control's registration and its current error text, ready to spread on a shared field. */
+export function bindFields<TIn extends FieldValues, TContext, TOut>(
+  form: UseFormReturn<TIn, TContext, TOut>,
+) {
+  return (name: Path<TIn>, options?: RegisterOptions<TIn, Path<TIn>>): BoundField => ({
+    ...form.register(name, options),
+    // Passing formState subscribes the form's render to this field's error.
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+}
 
 /**
  * Puts the server's per-field problems (a 400's `details`) next to the form's matching fields. `aliases` names

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from './forms';
 
 function setup() {
   return renderHook(() => useForm({ defaultValues: { email: '', city: '' } })).result;
