@@ -2,6 +2,7 @@ import type { User } from '@mavazi/shared/auth.schemas';
 import { Avatar } from '../../../../components/avatar';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { tdClass } from '../../components/styles';
+import { Badge } from '../../../../components/badge';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Image' },
@@ -24,13 +25,9 @@ export function UserTable({ users }: { users: User[] }) {
           <td className={`${tdClass} break-all`}>{user.email}</td>
           <td className={`${tdClass} whitespace-nowrap`}>{user.phone_number || '—'}</td>
           <td className={tdClass}>
-            <span
-              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
-                user.is_admin ? 'bg-brand-100 text-brand-700' : 'bg-stone-100 text-stone-600'
-              }`}
-            >
+            <Badge tone={user.is_admin ? 'brand' : 'stone'}>
               {user.is_admin ? 'Admin' : 'User'}
-            </span>
+            </Badge>
           </td>
         </tr>
       ))}
