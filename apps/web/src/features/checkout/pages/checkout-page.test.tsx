@@ -46,6 +46,23 @@ async function fillShipping(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
 }
 
+async function submitOrder(user: UserEvent) {
+  await fillShipping(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+}
+
+function refused(status: number, code: string, error: string): FakeReply {
+  return { status, body: { error, code } };
+}
+
+/** The lines of the checkout's notice about the refreshed cart. */
+async function noticeLines(): Promise<Array<string | null>> {
+  const notice = await findChangesNotice();
+  return within(notice)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
 /** The checkout's own notice about the refreshed cart (toasts are alerts too). */
 async function findChangesNotice(): Promise<HTMLElement> {
   const heading = await screen.findByText('Your cart has been updated');
@@ -101,8 +118,7 @@ describe('checkout', () => {
     // 5149.00 − 10% = 4634.10
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4634.10');
 
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     const [call] = api.callsTo('POST /checkout');
@@ -141,8 +157,7 @@ describe('checkout', () => {
     const { api, user } = setup({
       'POST /checkout': { status: 201, body: { message: 'Order placed successfully', order } },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     await screen.findByText('Order placed successfully');
     const body = api.callsTo('POST /checkout')[0]?.body as Record<string, unknown>;
     expect(body.total_amount).toBe(5149);
@@ -151,23 +166,14 @@ describe('checkout', () => {
 
   it.each([
     [
-      {
-        status: 404,
-        body: { error: 'Invalid or expired promotion code', code: 'PROMO_INVALID' },
-      },
+      refused(404, 'PROMO_INVALID', 'Invalid or expired promotion code'),
       'This promotion code is invalid or has expired.',
     ],
     [
-      {
-        status: 409,
-        body: { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
-      },
+      refused(409, 'PROMO_USED_UP', 'Promotion code has reached its usage limit'),
       'This promotion code has reached its usage limit.',
     ],
-    [
-      { status: 503, body: { error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' } },
-      'Error: Database unavailable',
-    ],
+    [refused(503, 'SERVICE_UNAVAILABLE', 'Database unavailable'), 'Error: Database unavailable'],
     [{ body: promo({ is_active: false }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ end_date: '2021-01-01' }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ start_date: '2999-01-01' }) }, 'Promo code is inactive or expired'],
@@ -184,8 +190,7 @@ describe('checkout', () => {
     const { user } = setup({
       'POST /checkout': { status: 409, body: { error: 'Not enough stock for Kitenge Dress' } },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     expect(
       await screen.findByText('Checkout failed: Not enough stock for Kitenge Dress'),
     ).toBeInTheDocument();
@@ -198,35 +203,20 @@ describe('checkout', () => {
       'POST /checkout': () => {
         placed += 1;
         return placed === 1
-          ? {
-              status: 409,
-              body: {
-                error: 'Prices have changed, please review your cart',
-                code: 'PRICES_CHANGED',
-              },
-            }
+          ? refused(409, 'PRICES_CHANGED', 'Prices have changed, please review your cart')
           : { status: 201, body: { message: 'Order placed successfully', order } };
       },
       'GET /product/1': {
         body: product({ ...dress, price: 2600 }),
       },
-      'GET /product/2': {
-        status: 404,
-        body: { error: 'Product not found', code: 'PRODUCT_NOT_FOUND' },
-      },
+      'GET /product/2': refused(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
     expect(
       await screen.findByText('Checkout failed: Prices have changed, please review your cart'),
     ).toBeInTheDocument();
-    const notice = await findChangesNotice();
-    expect(
-      within(notice)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(await noticeLines()).toEqual([
       'Kitenge Dress now costs KES 2600.00 (was KES 2499.50)',
       'Linen Shirt is no longer sold and was removed',
     ]);
@@ -246,22 +236,13 @@ describe('checkout', () => {
 
   it('after OUT_OF_STOCK lowers quantities to the stock and removes sold-out lines', async () => {
     const { user } = setup({
-      'POST /checkout': {
-        status: 409,
-        body: { error: 'Not enough stock for Kitenge Dress', code: 'OUT_OF_STOCK' },
-      },
+      'POST /checkout': refused(409, 'OUT_OF_STOCK', 'Not enough stock for Kitenge Dress'),
       'GET /product/1': { body: product({ ...dress, inventory: 1 }) },
       'GET /product/2': { body: product({ ...shirt, inventory: 0 }) },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
-    const notice = await findChangesNotice();
-    expect(
-      within(notice)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(await noticeLines()).toEqual([
       'Only 1 of Kitenge Dress is left: quantity lowered to 1',
       'Linen Shirt is sold out and was removed',
     ]);
@@ -272,18 +253,18 @@ describe('checkout', () => {
     let discount = 10;
     const { user } = setup({
       'GET /promocodes/KARIBU10': () => ({ body: promo({ discount_percentage: discount }) }),
-      'POST /checkout': {
-        status: 409,
-        body: { error: 'Order total has changed, please review your cart', code: 'TOTAL_CHANGED' },
-      },
+      'POST /checkout': refused(
+        409,
+        'TOTAL_CHANGED',
+        'Order total has changed, please review your cart',
+      ),
       'GET /product/1': { body: product(dress) },
       'GET /product/2': { body: product(shirt) },
     });
     await applyPromo(user, 'KARIBU10');
     await screen.findByText('Promo code applied successfully');
     discount = 15;
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
     const notice = await findChangesNotice();
     expect(notice).toHaveTextContent('Promotion code KARIBU10 now gives 15% off (was 10%)');
@@ -296,45 +277,31 @@ describe('checkout', () => {
     const { user } = setup({
       'GET /promocodes/KARIBU10': () =>
         usedUp
-          ? {
-              status: 409,
-              body: { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
-            }
+          ? refused(409, 'PROMO_USED_UP', 'Promotion code has reached its usage limit')
           : { body: promo() },
-      'POST /checkout': {
-        status: 409,
-        body: { error: 'Promotion code has reached its usage limit', code: 'PROMO_USED_UP' },
-      },
+      'POST /checkout': refused(409, 'PROMO_USED_UP', 'Promotion code has reached its usage limit'),
       'GET /product/1': { body: product(dress) },
       'GET /product/2': { body: product(shirt) },
     });
     await applyPromo(user, 'KARIBU10');
     await screen.findByText('Promo code applied successfully');
     usedUp = true;
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
-    const notice = await findChangesNotice();
-    expect(
-      within(notice)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Promotion code KARIBU10 no longer applies and was removed']);
+    expect(await noticeLines()).toEqual([
+      'Promotion code KARIBU10 no longer applies and was removed',
+    ]);
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
   });
 
   it('shows the empty cart with the notice when every line is gone', async () => {
     const { user } = setup({
-      'POST /checkout': {
-        status: 404,
-        body: { error: 'Product 1 not found', code: 'PRODUCT_NOT_FOUND' },
-      },
+      'POST /checkout': refused(404, 'PRODUCT_NOT_FOUND', 'Product 1 not found'),
       'GET /product/1': { status: 404, body: { error: 'Product not found' } },
       'GET /product/2': { body: product({ ...shirt, inventory: 0 }) },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
     const notice = await findChangesNotice();
     expect(notice).toHaveTextContent('Kitenge Dress is no longer sold and was removed');
@@ -352,21 +319,20 @@ describe('checkout', () => {
         },
       },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     expect(await screen.findByText('Zip is too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Zip')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('leaves the cart alone after a refusal that a refresh cannot mend', async () => {
     const { api, user } = setup({
-      'POST /checkout': {
-        status: 400,
-        body: { error: 'An order can total at most KES 21474836.47', code: 'ORDER_TOO_LARGE' },
-      },
+      'POST /checkout': refused(
+        400,
+        'ORDER_TOO_LARGE',
+        'An order can total at most KES 21474836.47',
+      ),
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     expect(
       await screen.findByText('Checkout failed: An order can total at most KES 21474836.47'),
     ).toBeInTheDocument();
@@ -376,8 +342,7 @@ describe('checkout', () => {
 
   it('retries an unreachable checkout with the same idempotency key', async () => {
     const { api, user } = setup({ 'POST /checkout': networkDown });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     expect(
       await screen.findByText('Checkout failed: Network response was not ok'),
     ).toBeInTheDocument();
