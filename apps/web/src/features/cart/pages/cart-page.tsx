@@ -5,14 +5,14 @@ import { ShopEmptyState } from '../../../components/empty-state';
 import { PriceText } from '../../../components/price-text';
 import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
 import { CartLine } from '../components/cart-line';
+import { PageHeading } from '../../../components/page-heading';
 
 export function CartPage() {
   const items = useCart();
   const count = cartCount(items);
   return (
     <div className="space-y-6">
-      <title>Cart · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Your Cart</h1>
+      <PageHeading title="Cart" heading="Your Cart" />
       {items.length === 0 ? (
         <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       ) : (

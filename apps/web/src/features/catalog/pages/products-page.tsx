@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../../../components/product-card';
 import { isCategory, ProductFilters } from '../../../components/product-filters';
+import { PageHeading } from '../../../components/page-heading';
 
 function matches(product: Product, category: string, search: string): boolean {
   if (category && product.category !== category) return false;
@@ -44,11 +45,7 @@ export function ProductsPage() {
 
   return (
     <div className="space-y-6">
-      <title>Shop · Mavazi</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-stone-900">Shop</h1>
-        <p className="text-stone-600">Clothing for Men, Women and Kids, plus Accessories.</p>
-      </div>
+      <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
       <ProductFilters
         category={category}
         onCategoryChange={setCategory}

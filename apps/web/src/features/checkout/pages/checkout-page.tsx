@@ -21,6 +21,7 @@ import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
+import { PageHeading } from '../../../components/page-heading';
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',
@@ -126,8 +127,7 @@ export function CheckoutPage() {
   if (items.length === 0) {
     return (
       <div className="space-y-6">
-        <title>Checkout · Mavazi</title>
-        <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+        <PageHeading title="Checkout" />
         {notice}
         <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       </div>
@@ -136,8 +136,7 @@ export function CheckoutPage() {
 
   return (
     <div className="space-y-6">
-      <title>Checkout · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+      <PageHeading title="Checkout" />
       {notice}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <aside

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/use-auth';
 import { useTrackOrder } from '../api/get-order';
 import { useNotifyOrderStatus } from '../api/notify-order-status';
 import { TrackingResult } from '../components/tracking-result';
+import { PageHeading } from '../../../components/page-heading';
 
 export function OrderTrackingPage() {
   const { status } = useAuth();
@@ -51,14 +52,11 @@ export function OrderTrackingPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Order Tracking · Mavazi</title>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">Track your order</h1>
-        <p className="mt-1 text-stone-600">
-          Enter your order ID or order number (for example ORD-000042). We will also email you its
-          current status.
-        </p>
-      </div>
+      <PageHeading
+        title="Order Tracking"
+        heading="Track your order"
+        intro="Enter your order ID or order number (for example ORD-000042). We will also email you its current status."
+      />
       <form
         noValidate
         onSubmit={onSubmit}

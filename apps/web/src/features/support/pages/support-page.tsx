@@ -12,6 +12,7 @@ import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { TicketList } from '../components/ticket-list';
+import { PageHeading } from '../../../components/page-heading';
 
 const empty = { subject: '', message: '' };
 
@@ -57,13 +58,11 @@ export function SupportPage() {
   const location = useLocation();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Support · Mavazi</title>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">Contact Customer Support</h1>
-        <p className="mt-1 text-stone-600">
-          Questions about sizes, delivery or an order? We usually answer within a day.
-        </p>
-      </div>
+      <PageHeading
+        title="Support"
+        heading="Contact Customer Support"
+        intro="Questions about sizes, delivery or an order? We usually answer within a day."
+      />
       {status === 'loading' ? (
         <PageLoader />
       ) : status === 'authenticated' ? (
