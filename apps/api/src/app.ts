@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle, type Db, type DialectName } from '
 import { migrateToLatest } from './db/migrate';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import type { AppDeps } from './lib/deps';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -35,6 +36,8 @@ import { textInputPlugin } from './plugins/text-input';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** What services get, explicitly (they never see the Fastify instance). */
+    deps: AppDeps;
     db: Db;
     dialect: DialectName;
     mailOutbox: OutboxWorker;
@@ -96,6 +99,13 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailOutbox', outbox);
+  app.decorate('deps', {
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+    mail: outbox,
+    orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -39,6 +39,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  MAX_OPEN_UNPAID_ORDERS: z.coerce
+    .number('MAX_OPEN_UNPAID_ORDERS must be a number')
+    .int()
+    .min(1)
+    .max(1000)
+    .default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +67,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Orders a shopper may have placed and not paid before checkout refuses another. */
+  maxOpenUnpaidOrders: number;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
 }
@@ -122,6 +130,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     mailRetryBaseSeconds: 30,
   };
 }

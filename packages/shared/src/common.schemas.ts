@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, LIMITS } from './constants';
 
 export const errorSchema = z.object({
   error: z.string(),
@@ -11,7 +12,7 @@ export type ApiError = z.infer<typeof errorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 /** Positive integer id in a path; 'abc', '-1', '1.5' and '1e30' are refused. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** KES amount: a number with at most 2 decimals. */
@@ -34,6 +35,15 @@ export const imageUrlSchema = z
 export const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 export const paginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
+
+/** A page of a list that is never returned whole: limit defaults to `defaultLimit`. */
+export function pageQuerySchema(defaultLimit: number) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  });
+}
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateOrDateTimeSchema } from './common.schemas';
+import { INT4_MAX } from './constants';
+import { endOfKenyaDay, startOfKenyaDay } from './dates';
 
 export const promoSchema = z.object({
   id: z.number().int(),
@@ -8,6 +10,7 @@ export const promoSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   usage_limit: z.number().int().nullable(),
+  per_customer_limit: z.number().int().nullable(),
   times_used: z.number().int(),
   is_active: z.boolean(),
 });
@@ -34,30 +37,47 @@ export const promoInputSchema = z
       .number()
       .int()
       .positive('Usage limit must be a positive whole number')
+      .max(INT4_MAX)
+      .nullable()
+      .optional(),
+    per_customer_limit: z
+      .number()
+      .int()
+      .positive('Limit per customer must be a positive whole number')
+      .max(INT4_MAX)
       .nullable()
       .optional(),
     is_active: z.boolean().optional(),
   })
-  .refine((p) => new Date(p.end_date).getTime() > new Date(p.start_date).getTime(), {
-    message: 'End date must be after start date',
+  // Dates are Kenyan days, so a promo may start and end on the same day.
+  .refine((p) => endOfKenyaDay(p.end_date) >= startOfKenyaDay(p.start_date), {
+    message: 'End date must not be before start date',
     path: ['end_date'],
   });
 export type PromoInput = z.infer<typeof promoInputSchema>;
 
-/** Whether a promo can be redeemed at a given moment (the web app checks before showing a discount). */
-export function isPromoRedeemable(promo: Promo, now: Date = new Date()): boolean {
+export type PromoRedeemability = 'redeemable' | 'invalid' | 'used_up';
+
+/**
+ * Whether a promo can be redeemed at a moment: active, within its dates (bare dates are whole days in
+ * Kenya time, docs/api.md) and not used up. The API refuses 'invalid' with 404 and 'used_up' with 409.
+ */
+export function promoRedeemability(
+  promo: Pick<Promo, 'is_active' | 'start_date' | 'end_date' | 'usage_limit' | 'times_used'>,
+  now: Date = new Date(),
+): PromoRedeemability {
   const t = now.getTime();
-  return (
-    promo.is_active &&
-    new Date(promo.start_date).getTime() <= t &&
-    t <= endOfDay(promo.end_date) &&
-    (promo.usage_limit === null || promo.times_used < promo.usage_limit)
-  );
+  if (
+    !promo.is_active ||
+    startOfKenyaDay(promo.start_date) > t ||
+    t > endOfKenyaDay(promo.end_date)
+  )
+    return 'invalid';
+  if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) return 'used_up';
+  return 'redeemable';
 }
 
-/** A bare date as end_date means "through the end of that day" (UTC). */
-export function endOfDay(dateOrDateTime: string): number {
-  return /^\d{4}-\d{2}-\d{2}$/.test(dateOrDateTime)
-    ? new Date(`${dateOrDateTime}T23:59:59.999Z`).getTime()
-    : new Date(dateOrDateTime).getTime();
+/** The web app checks this before showing a discount. */
+export function isPromoRedeemable(promo: Promo, now: Date = new Date()): boolean {
+  return promoRedeemability(promo, now) === 'redeemable';
 }

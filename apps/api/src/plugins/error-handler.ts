@@ -60,13 +60,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         details[key] ??= issue.message ?? 'Invalid value';
       }
       const [firstKey, firstMessage] = Object.entries(details)[0] ?? ['body', 'Invalid input'];
-      return reply
-        .status(400)
-        .send({
-          error: `Invalid ${firstKey}: ${firstMessage}`,
-          code: 'VALIDATION_FAILED',
-          details,
-        });
+      return reply.status(400).send({
+        error: `Invalid ${firstKey}: ${firstMessage}`,
+        code: 'VALIDATION_FAILED',
+        details,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -11,7 +11,7 @@ import { ConfigError, parseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ensureAdmin } from '../modules/users/admin-bootstrap';
-import { findUserByEmail, findUserByUsername } from '../modules/users/users.service';
+import { findUserByEmail, findUserByUsername } from '../modules/users/users.repository';
 
 const USAGE =
   'Usage: npm run create-admin -- --username NAME --email ADDRESS --password SECRET\n' +

@@ -45,6 +45,7 @@ describe('POST /product/{id}/reviews', () => {
       author: 'Njeri',
       rating: 5,
       comment: 'Lovely colours, well made.',
+      verified_purchase: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(await reviewCount()).toBe(before + 1);

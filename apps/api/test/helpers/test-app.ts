@@ -45,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       JWT_SECRET: TEST_JWT_SECRET,
+      // Suites place many orders per shopper; the unpaid-order cap has its own test.
+      MAX_OPEN_UNPAID_ORDERS: '1000',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',

@@ -148,7 +148,8 @@ describe('admin orders', () => {
       expectedDeliveryDate: deliveredAt.slice(0, 10),
     });
 
-    const cancelled = await patch(order.id, { status: 'Cancelled' });
+    const other = await placeOrder([{ id: product.id, quantity: 1, price: 10 }]);
+    const cancelled = await patch(other.id, { status: 'Cancelled' });
     expect(cancelled.json()).toMatchObject({
       currentLocation: 'Cancelled',
       expectedDeliveryDate: null,
@@ -293,7 +294,9 @@ describe('admin orders', () => {
       payment_method: 'mpesa',
     });
     expect(placed.statusCode).toBe(201);
-    const res = await patch(placed.json().order.id, { status: 'Delivered' }, boss.token);
+    const id = placed.json().order.id;
+    expect((await patch(id, { status: 'Confirmed' }, boss.token)).statusCode).toBe(200);
+    const res = await patch(id, { status: 'Delivered' }, boss.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().status_history.at(-1)).toMatchObject({
       status: 'Delivered',

@@ -24,6 +24,7 @@ describe('GET /promocodes/{code}', () => {
         start_date: promo.start_date,
         end_date: promo.end_date,
         usage_limit: null,
+        per_customer_limit: null,
         times_used: 0,
         is_active: true,
       });

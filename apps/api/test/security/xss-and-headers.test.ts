@@ -68,10 +68,12 @@ describe('stored XSS', () => {
   it('keeps script in a review comment as plain JSON text, served as JSON with nosniff', async () => {
     const product = await createProduct(t.app, { price: 100, inventory: 1 });
     for (const comment of PAYLOADS) {
+      // One review per shopper and product: each payload comes from its own shopper.
+      const author = await createUser(t.app);
       const res = await attack(t.app, {
         method: 'POST',
         url: `/api/product/${product.id}/reviews`,
-        headers: bearer(shopper.token),
+        headers: bearer(author.token),
         payload: { rating: 5, comment },
       });
       expect(res.statusCode).toBe(201);

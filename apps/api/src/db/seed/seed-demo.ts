@@ -1,9 +1,21 @@
-import type { Db } from '../database';
-import { ensureAdmin } from '../../modules/users/admin-bootstrap';
+import { toCents } from '@mavazi/shared/money';
+import type { Db, Executor } from '../database';
+import type { UserRow } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
+import { anyProductExists, insertProduct } from '../../modules/catalog/catalog.repository';
+import { insertReview } from '../../modules/catalog/reviews.repository';
+import {
+  findPromotionByCodeKey,
+  insertPromotion,
+} from '../../modules/promotions/promotions.repository';
+import {
+  adminExists,
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+} from '../../modules/users/users.repository';
 import { demoProducts } from './demo-catalog';
 import { demoPromotions } from './demo-promotions';
-import { toCents } from '@mavazi/shared/money';
 
 export const DEMO_ADMIN = {
   username: 'admin',
@@ -16,81 +28,96 @@ export const DEMO_SHOPPER = {
   password: 'mavazi-shopper',
 };
 
-/** Fills an empty database (no users, no products) with the demo shop; false when it was not empty. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const users = await db.selectFrom('users').select('id').limit(1).execute();
-  const products = await db.selectFrom('products').select('id').limit(1).execute();
-  if (users.length > 0 || products.length > 0) return false;
+/** Other demo shoppers who wrote reviews (one review per shopper and product); they cannot sign in. */
+const DEMO_REVIEWERS = ['otieno', 'achieng'];
 
+const DAY_MS = 86_400_000;
+
+async function demoAccount(
+  trx: Executor,
+  account: { username: string; email: string; password: string },
+  isAdmin: boolean,
+  now: string,
+): Promise<UserRow | undefined> {
+  const existing = await findUserByEmail(trx, account.email);
+  if (existing) return existing;
+  if (await findUserByUsername(trx, account.username)) return undefined;
+  return insertUser(trx, {
+    username: account.username,
+    email: account.email,
+    password_hash: account.password ? await hashPassword(account.password) : 'no-password',
+    phone_number: isAdmin ? null : '+254712345678',
+    image_url: null,
+    is_admin: isAdmin ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/**
+ * Fills a catalog that never held a product with the demo shop, so a shop whose owner set ADMIN_*
+ * still gets it. The demo admin is added only when no admin exists yet; reviews are by the demo
+ * shopper and two demo reviewers. Returns false when the catalog was not empty.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  if (await anyProductExists(db)) return false;
   await db.transaction().execute(async (trx) => {
-    await ensureAdmin(trx, DEMO_ADMIN);
     const now = new Date().toISOString();
-    const shopper = await trx
-      .insertInto('users')
-      .values({
-        username: DEMO_SHOPPER.username,
-        email: DEMO_SHOPPER.email,
-        password_hash: await hashPassword(DEMO_SHOPPER.password),
-        phone_number: '+254712345678',
-        image_url: null,
-        is_admin: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    if (!(await adminExists(trx))) await demoAccount(trx, DEMO_ADMIN, true, now);
+    const shopper = await demoAccount(trx, DEMO_SHOPPER, false, now);
+    const reviewers = [shopper];
+    for (const username of DEMO_REVIEWERS) {
+      const account = { username, email: `${username}@mavazi.test`, password: '' };
+      reviewers.push(await demoAccount(trx, account, false, now));
+    }
 
     for (const [index, product] of demoProducts.entries()) {
       // Spread creation times so "newest" orderings look natural.
       const createdAt = new Date(
         Date.now() - (demoProducts.length - index) * 3_600_000,
       ).toISOString();
-      const row = await trx
-        .insertInto('products')
-        .values({
+      const row = await insertProduct(
+        trx,
+        {
           name: product.name,
           description: product.description,
           price_cents: toCents(product.price),
           image_url: product.imageUrl,
           category: product.category,
           inventory: product.inventory,
-          deleted_at: null,
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const review of product.reviews ?? []) {
-        await trx
-          .insertInto('reviews')
-          .values({
+        },
+        createdAt,
+      );
+      for (const [i, review] of (product.reviews ?? []).entries()) {
+        const author = reviewers[i];
+        if (!author) continue;
+        await insertReview(
+          trx,
+          {
             product_id: row.id,
-            user_id: shopper.id,
-            author: DEMO_SHOPPER.username,
+            user_id: author.id,
+            author: author.username,
             rating: review.rating,
             comment: review.comment,
-            created_at: createdAt,
-          })
-          .execute();
+          },
+          createdAt,
+        );
       }
     }
 
-    const day = 86_400_000;
     for (const promo of demoPromotions) {
-      await trx
-        .insertInto('promotions')
-        .values({
-          code: promo.code,
-          code_key: promo.code.toUpperCase(),
-          discount_percentage: promo.discount_percentage,
-          start_date: new Date(Date.now() + promo.startsInDays * day).toISOString(),
-          end_date: new Date(Date.now() + promo.endsInDays * day).toISOString(),
-          usage_limit: promo.usage_limit,
-          is_active: promo.is_active ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      if (await findPromotionByCodeKey(trx, promo.code.toUpperCase())) continue;
+      await insertPromotion(trx, {
+        code: promo.code,
+        code_key: promo.code.toUpperCase(),
+        discount_percentage: promo.discount_percentage,
+        start_date: new Date(Date.now() + promo.startsInDays * DAY_MS).toISOString(),
+        end_date: new Date(Date.now() + promo.endsInDays * DAY_MS).toISOString(),
+        usage_limit: promo.usage_limit,
+        is_active: promo.is_active ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      });
     }
   });
   return true;

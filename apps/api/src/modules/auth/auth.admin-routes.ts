@@ -16,7 +16,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await loginAdmin(app.db, request.body, request.ip);
+      const user = await loginAdmin(app.deps, request.body, request.ip);
       return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
     },
   );

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await loginShopper(app.db, request.body, request.ip);
+      const user = await loginShopper(app.deps, request.body, request.ip);
       await purgeIfDue();
       return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
     },
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app.db, request.user);
+      await logout(app.deps, request.user);
       await purgeIfDue();
       return { message: 'Logged out successfully' };
     },
@@ -66,13 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const queued = await requestPasswordReset(
-        app.db,
-        app.config.publicUrl,
-        request.body.email,
-        request.ip,
-      );
-      if (queued) app.mailOutbox.kick();
+      await requestPasswordReset(app.deps, request.body.email, request.ip);
       return { message: RESET_REQUESTED };
     },
   );
@@ -89,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.params.token, request.body.password);
+      await resetPassword(app.deps, request.params.token, request.body.password);
       return { message: RESET_DONE };
     },
   );

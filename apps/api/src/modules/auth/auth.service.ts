@@ -1,9 +1,9 @@
 import type { AdminLoginBody, LoginBody } from '@mavazi/shared/auth.schemas';
-import type { Executor } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 import type { AccessClaims } from '../../plugins/auth';
-import { findUserByEmail, findUserByUsername } from '../users/users.service';
+import { findUserByEmail, findUserByUsername } from '../users/users.repository';
 import { TOO_MANY_FAILURES, loginRules, settleSuccess, takeAttempt } from './attempt-limiter';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { revokeToken } from './revoked-tokens.repository';
@@ -18,7 +18,7 @@ async function passwordMatches(user: UserRow | undefined, password: string): Pro
 }
 
 export async function loginShopper(
-  db: Executor,
+  { db }: DbDeps,
   body: LoginBody,
   clientIp: string,
 ): Promise<UserRow> {
@@ -34,7 +34,7 @@ export async function loginShopper(
 
 /** A shopper with the right password is refused exactly like a wrong password. */
 export async function loginAdmin(
-  db: Executor,
+  { db }: DbDeps,
   body: AdminLoginBody,
   clientIp: string,
 ): Promise<UserRow> {
@@ -50,6 +50,6 @@ export async function loginAdmin(
 }
 
 /** The token's id goes on the revocation list until the token would have expired anyway. */
-export async function logout(db: Executor, claims: AccessClaims): Promise<void> {
+export async function logout({ db }: DbDeps, claims: AccessClaims): Promise<void> {
   await revokeToken(db, claims.jti, new Date(claims.exp * 1000).toISOString());
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { nowIso, type Db } from '../../db/database';
+import { nowIso } from '../../db/database';
+import type { AppDeps, DbDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { changePassword, findUserByEmail, findUserById } from '../users/users.service';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository';
 import { ATTEMPT_LIMITS, clearAttempts, loginRules, rule, takeAttempt } from './attempt-limiter';
 import { hashPassword } from './password';
 import { passwordResetMail } from './password-reset.mail';
@@ -26,14 +27,12 @@ export function hashResetToken(token: string): string {
 
 /**
  * Queues a single-use reset link for a registered email; answers the same way for unknown ones.
- * Resolves true when a mail was queued, so the caller can wake the mail worker.
  */
 export async function requestPasswordReset(
-  db: Db,
-  publicUrl: string,
+  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
   email: string,
   clientIp: string,
-): Promise<boolean> {
+): Promise<void> {
   await takeAttempt(
     db,
     [
@@ -43,7 +42,7 @@ export async function requestPasswordReset(
     TOO_MANY_RESET_REQUESTS,
   );
   const user = await findUserByEmail(db, email);
-  if (!user) return false;
+  if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db.transaction().execute(async (trx) => {
@@ -59,7 +58,7 @@ export async function requestPasswordReset(
       passwordResetMail(user.email, user.username, `${publicUrl}/password-reset/${token}`),
     );
   });
-  return true;
+  mail.kick();
 }
 
 /**
@@ -67,7 +66,11 @@ export async function requestPasswordReset(
  * so two parallel uses of one link succeed once; all other open links of the user die with it and
  * token_version goes up, which signs out every existing session.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  { db }: DbDeps,
+  token: string,
+  password: string,
+): Promise<void> {
   const tokenHash = hashResetToken(token);
   // Cheap checks first: no password hashing for links that cannot work.
   const usable = await findUsableResetToken(db, tokenHash, nowIso());
@@ -85,7 +88,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const userId = await claimResetToken(trx, tokenHash, now);
     if (userId === undefined) return undefined;
     await useAllResetTokensOfUser(trx, userId, now);
-    return changePassword(trx, userId, passwordHash);
+    return setPasswordHash(trx, userId, passwordHash, now);
   });
   if (!user) throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
   // Whoever proved they own the mailbox may sign in again at once.

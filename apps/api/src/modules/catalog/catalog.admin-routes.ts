@@ -19,7 +19,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productSchema, 400: errorSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(app.deps, request.body)),
   );
 
   app.put(
@@ -35,7 +35,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 400: errorSchema, ...adminErrors, 404: errorSchema },
       },
     },
-    async (request) => replaceProduct(app.db, request.params.id, request.body),
+    async (request) => replaceProduct(app.deps, request.params.id, request.body),
   );
 
   app.delete(
@@ -51,7 +51,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.db, request.params.id);
+      await deleteProduct(app.deps, request.params.id);
       return { message: 'Product deleted successfully' };
     },
   );

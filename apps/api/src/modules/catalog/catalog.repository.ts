@@ -96,6 +96,12 @@ export function findProductWithRatings(
     .executeTakeFirst();
 }
 
+/** Whether the catalog ever held a product (deleted ones count: the shop is not new). */
+export async function anyProductExists(db: Executor): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function activeProductExists(db: Executor, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('products')

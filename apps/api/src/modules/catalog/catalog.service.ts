@@ -5,7 +5,9 @@ import type {
   ProductWithReviews,
 } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
-import { nowIso, type Db } from '../../db/database';
+import { LIMITS } from '@mavazi/shared/constants';
+import { nowIso } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
 import {
   countProducts,
@@ -27,7 +29,10 @@ export interface ProductPage {
   total: number;
 }
 
-export async function browseProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+export async function browseProducts(
+  { db }: DbDeps,
+  query: ProductListQuery,
+): Promise<ProductPage> {
   const filter = { category: query.category, nameContains: query.q || undefined };
   const [rows, total] = await Promise.all([
     listProducts(db, filter, { limit: query.limit, offset: query.offset }),
@@ -36,10 +41,14 @@ export async function browseProducts(db: Db, query: ProductListQuery): Promise<P
   return { items: rows.map(toProduct), total };
 }
 
-export async function getProductWithReviews(db: Db, id: number): Promise<ProductWithReviews> {
+export async function getProductWithReviews(
+  { db }: DbDeps,
+  id: number,
+): Promise<ProductWithReviews> {
   const row = await findProductWithRatings(db, id);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  const reviews = await listReviewsOfProduct(db, id);
+  // The newest page of reviews; rating_count tells how many there are in all.
+  const reviews = await listReviewsOfProduct(db, id, { limit: LIMITS.reviewsPageSize, offset: 0 });
   return { ...toProduct(row), reviews: reviews.map(toReview) };
 }
 
@@ -54,12 +63,16 @@ function toValues(input: ProductInput): NewProductValues {
   };
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+export async function createProduct({ db }: DbDeps, input: ProductInput): Promise<Product> {
   const row = await insertProduct(db, toValues(input), nowIso());
   return toProduct(row);
 }
 
-export async function replaceProduct(db: Db, id: number, input: ProductInput): Promise<Product> {
+export async function replaceProduct(
+  { db }: DbDeps,
+  id: number,
+  input: ProductInput,
+): Promise<Product> {
   // One transaction so the answer is the row this update wrote, with its current review totals.
   return db.transaction().execute(async (trx) => {
     const updated = await updateProduct(trx, id, toValues(input), nowIso());
@@ -70,7 +83,7 @@ export async function replaceProduct(db: Db, id: number, input: ProductInput): P
 }
 
 /** Soft delete: the row stays so past order items keep their product_id (see docs/decisions/003). */
-export async function deleteProduct(db: Db, id: number): Promise<void> {
+export async function deleteProduct({ db }: DbDeps, id: number): Promise<void> {
   if (!(await softDeleteProduct(db, id, nowIso())))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
 }

@@ -1,29 +1,49 @@
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
-import { nowIso, type Db } from '../../db/database';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
+import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import type { DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
+import { hasDeliveredOrderWith } from '../orders/orders.repository';
 import { activeProductExists } from './catalog.repository';
 import { toReview } from './catalog-dto';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
-import { insertReview, listReviewsOfProduct } from './reviews.repository';
+import { countReviewsOfProduct, listReviewsOfProduct, upsertReview } from './reviews.repository';
 
-export async function reviewsOfProduct(db: Db, productId: number): Promise<Review[]> {
-  if (!(await activeProductExists(db, productId)))
-    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  return (await listReviewsOfProduct(db, productId)).map(toReview);
+export interface ReviewPage {
+  items: Review[];
+  total: number;
 }
 
-/** The author is always the signed-in user's username; the comment is kept as typed (plain text). */
+export async function reviewsOfProduct(
+  { db }: DbDeps,
+  productId: number,
+  page: PageQuery,
+): Promise<ReviewPage> {
+  if (!(await activeProductExists(db, productId)))
+    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  const [rows, total] = await Promise.all([
+    listReviewsOfProduct(db, productId, page),
+    countReviewsOfProduct(db, productId),
+  ]);
+  return { items: rows.map(toReview), total };
+}
+
+/**
+ * One review per shopper and product: posting again replaces it. The author is always the signed-in
+ * user's username; the comment is kept as typed (plain text).
+ */
 export async function submitReview(
-  db: Db,
+  { db }: DbDeps,
   productId: number,
   user: UserRow,
   input: ReviewInput,
 ): Promise<Review> {
-  // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this insert.
+  // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this write.
   if (!(await activeProductExists(db, productId)))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  const row = await insertReview(
+  const verified = await hasDeliveredOrderWith(db, user.id, productId);
+  const row = await upsertReview(
     db,
     {
       product_id: productId,
@@ -31,6 +51,7 @@ export async function submitReview(
       author: user.username,
       rating: input.rating,
       comment: input.comment,
+      verified_purchase: verified ? 1 : 0,
     },
     nowIso(),
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '@mavazi/shared/auth.schemas';
 import { errorSchema } from '@mavazi/shared/common.schemas';
-import { readDashboardCounts } from './dashboard.repository';
+import { readDashboard } from './dashboard.service';
 
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +15,6 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => readDashboardCounts(app.db),
+    async () => readDashboard(app.deps),
   );
 };

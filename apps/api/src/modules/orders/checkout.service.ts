@@ -1,39 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
-import { LIMITS } from '@mavazi/shared/constants';
-import { discountCents, formatKes, fromCents, toCents } from '@mavazi/shared/money';
+import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
+import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
+import { priceOrder } from '@mavazi/shared/pricing';
+import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import type { AppDeps } from '../../lib/deps';
+import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { findSellableProducts, takeStock, type SellableProduct } from '../catalog/stock.repository';
+import { takePromotionUsage } from '../promotions/promotions.repository';
 import {
-  assertPromoRedeemable,
-  promoCodeKey,
+  findPromoToRedeem,
+  PROMO_CUSTOMER_LIMIT_TEXT,
   PROMO_USED_UP_TEXT,
 } from '../promotions/promotions.service';
-import {
-  findPromotionByCodeKey,
-  findSellableProducts,
-  takePromotionUsage,
-  takeStock,
-} from './checkout.repository';
+import { lockUser } from '../users/users.repository';
 import { orderConfirmationMail } from './orders.mail';
 import {
-  findItemsOfOrders,
+  countOpenUnpaidOrders,
+  countPromotionUsesOfUser,
   findOrderByIdempotencyKey,
   insertOrder,
   insertOrderItems,
   insertStatusHistory,
   setOrderNumber,
 } from './orders.repository';
-import { formatOrderNumber, toOrderDto } from './orders.service';
+import { formatOrderNumber, loadOrder } from './orders.service';
+import { toOrderDto } from './orders-dto';
 
 export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart';
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';
 const BUSY_TEXT = 'Your order could not be placed because of a concurrent change, please try again';
-/** Ids and cents are 32-bit integer columns on PostgreSQL. */
-const MAX_INT4 = 2_147_483_647;
+
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'orderRules'>;
 
 export interface CheckoutResult {
   order: Order;
@@ -71,75 +72,135 @@ function shippingOf(body: CheckoutBody) {
   };
 }
 
+interface Attempt {
+  key: string;
+  /** Hash of the request body: one key names one cart, address and payment. */
+  fingerprint: string;
+}
+
+/** JSON with sorted keys, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function attemptOf(body: CheckoutBody, key: string | undefined): Attempt | undefined {
+  if (!key) return undefined;
+  return { key, fingerprint: createHash('sha256').update(canonicalJson(body)).digest('hex') };
+}
+
+/**
+ * The order an earlier request with this Idempotency-Key placed, answered again as it was; a key
+ * reused for a different request is refused rather than answered with an order not asked for.
+ */
+async function replayOf(
+  db: Executor,
+  userId: number,
+  attempt: Attempt | undefined,
+): Promise<CheckoutResult | undefined> {
+  if (!attempt) return undefined;
+  const earlier = await findOrderByIdempotencyKey(db, userId, attempt.key);
+  if (!earlier) return undefined;
+  if (earlier.idempotency_fingerprint && earlier.idempotency_fingerprint !== attempt.fingerprint) {
+    throw unprocessable(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different order; send a new key for a new order',
+    );
+  }
+  return { order: await loadOrder(db, earlier), replayed: true };
+}
+
+/** Per-shopper limits, exact because the shopper's row is locked for the whole checkout. */
+async function assertShopperMayOrder(
+  trx: Executor,
+  user: UserRow,
+  promo: { id: number; per_customer_limit: number | null } | undefined,
+  maxOpenUnpaidOrders: number,
+): Promise<void> {
+  const unpaid = await countOpenUnpaidOrders(trx, user.id);
+  if (unpaid >= maxOpenUnpaidOrders) {
+    throw conflict(
+      'TOO_MANY_UNPAID_ORDERS',
+      `You have ${unpaid} orders waiting for payment; please pay for one before placing another`,
+    );
+  }
+  if (
+    promo?.per_customer_limit != null &&
+    (await countPromotionUsesOfUser(trx, user.id, promo.id)) >= promo.per_customer_limit
+  ) {
+    throw conflict('PROMO_CUSTOMER_LIMIT', PROMO_CUSTOMER_LIMIT_TEXT);
+  }
+}
+
+/** The cart's products at the server's prices; the client's prices are only compared. */
+async function sellableProductsOf(
+  trx: Executor,
+  body: CheckoutBody,
+  lines: readonly CartLine[],
+): Promise<Map<number, SellableProduct>> {
+  const ids = lines.map((l) => l.productId).filter((id) => id <= INT4_MAX);
+  const products = new Map((await findSellableProducts(trx, ids)).map((p) => [p.id, p]));
+  for (const item of body.items) {
+    if (!products.has(item.product_id))
+      throw notFound('PRODUCT_NOT_FOUND', `Product ${item.product_id} not found`);
+  }
+  for (const item of body.items) {
+    if (toCents(item.price) !== products.get(item.product_id)?.price_cents)
+      throw conflict('PRICES_CHANGED', PRICES_CHANGED_TEXT);
+  }
+  return products;
+}
+
 /**
  * Places an order in ONE transaction: server prices and totals are checked against the client's,
  * stock and promo usage are taken with conditional updates, the order, its items, its first
  * history row and the confirmation mail are written. Any failure rolls all of it back.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  { db, publicUrl, mail, orderRules }: CheckoutDeps,
   user: UserRow,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   const lines = mergeLines(body.items);
-  const promoCode = body.promotion_code?.trim() || undefined;
   const shipping = shippingOf(body);
-
+  const attempt = attemptOf(body, idempotencyKey);
   let result: CheckoutResult;
   try {
-    result = await app.db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-      if (idempotencyKey) {
-        const earlier = await findOrderByIdempotencyKey(trx, user.id, idempotencyKey);
-        if (earlier)
-          return {
-            order: toOrderDto(earlier, await findItemsOfOrders(trx, [earlier.id])),
-            replayed: true,
-          };
-      }
+    result = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
+      await lockUser(trx, user.id);
+      const replay = await replayOf(trx, user.id, attempt);
+      if (replay) return replay;
 
-      const products = new Map(
-        (
-          await findSellableProducts(
-            trx,
-            lines.map((l) => l.productId).filter((id) => id <= MAX_INT4),
-          )
-        ).map((p) => [p.id, p]),
+      const products = await sellableProductsOf(trx, body, lines);
+      const promo = await findPromoToRedeem(trx, body.promotion_code);
+      await assertShopperMayOrder(trx, user, promo, orderRules.maxOpenUnpaidOrders);
+      const pricing = priceOrder(
+        lines.map((l) => ({
+          unitPriceCents: products.get(l.productId)?.price_cents ?? 0,
+          quantity: l.quantity,
+        })),
+        promo?.discount_percentage ?? 0,
       );
-      for (const item of body.items) {
-        if (!products.has(item.product_id))
-          throw notFound('PRODUCT_NOT_FOUND', `Product ${item.product_id} not found`);
-      }
-      // The server's prices always win; the client's are only compared.
-      for (const item of body.items) {
-        if (toCents(item.price) !== products.get(item.product_id)?.price_cents)
-          throw conflict('PRICES_CHANGED', PRICES_CHANGED_TEXT);
-      }
-
-      const promo = promoCode
-        ? assertPromoRedeemable(await findPromotionByCodeKey(trx, promoCodeKey(promoCode)))
-        : undefined;
-      const discountPercentage = promo?.discount_percentage ?? 0;
-      const subtotal = lines.reduce(
-        (sum, l) => sum + (products.get(l.productId)?.price_cents ?? 0) * l.quantity,
-        0,
-      );
-      if (subtotal > MAX_INT4) {
+      if (pricing.subtotalCents > INT4_MAX) {
         throw badRequest(
           'ORDER_TOO_LARGE',
-          `An order can total at most ${formatKes(fromCents(MAX_INT4))}, please split it`,
+          `An order can total at most ${formatKes(fromCents(INT4_MAX))}, please split it`,
         );
       }
-      const discount = discountCents(subtotal, discountPercentage);
-      const total = subtotal - discount;
-      if (toCents(body.total_amount) !== total) throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
+      if (toCents(body.total_amount) !== pricing.totalCents)
+        throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       for (const line of lines) {
         if (!(await takeStock(trx, line.productId, line.quantity))) {
-          throw conflict(
-            'OUT_OF_STOCK',
-            `Not enough stock for ${products.get(line.productId)?.name ?? `product ${line.productId}`}`,
-          );
+          const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
+          throw conflict('OUT_OF_STOCK', `Not enough stock for ${name}`);
         }
       }
       if (promo && !(await takePromotionUsage(trx, promo.id)))
@@ -151,10 +212,10 @@ export async function placeOrder(
         order_number: `TMP-${randomUUID()}`,
         user_id: user.id,
         status: 'Pending',
-        subtotal_cents: subtotal,
-        discount_percentage: discountPercentage,
-        discount_cents: discount,
-        total_cents: total,
+        subtotal_cents: pricing.subtotalCents,
+        discount_percentage: promo?.discount_percentage ?? 0,
+        discount_cents: pricing.discountCents,
+        total_cents: pricing.totalCents,
         promotion_code: promo?.code ?? null,
         promotion_id: promo?.id ?? null,
         shipping_address: shipping.address,
@@ -165,7 +226,8 @@ export async function placeOrder(
         payment_status: 'Pending',
         current_location: null,
         expected_delivery_date: null,
-        idempotency_key: idempotencyKey ?? null,
+        idempotency_key: attempt?.key ?? null,
+        idempotency_fingerprint: attempt?.fingerprint ?? null,
         last_notified_at: null,
         created_at: now,
         updated_at: now,
@@ -173,16 +235,13 @@ export async function placeOrder(
       const order = await setOrderNumber(trx, inserted.id, formatOrderNumber(inserted.id));
       const items = await insertOrderItems(
         trx,
-        lines.map((l) => {
-          const product = products.get(l.productId);
-          return {
-            order_id: order.id,
-            product_id: l.productId,
-            product_name: product?.name ?? '',
-            quantity: l.quantity,
-            price_cents: product?.price_cents ?? 0,
-          };
-        }),
+        lines.map((l) => ({
+          order_id: order.id,
+          product_id: l.productId,
+          product_name: products.get(l.productId)?.name ?? '',
+          quantity: l.quantity,
+          price_cents: products.get(l.productId)?.price_cents ?? 0,
+        })),
       );
       items.sort((a, b) => a.id - b.id);
       await insertStatusHistory(trx, {
@@ -193,24 +252,20 @@ export async function placeOrder(
       });
       await enqueueMail(
         trx,
-        orderConfirmationMail(user.email, user.username, order, items, app.config.publicUrl),
+        orderConfirmationMail(user.email, user.username, order, items, publicUrl),
       );
       return { order: toOrderDto(order, items), replayed: false };
     });
   } catch (error) {
     const raced = isUniqueViolation(error) || isConcurrencyFailure(error);
     // A concurrent request with the same key may have won (its order now holds the key): answer with it.
-    if (idempotencyKey && (raced || (error instanceof HttpError && error.statusCode === 409))) {
-      const earlier = await findOrderByIdempotencyKey(app.db, user.id, idempotencyKey);
-      if (earlier)
-        return {
-          order: toOrderDto(earlier, await findItemsOfOrders(app.db, [earlier.id])),
-          replayed: true,
-        };
+    if (raced || (error instanceof HttpError && error.statusCode === 409)) {
+      const replay = await replayOf(db, user.id, attempt);
+      if (replay) return replay;
     }
     if (raced) throw conflict('CHECKOUT_BUSY', BUSY_TEXT);
     throw error;
   }
-  if (!result.replayed) app.mailOutbox.kick();
+  if (!result.replayed) mail.kick();
   return result;
 }

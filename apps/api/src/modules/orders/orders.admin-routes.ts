@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import {
   adminOrderUpdateSchema,
   orderRefParamsSchema,
@@ -8,7 +9,8 @@ import {
   trackedOrderSchema,
 } from '@mavazi/shared/orders.schemas';
 import { currentUser } from '../../plugins/auth';
-import { listOrdersForAdmin, updateOrderAsAdmin } from './orders.service';
+import { updateOrderAsAdmin } from './order-status.service';
+import { listOrdersForAdmin } from './orders.service';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin', 'orders'], security: [{ bearerAuth: [] }] };
@@ -19,11 +21,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: 'All orders, newest first',
-        response: { 200: z.array(orderSchema), 401: errorSchema, 403: errorSchema },
+        summary: 'Orders, newest first (paged; X-Total-Count holds the number of orders)',
+        querystring: pageQuerySchema(LIMITS.adminPageSize),
+        response: {
+          200: z.array(orderSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
-    async () => listOrdersForAdmin(app.db),
+    async (request, reply) => {
+      const page = await listOrdersForAdmin(app.deps, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
   );
 
   app.patch(
@@ -46,6 +58,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrderAsAdmin(app, currentUser(request), request.params.id, request.body),
+      updateOrderAsAdmin(app.deps, currentUser(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, messageSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import {
   checkoutBodySchema,
   orderCreatedSchema,
@@ -44,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, replayed } = await placeOrder(
-        app,
+        app.deps,
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
@@ -61,11 +62,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "The caller's orders, newest first",
-        response: { 200: z.array(orderSchema), 401: errorSchema },
+        summary: "The caller's orders, newest first (paged; X-Total-Count holds their number)",
+        querystring: pageQuerySchema(LIMITS.ordersPageSize),
+        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listOwnOrders(app.db, currentUser(request)),
+    async (request, reply) => {
+      const page = await listOwnOrders(app.deps, currentUser(request), request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
   );
 
   app.get(
@@ -79,7 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackedOrderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getOwnTrackedOrder(app.db, currentUser(request), request.params.id),
+    async (request) => getOwnTrackedOrder(app.deps, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -100,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await notifyOrderStatus(app, currentUser(request), request.params.id);
+      await notifyOrderStatus(app.deps, currentUser(request), request.params.id);
       return { message: 'Notification sent successfully' };
     },
   );

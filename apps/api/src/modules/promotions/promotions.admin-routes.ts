@@ -19,7 +19,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(promoSchema), ...guarded },
       },
     },
-    async () => listAllPromos(app.db),
+    async () => listAllPromos(app.deps),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: promoSchema, 400: errorSchema, ...guarded, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPromo(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createPromo(app.deps, request.body)),
   );
 
   app.put(
@@ -54,7 +54,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updatePromo(app.db, request.params.id, request.body),
+    async (request) => updatePromo(app.deps, request.params.id, request.body),
   );
 
   app.delete(
@@ -69,7 +69,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePromo(app.db, request.params.id);
+      await removePromo(app.deps, request.params.id);
       return { message: 'Promotion deleted successfully' };
     },
   );

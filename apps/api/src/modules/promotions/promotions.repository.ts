@@ -40,3 +40,26 @@ export async function deletePromotion(db: Executor, id: number): Promise<boolean
   const result = await db.deleteFrom('promotions').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Counts one redemption only while the limit allows it; false when the code is used up. */
+export async function takePromotionUsage(db: Executor, promotionId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('promotions')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('id', '=', promotionId)
+    .where((eb) =>
+      eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives one redemption back (a cancelled order); a deleted promotion has nothing to give back to. */
+export async function returnPromotionUsage(db: Executor, promotionId: number): Promise<void> {
+  await db
+    .updateTable('promotions')
+    .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
+    .where('id', '=', promotionId)
+    .where('times_used', '>', 0)
+    .execute();
+}

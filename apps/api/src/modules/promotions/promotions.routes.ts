@@ -14,6 +14,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => findRedeemablePromo(app.db, request.params.code),
+    async (request) => findRedeemablePromo(app.deps, request.params.code),
   );
 };

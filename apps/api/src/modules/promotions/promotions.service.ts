@@ -1,6 +1,8 @@
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
-import { endOfDay } from '@mavazi/shared/promotions.schemas';
+import { promoRedeemability } from '@mavazi/shared/promotions.schemas';
+import { isBareDate } from '@mavazi/shared/dates';
 import type { Executor } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
 import type { PromotionRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -15,6 +17,8 @@ import {
 
 export const PROMO_INVALID_TEXT = 'Invalid or expired promotion code';
 export const PROMO_USED_UP_TEXT = 'Promotion code has reached its usage limit';
+export const PROMO_CUSTOMER_LIMIT_TEXT =
+  'You have already used this promotion code as often as it allows';
 const PROMO_EXISTS_TEXT = 'Promotion code already exists';
 const PROMO_NOT_FOUND_TEXT = 'Promotion not found';
 
@@ -31,58 +35,50 @@ export function toPromoDto(row: PromotionRow): Promo {
     start_date: row.start_date,
     end_date: row.end_date,
     usage_limit: row.usage_limit,
+    per_customer_limit: row.per_customer_limit,
     times_used: row.times_used,
     is_active: row.is_active === 1,
   };
 }
 
 /**
- * Throws the shopper-facing error when the promo cannot be redeemed now: 404 when unknown, inactive
- * or out of dates (a bare end date lasts through that day), 409 when its usage limit is reached.
+ * Throws the shopper-facing error when the promo cannot be redeemed now (the shared rule): 404 when
+ * unknown, inactive or out of dates, 409 when its usage limit is reached.
  */
 export function assertPromoRedeemable(
   row: PromotionRow | undefined,
   now: Date = new Date(),
 ): PromotionRow {
-  const t = now.getTime();
-  if (
-    !row ||
-    row.is_active !== 1 ||
-    new Date(row.start_date).getTime() > t ||
-    t > endOfDay(row.end_date)
-  ) {
-    throw notFound('PROMO_INVALID', PROMO_INVALID_TEXT);
-  }
-  if (row.usage_limit !== null && row.times_used >= row.usage_limit)
-    throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
+  const state = row ? promoRedeemability(toPromoDto(row), now) : 'invalid';
+  if (!row || state === 'invalid') throw notFound('PROMO_INVALID', PROMO_INVALID_TEXT);
+  if (state === 'used_up') throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
   return row;
 }
 
-export async function findRedeemablePromo(db: Executor, code: string): Promise<Promo> {
+export async function findRedeemablePromo({ db }: DbDeps, code: string): Promise<Promo> {
   return toPromoDto(assertPromoRedeemable(await findPromotionByCodeKey(db, promoCodeKey(code))));
 }
 
-/** usage_limit is a 32-bit integer column on PostgreSQL. */
-const MAX_USAGE_LIMIT = 2_147_483_647;
-
-function checkUsageLimit(limit: number | null | undefined): void {
-  if (limit !== null && limit !== undefined && limit > MAX_USAGE_LIMIT) {
-    const text = `Usage limit must be at most ${MAX_USAGE_LIMIT}`;
-    throw badRequest('VALIDATION_FAILED', text, { usage_limit: text });
-  }
+/** The promo a checkout redeems (none for an empty code), read inside the checkout's transaction. */
+export async function findPromoToRedeem(
+  trx: Executor,
+  code: string | null | undefined,
+): Promise<PromotionRow | undefined> {
+  const wanted = code?.trim();
+  if (!wanted) return undefined;
+  return assertPromoRedeemable(await findPromotionByCodeKey(trx, promoCodeKey(wanted)));
 }
 
 /** Bare dates are kept (they mean the whole day); date-times are stored as UTC ISO text. */
 function normalizeDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString();
+  return isBareDate(value) ? value : new Date(value).toISOString();
 }
 
-export async function listAllPromos(db: Executor): Promise<Promo[]> {
+export async function listAllPromos({ db }: DbDeps): Promise<Promo[]> {
   return (await listPromotions(db)).map(toPromoDto);
 }
 
-export async function createPromo(db: Executor, input: PromoInput): Promise<Promo> {
-  checkUsageLimit(input.usage_limit);
+export async function createPromo({ db }: DbDeps, input: PromoInput): Promise<Promo> {
   const now = new Date().toISOString();
   try {
     const row = await insertPromotion(db, {
@@ -92,6 +88,7 @@ export async function createPromo(db: Executor, input: PromoInput): Promise<Prom
       start_date: normalizeDate(input.start_date),
       end_date: normalizeDate(input.end_date),
       usage_limit: input.usage_limit ?? null,
+      per_customer_limit: input.per_customer_limit ?? null,
       is_active: input.is_active === false ? 0 : 1,
       created_at: now,
       updated_at: now,
@@ -103,9 +100,8 @@ export async function createPromo(db: Executor, input: PromoInput): Promise<Prom
   }
 }
 
-/** Replaces the promo's fields; an omitted usage_limit or is_active keeps its current value. */
-export async function updatePromo(db: Executor, id: number, input: PromoInput): Promise<Promo> {
-  checkUsageLimit(input.usage_limit);
+/** Replaces the promo's fields; an omitted usage_limit, per_customer_limit or is_active keeps its value. */
+export async function updatePromo({ db }: DbDeps, id: number, input: PromoInput): Promise<Promo> {
   const current = await findPromotionById(db, id);
   if (!current) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
   const usageLimit = input.usage_limit === undefined ? current.usage_limit : input.usage_limit;
@@ -121,6 +117,10 @@ export async function updatePromo(db: Executor, id: number, input: PromoInput): 
         start_date: normalizeDate(input.start_date),
         end_date: normalizeDate(input.end_date),
         usage_limit: usageLimit,
+        per_customer_limit:
+          input.per_customer_limit === undefined
+            ? current.per_customer_limit
+            : input.per_customer_limit,
         is_active: input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0,
         updated_at: new Date().toISOString(),
       },
@@ -138,6 +138,6 @@ export async function updatePromo(db: Executor, id: number, input: PromoInput): 
 }
 
 /** Orders that used the promo keep their promotion_code text; the foreign key is set to null. */
-export async function removePromo(db: Executor, id: number): Promise<void> {
+export async function removePromo({ db }: DbDeps, id: number): Promise<void> {
   if (!(await deletePromotion(db, id))) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
 }

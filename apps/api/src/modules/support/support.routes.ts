@@ -18,6 +18,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await openTicket(app.db, currentUser(request), request.body)),
+      reply.status(201).send(await openTicket(app.deps, currentUser(request), request.body)),
   );
 };

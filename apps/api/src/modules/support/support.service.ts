@@ -1,10 +1,11 @@
 import type { Ticket, TicketInput } from '@mavazi/shared/support.schemas';
 import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
 import type { TicketStatus } from '@mavazi/shared/constants';
-import type { Executor } from '../../db/database';
+import type { DbDeps } from '../../lib/deps';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { TicketRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { insertTicket, listTickets, updateTicketStatus } from './support.repository';
+import { countTickets, insertTicket, listTickets, updateTicketStatus } from './support.repository';
 
 export function toTicketDto(row: TicketRow): Ticket {
   return {
@@ -17,7 +18,11 @@ export function toTicketDto(row: TicketRow): Ticket {
   };
 }
 
-export async function openTicket(db: Executor, user: UserRow, input: TicketInput): Promise<Ticket> {
+export async function openTicket(
+  { db }: DbDeps,
+  user: UserRow,
+  input: TicketInput,
+): Promise<Ticket> {
   const now = new Date().toISOString();
   const row = await insertTicket(db, {
     user_id: user.id,
@@ -30,12 +35,16 @@ export async function openTicket(db: Executor, user: UserRow, input: TicketInput
   return toTicketDto(row);
 }
 
-export async function listAllTickets(db: Executor): Promise<Ticket[]> {
-  return (await listTickets(db)).map(toTicketDto);
+export async function listAllTickets(
+  { db }: DbDeps,
+  page: PageQuery,
+): Promise<{ items: Ticket[]; total: number }> {
+  const [rows, total] = await Promise.all([listTickets(db, page), countTickets(db)]);
+  return { items: rows.map(toTicketDto), total };
 }
 
 export async function setTicketStatus(
-  db: Executor,
+  { db }: DbDeps,
   id: number,
   status: TicketStatus,
 ): Promise<Ticket> {

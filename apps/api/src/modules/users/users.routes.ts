@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body);
+      const user = await registerUser(app.deps, request.body);
       return reply.status(201).send({ message: 'Registration successful', user: toUserDto(user) });
     },
   );
@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateProfile(app.db, currentUser(request), request.body);
+      const user = await updateProfile(app.deps, currentUser(request), request.body);
       return { message: 'Profile updated successfully', user: toUserDto(user) };
     },
   );

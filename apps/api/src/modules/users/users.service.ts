@@ -1,16 +1,17 @@
 import type { RegisterBody, UpdateUserBody } from '@mavazi/shared/auth.schemas';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { DbDeps } from '../../lib/deps';
 import {
   findUserByEmail as findByEmail,
-  findUserById as findById,
   findUserByUsername as findByUsername,
   insertUser,
+  countUsers,
   listUsers,
-  setPasswordHash,
   updateUser,
 } from './users.repository';
 
@@ -44,7 +45,7 @@ async function conflictAfterRace(db: Executor, email: string, username: string, 
 }
 
 /** Creates a shopper. Only the fields listed here reach the row: never is_admin from a client. */
-export async function registerUser(db: Executor, body: RegisterBody): Promise<UserRow> {
+export async function registerUser({ db }: DbDeps, body: RegisterBody): Promise<UserRow> {
   const email = body.email.toLowerCase();
   const username = body.username;
   const taken = await takenReason(db, email, username);
@@ -70,7 +71,7 @@ export async function registerUser(db: Executor, body: RegisterBody): Promise<Us
 
 /** Username and email are replaced; phone and image only when sent ('' clears them). */
 export async function updateProfile(
-  db: Executor,
+  { db }: DbDeps,
   user: UserRow,
   body: UpdateUserBody,
 ): Promise<UserRow> {
@@ -91,28 +92,10 @@ export async function updateProfile(
   }
 }
 
-export function listAllUsers(db: Executor): Promise<UserRow[]> {
-  return listUsers(db);
-}
-
-/** Account lookups for signing in and password resets. */
-export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  return findById(db, id);
-}
-
-export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return findByEmail(db, email);
-}
-
-export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  return findByUsername(db, username);
-}
-
-/** Sets a new password hash and bumps token_version, which ends every token issued before. */
-export function changePassword(
-  db: Executor,
-  userId: number,
-  passwordHash: string,
-): Promise<UserRow | undefined> {
-  return setPasswordHash(db, userId, passwordHash, nowIso());
+export async function listAllUsers(
+  { db }: DbDeps,
+  page: PageQuery,
+): Promise<{ items: UserRow[]; total: number }> {
+  const [items, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
+  return { items, total };
 }

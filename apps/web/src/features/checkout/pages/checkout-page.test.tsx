@@ -272,28 +272,28 @@ describe('checkout', () => {
     expect(within(summary).getByText('Discount (15%)')).toBeInTheDocument();
   });
 
-  it('after PROMO_USED_UP drops the promotion code and says so', async () => {
-    let usedUp = false;
-    const { user } = setup({
-      'GET /promocodes/KARIBU10': () =>
-        usedUp
-          ? refused(409, 'PROMO_USED_UP', 'Promotion code has reached its usage limit')
-          : { body: promo() },
-      'POST /checkout': refused(409, 'PROMO_USED_UP', 'Promotion code has reached its usage limit'),
-      'GET /product/1': { body: product(dress) },
-      'GET /product/2': { body: product(shirt) },
-    });
-    await applyPromo(user, 'KARIBU10');
-    await screen.findByText('Promo code applied successfully');
-    usedUp = true;
-    await submitOrder(user);
+  it.each(['PROMO_USED_UP', 'PROMO_CUSTOMER_LIMIT'])(
+    'after %s drops the promotion code and says so',
+    async (code) => {
+      const { api, user } = setup({
+        'GET /promocodes/KARIBU10': { body: promo() },
+        'POST /checkout': refused(409, code, 'This promotion code cannot be used'),
+        'GET /product/1': { body: product(dress) },
+        'GET /product/2': { body: product(shirt) },
+      });
+      await applyPromo(user, 'KARIBU10');
+      await screen.findByText('Promo code applied successfully');
+      await submitOrder(user);
 
-    expect(await noticeLines()).toEqual([
-      'Promotion code KARIBU10 no longer applies and was removed',
-    ]);
-    const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
-  });
+      expect(await noticeLines()).toEqual([
+        'Promotion code KARIBU10 no longer applies and was removed',
+      ]);
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
+      // The refusal is the answer about the code: it is not asked about again.
+      expect(api.callsTo('GET /promocodes/KARIBU10')).toHaveLength(1);
+    },
+  );
 
   it('shows the empty cart with the notice when every line is gone', async () => {
     const { user } = setup({

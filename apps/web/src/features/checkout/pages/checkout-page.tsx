@@ -78,10 +78,10 @@ export function CheckoutPage() {
   const total = totalCents(subtotal, discount);
 
   /** Prices, stock or the promo moved on the server: catch up, so one more click places the order. */
-  const refreshAfter = async () => {
+  const refreshAfter = async (refusal: unknown) => {
     setRefreshing(true);
     try {
-      const refreshed = await refreshCheckout(promo);
+      const refreshed = await refreshCheckout(promo, refusal);
       setPromo(refreshed.promo);
       setChanges(refreshed.lines);
     } finally {
@@ -118,7 +118,7 @@ export function CheckoutPage() {
     } catch (err) {
       showServerFieldErrors(err, form, SHIPPING_FIELDS);
       toast.error(`Checkout failed: ${errorMessage(err)}`);
-      if (isRecoverable(err)) await refreshAfter();
+      if (isRecoverable(err)) await refreshAfter(err);
     }
   };
 

@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/database';
-import type { PromotionRow } from '../../db/schema';
 
-/** Stock and promo usage as order flows see them: checkout takes, cancelling gives back. */
+/** Stock as order flows see it: checkout takes, cancelling gives back (in the caller's transaction). */
 
 export interface SellableProduct {
   id: number;
@@ -49,24 +48,4 @@ export async function returnStock(
     .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
     .where('id', '=', productId)
     .execute();
-}
-
-export function findPromotionByCodeKey(
-  db: Executor,
-  codeKey: string,
-): Promise<PromotionRow | undefined> {
-  return db.selectFrom('promotions').selectAll().where('code_key', '=', codeKey).executeTakeFirst();
-}
-
-/** Counts one redemption only while the limit allows it; false when the code is used up. */
-export async function takePromotionUsage(db: Executor, promotionId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('promotions')
-    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
-    .where('id', '=', promotionId)
-    .where((eb) =>
-      eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

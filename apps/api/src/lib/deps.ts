@@ -1,0 +1,21 @@
+import type { Db, DialectName } from '../db/database';
+
+/** The outbox as services see it: wake it after a commit that queued mail. */
+export interface MailQueue {
+  kick(): void;
+}
+
+/**
+ * What services may use, passed explicitly as their first argument (never the Fastify instance);
+ * each service names the part it needs, e.g. `Pick<AppDeps, 'db' | 'mail'>`.
+ */
+export interface AppDeps {
+  db: Db;
+  dialect: DialectName;
+  /** Base of links in mail. */
+  publicUrl: string;
+  mail: MailQueue;
+  orderRules: { maxOpenUnpaidOrders: number };
+}
+
+export type DbDeps = Pick<AppDeps, 'db'>;

@@ -1,0 +1,137 @@
+import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { isBareDate } from '@mavazi/shared/dates';
+import { canChangeOrderStatus, type OrderStatus } from '@mavazi/shared/constants';
+import { orderStatusSchema } from '@mavazi/shared/orders.schemas';
+import type { Executor } from '../../db/database';
+import type { OrderRow, UserRow } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { conflict, notFound } from '../../lib/http-error';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { markReviewsVerified } from '../catalog/reviews.repository';
+import { findSellableProducts, returnStock, takeStock } from '../catalog/stock.repository';
+import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
+import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
+import { findUserById } from '../users/users.repository';
+import { orderStatusMail } from './orders.mail';
+import {
+  findItemsOfOrders,
+  findStatusHistory,
+  insertStatusHistory,
+  updateOrderIfStatus,
+} from './orders.repository';
+import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from './orders.service';
+import { trackingOf } from './tracking.service';
+
+/** A date-time given for the expected delivery is kept as its (UTC) date. */
+function toIsoDate(value: string): string {
+  return isBareDate(value) ? value : new Date(value).toISOString().slice(0, 10);
+}
+
+/**
+ * What a status change moves besides the order: cancelling gives stock and the promotion use back,
+ * reopening takes them again (409 when they are gone), delivery verifies the shopper's reviews.
+ */
+async function applyStatusEffects(trx: Executor, order: OrderRow, to: OrderStatus): Promise<void> {
+  const cancelling = to === 'Cancelled' && order.status !== 'Cancelled';
+  const reopening = order.status === 'Cancelled' && to !== 'Cancelled';
+  if (cancelling || reopening) await moveStock(trx, order.id, cancelling);
+  if (order.promotion_id !== null) {
+    if (cancelling) await returnPromotionUsage(trx, order.promotion_id);
+    if (reopening && !(await takePromotionUsage(trx, order.promotion_id)))
+      throw conflict('PROMO_USED_UP', `${PROMO_USED_UP_TEXT}: the order cannot be reopened`);
+  }
+  if (to === 'Delivered') {
+    const items = await findItemsOfOrders(trx, [order.id]);
+    const productIds = items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]));
+    await markReviewsVerified(trx, order.user_id, productIds);
+  }
+}
+
+async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
+  const quantities = new Map<number, number>();
+  for (const item of await findItemsOfOrders(trx, [orderId])) {
+    if (item.product_id !== null) {
+      quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
+    }
+  }
+  // Only products still on sale take part; ascending ids keep row locks in one order.
+  const live = (await findSellableProducts(trx, [...quantities.keys()]))
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
+  for (const productId of live) {
+    const quantity = quantities.get(productId) ?? 0;
+    if (giveBack) await returnStock(trx, productId, quantity);
+    else if (!(await takeStock(trx, productId, quantity)))
+      throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
+  }
+}
+
+/**
+ * An admin's status change, in one transaction: the order (only if nobody changed it meanwhile),
+ * stock, a history row and a mail to the owner. Tracking values not given are cleared when the
+ * status changes, so the derived ones apply again.
+ */
+export async function updateOrderAsAdmin(
+  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  admin: UserRow,
+  ref: string,
+  input: AdminOrderUpdate,
+): Promise<TrackedOrder> {
+  const { order, changed } = await db.transaction().execute(async (trx) => {
+    const current = await findOrderByRef(trx, ref);
+    if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    const statusChanged = current.status !== input.status;
+    const from = orderStatusSchema.parse(current.status);
+    if (!canChangeOrderStatus(from, input.status)) {
+      throw conflict(
+        'STATUS_CHANGE_NOT_ALLOWED',
+        `An order that is ${from} cannot become ${input.status}`,
+      );
+    }
+    const location = input.currentLocation ?? (statusChanged ? null : current.current_location);
+    const expected = input.expectedDeliveryDate
+      ? toIsoDate(input.expectedDeliveryDate)
+      : statusChanged
+        ? null
+        : current.expected_delivery_date;
+    if (
+      !statusChanged &&
+      location === current.current_location &&
+      expected === current.expected_delivery_date
+    ) {
+      return { order: current, changed: false };
+    }
+    const now = new Date().toISOString();
+    const updated = await updateOrderIfStatus(trx, current.id, current.status, {
+      status: input.status,
+      current_location: location,
+      expected_delivery_date: expected,
+      updated_at: now,
+    });
+    if (!updated)
+      throw conflict(
+        'ORDER_CHANGED',
+        'This order was just changed by someone else, please reload and try again',
+      );
+    if (statusChanged) {
+      await applyStatusEffects(trx, current, input.status);
+      await insertStatusHistory(trx, {
+        order_id: current.id,
+        status: input.status,
+        changed_by: admin.id,
+        created_at: now,
+      });
+    }
+    const owner = await findUserById(trx, updated.user_id);
+    if (owner) {
+      const history = await findStatusHistory(trx, updated.id);
+      await enqueueMail(
+        trx,
+        orderStatusMail(owner.email, updated, trackingOf(updated, history), publicUrl),
+      );
+    }
+    return { order: updated, changed: true };
+  });
+  if (changed) mail.kick();
+  return loadTrackedOrder(db, order);
+}

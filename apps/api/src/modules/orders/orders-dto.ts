@@ -1,0 +1,46 @@
+import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { orderStatusSchema, paymentMethodSchema } from '@mavazi/shared/orders.schemas';
+import { fromCents } from '@mavazi/shared/money';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { OrderStatusHistoryRow } from './orders.repository';
+import { trackingOf } from './tracking.service';
+
+export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    user_id: row.user_id,
+    status: orderStatusSchema.parse(row.status),
+    total_amount: fromCents(row.total_cents),
+    subtotal: fromCents(row.subtotal_cents),
+    discount_percentage: row.discount_percentage,
+    promotion_code: row.promotion_code,
+    shipping_address: row.shipping_address,
+    payment_method: paymentMethodSchema.parse(row.payment_method),
+    payment_status: row.payment_status,
+    created_at: row.created_at,
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.product_id,
+      product_name: i.product_name,
+      quantity: i.quantity,
+      price: fromCents(i.price_cents),
+    })),
+  };
+}
+
+export function toTrackedOrderDto(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly OrderStatusHistoryRow[],
+): TrackedOrder {
+  return {
+    ...toOrderDto(row, items),
+    ...trackingOf(row, history),
+    status_history: history.map((h) => ({
+      status: orderStatusSchema.parse(h.status),
+      changed_at: h.created_at,
+      changed_by: h.changed_by,
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  endOfKenyaDay,
+  isBareDate,
+  kenyaDate,
+  startOfKenyaDay,
+  toKenyaDate,
+} from './dates';
+
+describe('Kenyan calendar days', () => {
+  it('tells bare dates from date-times', () => {
+    expect(isBareDate('2026-12-31')).toBe(true);
+    expect(isBareDate('2026-12-31T10:00:00Z')).toBe(false);
+    expect(isBareDate('31/12/2026')).toBe(false);
+  });
+
+  it('reads a bare date as the whole day in East Africa Time (UTC+3)', () => {
+    expect(startOfKenyaDay('2026-12-31')).toBe(Date.parse('2026-12-30T21:00:00.000Z'));
+    expect(endOfKenyaDay('2026-12-31')).toBe(Date.parse('2026-12-31T20:59:59.999Z'));
+  });
+
+  it('keeps a date-time as the instant it names', () => {
+    expect(startOfKenyaDay('2026-12-31T10:00:00Z')).toBe(Date.parse('2026-12-31T10:00:00Z'));
+    expect(endOfKenyaDay('2026-12-31T10:00:00+03:00')).toBe(Date.parse('2026-12-31T07:00:00Z'));
+  });
+
+  it('gives the Kenyan date of an instant, which turns at 21:00 UTC', () => {
+    expect(kenyaDate(Date.parse('2026-11-23T20:59:59Z'))).toBe('2026-11-23');
+    expect(kenyaDate(Date.parse('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
+    expect(toKenyaDate('2026-11-23T22:30:00Z')).toBe('2026-11-24');
+    expect(toKenyaDate('2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('adds calendar days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-11-23', 0)).toBe('2026-11-23');
+  });
+});

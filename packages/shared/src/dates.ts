@@ -1,0 +1,42 @@
+/**
+ * The shop's calendar is Kenya's: East Africa Time, UTC+3 all year (no daylight saving), so a fixed
+ * offset is exact and no time-zone database is needed.
+ */
+export const KENYA_UTC_OFFSET = '+03:00';
+const KENYA_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar date without a time, like 2026-12-31. */
+export function isBareDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** A bare date means the start of that day in Kenya; a date-time is the instant it names. */
+export function startOfKenyaDay(dateOrDateTime: string): number {
+  return isBareDate(dateOrDateTime)
+    ? Date.parse(`${dateOrDateTime}T00:00:00.000${KENYA_UTC_OFFSET}`)
+    : Date.parse(dateOrDateTime);
+}
+
+/** A bare date means the last millisecond of that day in Kenya; a date-time is the instant it names. */
+export function endOfKenyaDay(dateOrDateTime: string): number {
+  return isBareDate(dateOrDateTime)
+    ? startOfKenyaDay(dateOrDateTime) + DAY_MS - 1
+    : Date.parse(dateOrDateTime);
+}
+
+/** The Kenyan calendar date (YYYY-MM-DD) of an instant. */
+export function kenyaDate(at: Date | number): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + KENYA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A bare date stays as given; a date-time becomes its Kenyan calendar date. */
+export function toKenyaDate(dateOrDateTime: string): string {
+  return isBareDate(dateOrDateTime) ? dateOrDateTime : kenyaDate(Date.parse(dateOrDateTime));
+}
+
+/** The date `days` calendar days after a Kenyan date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
