@@ -3,7 +3,7 @@ import { adminLoginBodySchema, type AdminLoginBody } from '@mavazi/shared/auth.s
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/form-field';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
-import { primaryButtonClass } from '../../components/styles';
+import { Button } from '../../../../components/button';
 
 /** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
 export function AdminLoginForm({
@@ -35,9 +35,9 @@ export function AdminLoginForm({
         autoComplete="current-password"
         {...field('password')}
       />
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Logging in...' : 'Log in'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { Modal } from '../../components/modal';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import {
   emptyProductForm,
   productFormSchema,
   productToFormValues,
   type ProductFormValues,
 } from './product-form-schema';
+import { Button } from '../../../../components/button';
 
 /**
  * Add (product null) or edit a product. `onSubmit` rejects on failure, which keeps the modal open with the
@@ -85,12 +85,12 @@ export function ProductFormModal({
           ))}
         </SelectField>
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Add product'}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -8,12 +8,13 @@ import { ProductFilters } from '../../../../components/product-filters';
 import { useProducts } from '../../../catalog/api/get-products';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
-import { cardClass, primaryButtonClass } from '../../components/styles';
+import { cardClass } from '../../components/styles';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductTable } from '../components/product-table';
+import { Button } from '../../../../components/button';
 
 /** Closed, adding a new product, or editing one. */
 type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; product: Product };
@@ -62,15 +63,7 @@ export function ProductsPage() {
     <>
       <PageHeader
         title="Products"
-        actions={
-          <button
-            type="button"
-            onClick={() => setModal({ mode: 'add' })}
-            className={primaryButtonClass}
-          >
-            Add product
-          </button>
-        }
+        actions={<Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>}
       />
       <div className="mb-4">
         <ProductFilters

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import {
   emptyPromoForm,
   promoFormSchema,
   promoToFormValues,
   type PromoFormValues,
 } from './promo-form-schema';
+import { Button } from '../../../../components/button';
 
 /**
  * Create mode when `promo` is null, edit mode (pre-filled) otherwise. `onSubmit` rejects on failure so the
@@ -85,13 +85,13 @@ export function PromoForm({
         {...field('usage_limit')}
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : editing ? 'Update promo' : 'Create promo'}
-        </button>
+        </Button>
         {editing && (
-          <button type="button" onClick={onCancelEdit} className={secondaryButtonClass}>
+          <Button variant="secondary" onClick={onCancelEdit}>
             Cancel edit
-          </button>
+          </Button>
         )}
       </div>
     </form>
