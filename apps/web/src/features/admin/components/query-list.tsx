@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
+import { PageLoader } from '../../../components/page-loader';
+import { EmptyMessage, ErrorMessage } from './status-message';
 
 /** The one way an admin list shows its loading, failure and empty states; `children` draws the rows. */
 export function QueryList<T>({
@@ -15,7 +16,7 @@ export function QueryList<T>({
   error: (err: Error) => string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingMessage />;
+  if (query.isPending) return <PageLoader className="text-sm" />;
   if (query.isError) {
     return (
       <div className="p-4">

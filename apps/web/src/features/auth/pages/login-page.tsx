@@ -6,8 +6,8 @@ import { loginBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { fromCents } from '@mavazi/shared/money';
 import { buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
 import { CartLine } from '../components/cart-line';
-import { PageHeading } from '../../../components/page-heading';
 
 export function CartPage() {
   const items = useCart();

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
+import { ProductCard } from '../../../components/product-card';
+import { isCategory, ProductFilters } from '../../../components/product-filters';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
-import { ProductCard } from '../../../components/product-card';
-import { isCategory, ProductFilters } from '../../../components/product-filters';
-import { PageHeading } from '../../../components/page-heading';
 
 function matches(product: Product, category: string, search: string): boolean {
   if (category && product.category !== category) return false;

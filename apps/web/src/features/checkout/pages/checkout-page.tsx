@@ -10,18 +10,18 @@ import { shippingSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { SelectField, TextField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
 import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
+import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
-import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { useCheckout } from '../api/create-checkout';
 import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
-import { PageHeading } from '../../../components/page-heading';
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ShopEmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
-import { PageHeading } from '../../../components/page-heading';
 
 export function MyOrdersPage() {
   const navigate = useNavigate();

@@ -3,12 +3,12 @@ import { toast } from 'react-toastify';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
+import { PageHeading } from '../../../components/page-heading';
 import { serverError } from '../../../lib/error-text';
 import { useAuth } from '../../auth/use-auth';
 import { useTrackOrder } from '../api/get-order';
 import { useNotifyOrderStatus } from '../api/notify-order-status';
 import { TrackingResult } from '../components/tracking-result';
-import { PageHeading } from '../../../components/page-heading';
 
 export function OrderTrackingPage() {
   const { status } = useAuth();

@@ -1,7 +1,7 @@
 import { Avatar } from '../../../components/avatar';
+import { PageHeading } from '../../../components/page-heading';
 import { useAuth } from '../../auth/use-auth';
 import { ProfileForm } from '../components/profile-form';
-import { PageHeading } from '../../../components/page-heading';
 
 /** Reached only through the sign-in guard, so a user is present. */
 export function ProfilePage() {

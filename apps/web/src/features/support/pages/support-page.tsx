@@ -5,14 +5,14 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { ticketInputSchema, type Ticket } from '@mavazi/shared/support.schemas';
 import { Button, buttonClasses } from '../../../components/button';
-import { PageLoader } from '../../../components/page-loader';
 import { TextAreaField, TextField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { TicketList } from '../components/ticket-list';
-import { PageHeading } from '../../../components/page-heading';
 
 const empty = { subject: '', message: '' };
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
 import { addToCartWithToast } from '../../../lib/cart-store';
 import { removeFromWishlist, useWishlist } from '../../../lib/wishlist-store';
-import { PageHeading } from '../../../components/page-heading';
 
 export function WishlistPage() {
   const items = useWishlist();

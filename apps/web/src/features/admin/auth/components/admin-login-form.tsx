@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema, type AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
-import { Button } from '../../../../components/button';
 
 /** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
 export function AdminLoginForm({

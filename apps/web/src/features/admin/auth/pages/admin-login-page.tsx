@@ -1,9 +1,9 @@
 import type { AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';
-import { LoadingMessage } from '../../components/status-message';
 import { useAdmin } from '../../state/admin-context';
 import { useLoginAdmin } from '../api/login-admin';
 import { AdminLoginForm } from '../components/admin-login-form';
@@ -40,7 +40,7 @@ export function AdminLoginPage() {
           <h1 className="mb-1 text-xl font-semibold text-stone-900">Admin login</h1>
           <p className="mb-6 text-sm text-stone-500">Sign in with your administrator account.</p>
           {status === 'checking' ? (
-            <LoadingMessage />
+            <PageLoader className="text-sm" />
           ) : (
             <>
               {status === 'not-admin' && user && (

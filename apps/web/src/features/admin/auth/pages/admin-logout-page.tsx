@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';
-import { LoadingMessage } from '../../components/status-message';
 import { useAdmin } from '../../state/admin-context';
 
 /** /admin/logout: revokes the token on the server, forgets the session, then shows the admin login. */
@@ -31,5 +31,5 @@ export function AdminLogoutPage() {
     void run();
   }, []);
 
-  return <LoadingMessage>Logging out...</LoadingMessage>;
+  return <PageLoader>Logging out...</PageLoader>;
 }

@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { formatDateTime } from '../../../../lib/format-date';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { inputClass, tdClass } from '../../components/styles';
-import { formatDateTime } from '../../../../lib/format-date';
 import { statusRowClass } from './order-status-style';
 
 function isOrderStatus(value: string): value is OrderStatus {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { CATEGORIES } from '@mavazi/shared/constants';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { Modal } from '../../components/modal';
@@ -11,7 +12,6 @@ import {
   productToFormValues,
   type ProductFormValues,
 } from './product-form-schema';
-import { Button } from '../../../../components/button';
 
 /**
  * Add (product null) or edit a product. `onSubmit` rejects on failure, which keeps the modal open with the

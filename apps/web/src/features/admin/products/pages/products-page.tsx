@@ -2,9 +2,10 @@ import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import type { Category } from '@mavazi/shared/constants';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Button } from '../../../../components/button';
+import { ProductFilters } from '../../../../components/product-filters';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../../lib/api-client';
-import { ProductFilters } from '../../../../components/product-filters';
 import { useProducts } from '../../../catalog/api/get-products';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
@@ -14,7 +15,6 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductTable } from '../components/product-table';
-import { Button } from '../../../../components/button';
 
 /** Closed, adding a new product, or editing one. */
 type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; product: Product };

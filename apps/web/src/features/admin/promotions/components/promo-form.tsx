@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/button';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import {
@@ -10,7 +11,6 @@ import {
   promoToFormValues,
   type PromoFormValues,
 } from './promo-form-schema';
-import { Button } from '../../../../components/button';
 
 /**
  * Create mode when `promo` is null, edit mode (pre-filled) otherwise. `onSubmit` rejects on failure so the

@@ -1,9 +1,9 @@
 import type { Promo } from '@mavazi/shared/promotions.schemas';
+import { Badge } from '../../../../components/badge';
+import { formatDay } from '../../../../lib/format-date';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/row-actions';
 import { tdClass } from '../../components/styles';
-import { formatDay } from '../../../../lib/format-date';
-import { Badge } from '../../../../components/badge';
 
 const PROMO_COLUMNS: readonly AdminColumn[] = [
   { label: 'Code' },

@@ -1,7 +1,7 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
-import { cardClass } from '../../components/styles';
-import { formatDateTime } from '../../../../lib/format-date';
 import { Badge } from '../../../../components/badge';
+import { formatDateTime } from '../../../../lib/format-date';
+import { cardClass } from '../../components/styles';
 
 /** One support ticket; Resolved ones show a green, disabled 'Resolved', others a red 'Resolve'. */
 export function TicketCard({

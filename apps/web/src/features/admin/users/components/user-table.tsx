@@ -1,8 +1,8 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import { Avatar } from '../../../../components/avatar';
+import { Badge } from '../../../../components/badge';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { tdClass } from '../../components/styles';
-import { Badge } from '../../../../components/badge';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Image' },
