@@ -7,14 +7,16 @@ import { createLocalStore } from './local-store';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
 
-const cartItemSchema = z.object({
+/** What the cart and the wishlist keep of a product: a snapshot the server re-checks at checkout. */
+export const productSnapshotSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   price: z.number().nonnegative(),
   imageUrl: z.string(),
   inventory: z.number().int().nonnegative(),
-  quantity: z.number().int().positive(),
 });
+
+const cartItemSchema = productSnapshotSchema.extend({ quantity: z.number().int().positive() });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** What the cart needs to know about a product (a snapshot; the server re-checks price and stock at checkout). */
