@@ -21,23 +21,19 @@ export function isRecoverable(err: unknown): boolean {
   return isApiError(err, ...RECOVERABLE);
 }
 
-function promoRemoved(promo: AppliedPromo): PromoCheck {
-  return { promo: null, line: `Promotion code ${promo.code} no longer applies and was removed` };
-}
-
 interface PromoCheck {
   promo: AppliedPromo | null;
   line: string | null;
 }
 
+function promoRemoved(promo: AppliedPromo): PromoCheck {
+  return { promo: null, line: `Promotion code ${promo.code} no longer applies and was removed` };
+}
+
 async function recheckPromo(promo: AppliedPromo): Promise<PromoCheck> {
-  const removed = {
-    promo: null,
-    line: `Promotion code ${promo.code} no longer applies and was removed`,
-  };
   try {
     const latest = await fetchPromoCode(promo.code);
-    if (!isPromoRedeemable(latest)) return removed;
+    if (!isPromoRedeemable(latest)) return promoRemoved(promo);
     if (latest.discount_percentage === promo.discountPercentage) return { promo, line: null };
     return {
       promo: { code: latest.code, discountPercentage: latest.discount_percentage },

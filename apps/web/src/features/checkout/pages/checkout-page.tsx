@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import { PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { fromCents, totalCents } from '@mavazi/shared/money';
 import { shippingSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
@@ -16,18 +16,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
 import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { randomUuid } from '../../../lib/uuid';
 import { useCheckout } from '../api/create-checkout';
 import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
 
 /** Shipping fields plus a payment method that starts empty and must be chosen. */
 const checkoutFormSchema = shippingSchema.extend({
@@ -172,7 +167,7 @@ export function CheckoutPage() {
               <option value="">Select a payment method</option>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {PAYMENT_LABELS[method]}
+                  {paymentMethodLabel(method)}
                 </option>
               ))}
             </SelectField>

@@ -1,6 +1,7 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -40,7 +41,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt className="text-stone-500">Payment</dt>
           <dd>
-            {order.payment_method} · {order.payment_status}
+            {paymentMethodLabel(order.payment_method)} · {order.payment_status}
           </dd>
         </div>
         {order.discount_percentage > 0 ? (
