@@ -4,6 +4,7 @@ import { waitForMail } from '../support/mailbox';
 import {
   closeToasts,
   expectToast,
+  fillCheckout,
   fillLogin,
   loginViaUi,
   mainNav,
@@ -107,12 +108,7 @@ test.describe('shopper', () => {
     await expect(summary.getByText('KES 2925.00')).toBeVisible();
     await expect(page.getByText('Total: KES 2925.00')).toBeVisible();
 
-    const form = page.getByRole('form', { name: 'Checkout' });
-    await form.getByLabel('Address').fill('12 Moi Avenue');
-    await form.getByLabel('City').fill('Nairobi');
-    await form.getByLabel('State').fill('Nairobi County');
-    await form.getByLabel('Zip').fill('00100');
-    await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+    const form = await fillCheckout(page);
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL('/order-confirmation');
@@ -197,12 +193,7 @@ test.describe('shopper', () => {
 
     await closeToasts(page);
     await page.goto('/checkout');
-    const form = page.getByRole('form', { name: 'Checkout' });
-    await form.getByLabel('Address').fill('12 Moi Avenue');
-    await form.getByLabel('City').fill('Nairobi');
-    await form.getByLabel('State').fill('Nairobi County');
-    await form.getByLabel('Zip').fill('00100');
-    await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+    const form = await fillCheckout(page);
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expectToast(page, /^Checkout failed: /);
