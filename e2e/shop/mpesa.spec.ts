@@ -1,8 +1,14 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createProduct, registerShopper, type ApiProduct } from '../support/api';
 import { waitForMail } from '../support/mailbox';
-import { closeToasts, expectToast, loginViaUi, mainNav, productCard } from '../support/ui';
+import {
+  closeToasts,
+  expectToast,
+  fillCheckout,
+  loginViaUi,
+  mainNav,
+  productCard,
+} from '../support/ui';
 
 /** Puts one product in the cart and places the order with M-Pesa, prompting `phone`. */
 async function checkoutWithMpesa(page: Page, product: ApiProduct, phone?: string): Promise<string> {
@@ -13,12 +19,7 @@ async function checkoutWithMpesa(page: Page, product: ApiProduct, phone?: string
   await closeToasts(page);
   await page.goto('/checkout');
 
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Address').fill('12 Moi Avenue');
-  await form.getByLabel('City').fill('Nairobi');
-  await form.getByLabel('State').fill('Nairobi County');
-  await form.getByLabel('Zip').fill('00100');
-  await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+  const form = await fillCheckout(page);
   const number = form.getByLabel('M-Pesa phone number');
   // Filled from the profile (registered as +254 712 345 678).
   await expect(number).toHaveValue('0712 345 678');

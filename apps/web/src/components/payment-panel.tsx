@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@mavazi/shared/constants';
+import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
 import { formatKenyanPhone, kenyanPhoneSchema, normalizeKenyanPhone } from '@mavazi/shared/kenya';
+import { paymentMethodLabel } from '../lib/payment-methods';
+import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
 import { TextField } from './form-field';
 
-const tones: Record<PaymentStatus, string> = {
-  Pending: 'bg-yellow-100 text-yellow-900',
-  Paid: 'bg-emerald-100 text-emerald-900',
-  Failed: 'bg-red-100 text-red-900',
-  Refunded: 'bg-stone-200 text-stone-900',
+const tones: Record<PaymentStatus, BadgeTone> = {
+  Pending: 'yellow',
+  Paid: 'green',
+  Failed: 'red',
+  Refunded: 'stone',
 };
 
 export interface PaymentView {
@@ -73,13 +71,9 @@ export function PaymentPanel({
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl bg-stone-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-stone-900">
-          Payment: {PAYMENT_METHOD_LABELS[payment.method]}
+          Payment: {paymentMethodLabel(payment.method)}
         </h3>
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${tones[payment.status]}`}
-        >
-          {payment.status}
-        </span>
+        <Badge tone={tones[payment.status]}>{payment.status}</Badge>
       </div>
       <p aria-live="polite" className="text-sm text-stone-700">
         {payment.message}

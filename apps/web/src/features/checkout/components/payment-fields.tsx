@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@mavazi/shared/constants';
+import { PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
 import { formatKes, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { SelectField, TextField } from '../../../components/form-field';
+import { bindFields } from '../../../lib/forms';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 
 /** The checkout form's payment fields: a method that starts empty, and the M-Pesa number. */
 export const paymentFieldsShape = {
@@ -44,33 +46,29 @@ function phoneFeedback(
 
 /** Payment method and, for M-Pesa only, the phone that gets the prompt (checked as it is typed). */
 export function PaymentFields({ totalCents }: { totalCents: number }) {
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitted },
-  } = useFormContext<PaymentFieldValues>();
+  const form = useFormContext<PaymentFieldValues>();
+  const { control, formState } = form;
+  const field = bindFields(form);
   const method = useWatch({ control, name: 'payment_method' });
   const phone = useWatch({ control, name: 'mpesa_phone' });
   const [leftPhone, setLeftPhone] = useState(false);
   // A full number is checked while it is typed; a shorter one once the field is left.
   const feedback = phoneFeedback(
     phone,
-    leftPhone || isSubmitted || phone.replace(/\D/g, '').length >= 10,
+    leftPhone || formState.isSubmitted || phone.replace(/\D/g, '').length >= 10,
     totalCents,
   );
-  const phoneField = register('mpesa_phone', { onBlur: () => setLeftPhone(true) });
+  const { error: phoneError, ...phoneField } = field('mpesa_phone', {
+    onBlur: () => setLeftPhone(true),
+  });
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-      <SelectField
-        label="Payment method"
-        error={errors.payment_method?.message}
-        {...register('payment_method')}
-      >
+      <SelectField label="Payment method" {...field('payment_method')}>
         <option value="">Select a payment method</option>
         {PAYMENT_METHODS.map((value) => (
           <option key={value} value={value}>
-            {PAYMENT_METHOD_LABELS[value]}
+            {paymentMethodLabel(value)}
           </option>
         ))}
       </SelectField>
@@ -82,7 +80,7 @@ export function PaymentFields({ totalCents }: { totalCents: number }) {
           autoComplete="tel"
           placeholder="0712 345 678"
           hint={feedback.hint}
-          error={errors.mpesa_phone?.message ?? feedback.error}
+          error={phoneError ?? feedback.error}
           {...phoneField}
         />
       ) : null}

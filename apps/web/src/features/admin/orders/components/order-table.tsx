@@ -1,16 +1,16 @@
 import {
   canChangePaymentStatus,
   ORDER_STATUSES,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
 } from '@mavazi/shared/constants';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { formatDateTime } from '../../../../lib/format-date';
+import { paymentMethodLabel } from '../../../../lib/payment-methods';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { inputClass, tdClass } from '../../components/styles';
-import { formatDateTime } from '../../lib/format';
 import { statusRowClass } from './order-status-style';
 
 function isOrderStatus(value: string): value is OrderStatus {
@@ -78,7 +78,7 @@ export function OrderTable({
           </td>
           <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
           <td className={`${tdClass} whitespace-nowrap`}>
-            {PAYMENT_METHOD_LABELS[order.payment_method]}
+            {paymentMethodLabel(order.payment_method)}
           </td>
           <td className={tdClass}>
             <select

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
-import { ADMIN_TOKEN, adminSessionRoutes, makeOrder } from '../../test/fixtures';
-import { findPageAlert, renderAdmin } from '../../test/render-admin';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, order as makeOrder } from '../../../../test/fixtures';
+import { findPageAlert, renderAdminPage } from '../../../../test/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function renderOrders(routes: Record<string, FakeReply | (() => FakeReply)>) {
-  const server = fakeApi({ ...adminSessionRoutes(), ...routes });
-  const view = renderAdmin('/admin/orders', { token: ADMIN_TOKEN });
-  return { server, ...view };
-}
+const renderOrders = (routes: Parameters<typeof renderAdminPage>[1]) =>
+  renderAdminPage('/admin/orders', routes);
 
 const paymentSelect = (orderNumber = 'ORD-000042') =>
   screen.findByRole('combobox', { name: `Payment of ${orderNumber}` });
@@ -39,7 +33,7 @@ describe('admin orders: payment status', () => {
     await user.selectOptions(select, 'Paid');
     expect(await screen.findByText('ORD-000042 payment is now Paid')).toBeInTheDocument();
     expect(await paymentSelect()).toHaveValue('Paid');
-    expect(server.requestsTo('PATCH', '/admin/orders/42')[0]).toMatchObject({
+    expect(server.callsTo('PATCH /admin/orders/42')[0]).toMatchObject({
       body: { payment_status: 'Paid' },
       authorization: `Bearer ${ADMIN_TOKEN}`,
     });
