@@ -211,6 +211,20 @@ describe('when M-Pesa cannot be reached', () => {
       checkout_request_id: null,
     });
 
+    const stillDown = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/pay`,
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: {},
+    });
+    expect(stillDown.statusCode).toBe(202);
+    expect(stillDown.json().message).toMatch(/^M-Pesa could not be reached/);
+    await t.app.db
+      .updateTable('orders')
+      .set({ pay_requested_at: null })
+      .where('id', '=', order.id)
+      .execute();
+
     await sim.start(port);
     const res = await t.app.inject({
       method: 'POST',

@@ -284,7 +284,7 @@ export async function getPaymentState(
 
 /**
  * A new STK Push for an M-Pesa order whose payment is Pending or Failed, at most once per 30 s per
- * order (kept in the database, so it holds across processes).
+ * order (kept in the database, so it holds across processes). Answers what to tell the shopper.
  */
 export async function payAgain(
   deps: PaymentDeps,
@@ -336,5 +336,7 @@ export async function payAgain(
     return updated;
   });
   await startPayment(deps, reopened, phone, now);
-  return PAYMENT_TEXTS.checkPhone;
+  // Normally "Check your phone …"; the reason when M-Pesa could not be reached.
+  const after = await findOrderById(db, order.id);
+  return after ? paymentStateOf(after).message : PAYMENT_TEXTS.checkPhone;
 }
