@@ -81,7 +81,7 @@ describe('npm run create-admin', () => {
     expect(again.stdout).toContain('already an admin with this password: nothing changed.');
   });
 
-  it('promotes an existing shopper from ADMIN_* variables and signs out their old sessions', async () => {
+  it('makes admin a shopper whose username and email match ADMIN_*, signing out their old sessions', async () => {
     const shopper = await registerAndLogin(t.app);
     const result = await runCreateAdmin(t, [], {
       ADMIN_USERNAME: shopper.username,
@@ -97,6 +97,45 @@ describe('npm run create-admin', () => {
       headers: bearer(shopper.token),
     });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses to make admin a shopper whose email differs, and names the deliberate way', async () => {
+    const squatter = await registerAndLogin(t.app);
+    const result = await runCreateAdmin(t, [], {
+      ADMIN_USERNAME: squatter.username,
+      ADMIN_EMAIL: `${uniqueName('owner')}@example.com`,
+      ADMIN_PASSWORD: 'owner-password-1',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `The username "${squatter.username}" belongs to an existing account with a different email address`,
+    );
+    expect(result.stderr).toContain(`npm run create-admin -- --promote ${squatter.username}`);
+    expect((await adminLogin(squatter.username, 'owner-password-1')).statusCode).toBe(401);
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(squatter.token),
+    });
+    expect(still.json().is_admin).toBe(false);
+  });
+
+  it('promotes a named account with --promote and says whom it promoted', async () => {
+    const shopper = await registerAndLogin(t.app);
+    const result = await runCreateAdmin(t, ['--promote', shopper.username]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `Promoted "${shopper.username}" <${shopper.email}> (id ${shopper.id}) to admin`,
+    );
+    expect((await adminLogin(shopper.username, shopper.password)).statusCode).toBe(200);
+
+    const unknown = await runCreateAdmin(t, ['--promote', uniqueName('nobody')]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the username');
+    const mixed = await runCreateAdmin(t, ['--promote', shopper.username, '--password', 'x']);
+    expect(mixed.code).toBe(1);
+    expect(mixed.stderr).toContain('--promote takes no other option');
   });
 
   it('exits 1 with a clear message on missing or invalid input, and creates nobody', async () => {

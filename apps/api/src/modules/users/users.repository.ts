@@ -98,3 +98,17 @@ export async function promoteToAdmin(
     .where('id', '=', id)
     .execute();
 }
+
+/** Only the admin flag: the deliberate promotion of an account keeps its password and sessions. */
+export function setAdminFlag(
+  db: Executor,
+  id: number,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ is_admin: 1, updated_at: nowIso })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
