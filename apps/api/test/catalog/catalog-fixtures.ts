@@ -30,7 +30,7 @@ export async function createShopper(app: FastifyInstance, username?: string): Pr
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { user, token: app.issueAccessToken(user) };
+  return { user, token: app.issueAccessToken(user, 'shop') };
 }
 
 export async function createAdmin(app: FastifyInstance): Promise<SignedIn> {
@@ -43,7 +43,7 @@ export async function createAdmin(app: FastifyInstance): Promise<SignedIn> {
   });
   const user = await findUserByUsername(app.db, username);
   if (!user) throw new Error('admin was not created');
-  return { user, token: app.issueAccessToken(user) };
+  return { user, token: app.issueAccessToken(user, 'admin') };
 }
 
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {

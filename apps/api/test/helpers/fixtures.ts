@@ -103,7 +103,13 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { id: row.id, username, email: row.email, token: app.issueAccessToken(row), row };
+  return {
+    id: row.id,
+    username,
+    email: row.email,
+    token: app.issueAccessToken(row, opts.admin ? 'admin' : 'shop'),
+    row,
+  };
 }
 
 export type OrderFixture = Partial<Insertable<OrdersTable>> & { user_id: number };

@@ -139,6 +139,18 @@ describe('login injection and enumeration', () => {
     }
   });
 
+  it('refuses an admin account at the shop sign-in exactly like a wrong password, ', async () => {
+    const answers = [
+      await loginAs({ email: `${uniqueName('ghost')}@example.com`, password: 'wrong-password' }),
+      await loginAs({ email: admin.email, password: 'wrong-password' }),
+      await loginAs({ email: admin.email, password: admin.password }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(JSON.stringify(LOGIN_FAILED));
+    }
+  });
+
   it('answers reset requests for registered and unknown emails identically, and mails only the registered one', async () => {
     const mailBefore = await countTable(t.app, 'mail_outbox');
     const known = await attack(t.app, {

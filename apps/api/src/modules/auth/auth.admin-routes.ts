@@ -17,7 +17,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await loginAdmin(app.deps, request.body, request.ip);
-      return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
+      return { access_token: app.issueAccessToken(user, 'admin'), user: toUserDto(user) };
     },
   );
 };

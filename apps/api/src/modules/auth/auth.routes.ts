@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await loginShopper(app.deps, request.body, request.ip);
       await purgeIfDue();
-      return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
+      return { access_token: app.issueAccessToken(user, 'shop'), user: toUserDto(user) };
     },
   );
 

@@ -27,7 +27,9 @@ export async function loginShopper(
   await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
   const user = await findUserByEmail(db, email);
   const valid = await passwordMatches(user, body.password);
-  if (!user || !valid) throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+  // Admins sign in only at /admin/login, so their password cannot be guessed under two limits.
+  if (!user || !valid || user.is_admin === 1)
+    throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
   await settleSuccess(db, rules.account, rules.address);
   return user;
 }
