@@ -104,6 +104,7 @@ export async function buildApp(
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     mail: outbox,
+    limits: config.rateLimits,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -4,7 +4,7 @@ import type { AppDeps, DbDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository';
-import { ATTEMPT_LIMITS, clearAttempts, loginRules, rule, takeAttempt } from './attempt-limiter';
+import { clearLoginLocks, rule, takeAttempt } from './attempt-limiter';
 import { hashPassword } from './password';
 import { passwordResetMail } from './password-reset.mail';
 import {
@@ -29,15 +29,16 @@ export function hashResetToken(token: string): string {
  * Queues a single-use reset link for a registered email; answers the same way for unknown ones.
  */
 export async function requestPasswordReset(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  { db, publicUrl, mail, limits }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>,
   email: string,
   clientIp: string,
 ): Promise<void> {
+  // The address first: a request it refuses does not spend the quota of the email it names.
   await takeAttempt(
     db,
     [
-      rule('reset', 'address', clientIp, ATTEMPT_LIMITS.resetPerAddress),
-      rule('reset', 'account', email, ATTEMPT_LIMITS.resetPerEmail),
+      rule('reset', 'address', clientIp, limits.resetPerAddress),
+      rule('reset', 'account', email, limits.resetPerEmail),
     ],
     TOO_MANY_RESET_REQUESTS,
   );
@@ -92,8 +93,6 @@ export async function resetPassword(
   });
   if (!user) throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
   // Whoever proved they own the mailbox may sign in again at once.
-  await clearAttempts(db, [
-    loginRules('login', user.email, '').account.key,
-    loginRules('admin-login', user.username, '').account.key,
-  ]);
+  await clearLoginLocks(db, 'login', user.email);
+  await clearLoginLocks(db, 'admin-login', user.username);
 }
