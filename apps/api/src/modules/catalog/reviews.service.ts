@@ -1,6 +1,7 @@
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
 import { nowIso } from '../../db/database';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { activeProductExists } from './catalog.repository';
@@ -14,9 +15,11 @@ export async function reviewsOfProduct({ db }: DbDeps, productId: number): Promi
   return (await listReviewsOfProduct(db, productId)).map(toReview);
 }
 
+export const TOO_MANY_REVIEWS = 'You have posted several reviews recently. Please try again later.';
+
 /** The author is always the signed-in user's username; the comment is kept as typed (plain text). */
 export async function submitReview(
-  { db }: DbDeps,
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   productId: number,
   user: UserRow,
   input: ReviewInput,
@@ -24,6 +27,11 @@ export async function submitReview(
   // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this insert.
   if (!(await activeProductExists(db, productId)))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  await takeAttempt(
+    db,
+    [rule('review', 'account', String(user.id), limits.reviewsPerAccount)],
+    TOO_MANY_REVIEWS,
+  );
   const row = await insertReview(
     db,
     {

@@ -2,6 +2,7 @@ import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX } from '@mavazi/shared/constants';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
@@ -87,9 +88,11 @@ export async function getOwnTrackedOrder(
   return loadTrackedOrder(db, await findOwnOrder(db, user, ref));
 }
 
-/** Mails the order's current status to its owner, at most once a minute per order. */
+export const TOO_MANY_NOTICES = 'Too many order notifications requested. Please try again later.';
+
+/** Mails the order's current status to its owner, at most once a minute per order and RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT per shopper. */
 export async function notifyOrderStatus(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  { db, publicUrl, mail, limits }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>,
   user: UserRow,
   ref: string,
 ): Promise<void> {
@@ -108,6 +111,12 @@ export async function notifyOrderStatus(
         NOTIFY_INTERVAL_MS / 1000,
         'NOTICE_TOO_SOON',
       );
+    // Inside the transaction: a refusal also gives the order's once-a-minute slot back.
+    await takeAttempt(
+      trx,
+      [rule('order-notice', 'account', String(user.id), limits.orderNoticesPerAccount)],
+      TOO_MANY_NOTICES,
+    );
     const history = await findStatusHistory(trx, order.id);
     await enqueueMail(
       trx,

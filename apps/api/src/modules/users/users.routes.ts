@@ -18,11 +18,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create a shopper account (is_admin and other extra fields are ignored)',
         body: registerBodySchema,
-        response: { 201: userMessageResponseSchema, 400: errorSchema, 409: errorSchema },
+        response: {
+          201: userMessageResponseSchema,
+          400: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.deps, request.body);
+      const user = await registerUser(app.deps, request.body, request.ip);
       return reply.status(201).send({ message: 'Registration successful', user: toUserDto(user) });
     },
   );

@@ -4,7 +4,8 @@ import type { UserRow, UserUpdate } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
@@ -42,8 +43,22 @@ async function conflictAfterRace(db: Executor, email: string, username: string, 
   return takenError((await takenReason(db, email, username, ownerId)) ?? EMAIL_TAKEN);
 }
 
-/** Creates a shopper. Only the fields listed here reach the row: never is_admin from a client. */
-export async function registerUser({ db }: DbDeps, body: RegisterBody): Promise<UserRow> {
+export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try again later.';
+
+/**
+ * Creates a shopper. Only the fields listed here reach the row: never is_admin from a client.
+ * Every attempt counts against the address, refused ones too: they tell which emails are registered.
+ */
+export async function registerUser(
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  body: RegisterBody,
+  clientIp: string,
+): Promise<UserRow> {
+  await takeAttempt(
+    db,
+    [rule('register', 'address', clientIp, limits.registerPerAddress)],
+    TOO_MANY_SIGNUPS,
+  );
   const email = body.email.toLowerCase();
   const username = body.username;
   const taken = await takenReason(db, email, username);
