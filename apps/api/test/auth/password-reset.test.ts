@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
-import { hashResetToken } from '../../src/modules/auth/password-reset.service';
+import { hashLinkToken } from '../../src/lib/link-tokens';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/auth';
 import { SmtpCapture, type CapturedMail } from '../helpers/smtp-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -78,7 +78,7 @@ describe('password reset', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.token_hash).toBe(hashResetToken(token));
+    expect(rows[0]?.token_hash).toBe(hashLinkToken(token));
     expect(rows[0]?.token_hash).not.toContain(token);
     const lifetime = Date.parse(rows[0]?.expires_at ?? '') - Date.parse(rows[0]?.created_at ?? '');
     expect(lifetime).toBe(3_600_000);
@@ -167,7 +167,11 @@ describe('password reset', () => {
       method: 'PUT',
       url: '/api/update_user',
       headers: bearer(user.token),
-      payload: { username: user.username, email: `moved-${user.email}` },
+      payload: {
+        username: user.username,
+        email: `moved-${user.email}`,
+        current_password: user.password,
+      },
     });
     expect(changed.statusCode).toBe(200);
     const res = await reset(token, 'password-via-old-mailbox');
@@ -182,7 +186,7 @@ describe('password reset', () => {
     await t.app.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('token_hash', '=', hashResetToken(token))
+      .where('token_hash', '=', hashLinkToken(token))
       .execute();
     const res = await reset(token, 'brand-new-password');
     expect(res.statusCode).toBe(400);

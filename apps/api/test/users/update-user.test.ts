@@ -24,6 +24,7 @@ describe('PUT /update_user', () => {
       email: `${username}@Example.com`,
       phone_number: '+254733333333',
       imageUrl: '/images/me.png',
+      current_password: user.password,
     });
     expect(res.statusCode).toBe(200);
     const json = res.json();
@@ -115,6 +116,7 @@ describe('PUT /update_user', () => {
     const byEmail = await update(user, {
       username: user.username,
       email: taken.email.toUpperCase(),
+      current_password: user.password,
     });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });

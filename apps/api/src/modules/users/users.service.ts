@@ -1,7 +1,7 @@
-import type { RegisterBody, UpdateUserBody } from '@mavazi/shared/auth.schemas';
+import type { RegisterBody } from '@mavazi/shared/auth.schemas';
 import { nowIso, type Executor } from '../../db/database';
-import type { UserRow, UserUpdate } from '../../db/schema';
-import { conflict, unauthorized } from '../../lib/http-error';
+import type { UserRow } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps, DbDeps } from '../../lib/deps';
@@ -11,18 +11,21 @@ import {
   findUserByUsername as findByUsername,
   insertUser,
   listUsers,
-  updateUser,
 } from './users.repository';
+import { findHolderOfOldEmail } from './email-change-tokens.repository';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
 
-function takenError(reason: string) {
+export function takenError(reason: string) {
   return conflict(reason === EMAIL_TAKEN ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', reason);
 }
 
-/** Email is compared lower-cased, username case-insensitively; the owner itself does not count. */
-async function takenReason(
+/**
+ * Email is compared lower-cased, username case-insensitively; the owner itself does not count. An
+ * address is also taken while a link to restore it to the account that gave it up is open.
+ */
+export async function takenReason(
   db: Executor,
   email: string,
   username: string,
@@ -30,6 +33,8 @@ async function takenReason(
 ): Promise<string | undefined> {
   const byEmail = await findByEmail(db, email);
   if (byEmail && byEmail.id !== ownerId) return EMAIL_TAKEN;
+  const holder = await findHolderOfOldEmail(db, email, nowIso());
+  if (holder !== undefined && holder !== ownerId) return EMAIL_TAKEN;
   const byUsername = await findByUsername(db, username);
   if (byUsername && byUsername.id !== ownerId) return USERNAME_TAKEN;
   return undefined;
@@ -39,7 +44,12 @@ async function takenReason(
  * A unique index refused the write: another request took the email or username between our check
  * and the write. Report which one, like the check would have.
  */
-async function conflictAfterRace(db: Executor, email: string, username: string, ownerId?: number) {
+export async function conflictAfterRace(
+  db: Executor,
+  email: string,
+  username: string,
+  ownerId?: number,
+) {
   return takenError((await takenReason(db, email, username, ownerId)) ?? EMAIL_TAKEN);
 }
 
@@ -78,29 +88,6 @@ export async function registerUser(
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username);
-    throw err;
-  }
-}
-
-/** Username and email are replaced; phone and image only when sent ('' clears them). */
-export async function updateProfile(
-  { db }: DbDeps,
-  user: UserRow,
-  body: UpdateUserBody,
-): Promise<UserRow> {
-  const email = body.email.toLowerCase();
-  const username = body.username;
-  const taken = await takenReason(db, email, username, user.id);
-  if (taken) throw takenError(taken);
-  const changes: UserUpdate = { username, email, updated_at: nowIso() };
-  if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
-  if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
-  try {
-    const updated = await updateUser(db, user.id, changes);
-    if (!updated) throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
-    return updated;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username, user.id);
     throw err;
   }
 }
