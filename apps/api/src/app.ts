@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
+import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -84,6 +85,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(uploadsDir(config.dataDir));
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);

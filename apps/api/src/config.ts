@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-files';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], 'Use true or false')
@@ -179,7 +180,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
 /** Fills in the development JWT secret, generated once and kept in DATA_DIR so tokens survive restarts. */
 export function withJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const file = path.join(config.dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
