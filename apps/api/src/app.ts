@@ -69,12 +69,19 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
+    // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2),
+    },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

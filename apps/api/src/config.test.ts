@@ -107,6 +107,14 @@ describe('parseConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('bounds how long a request may take to arrive (REQUEST_TIMEOUT_SECONDS)', () => {
+    expect(parseConfig({}).requestTimeoutSeconds).toBe(60);
+    expect(parseConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutSeconds).toBe(120);
+    for (const bad of ['0', '-5', '1.5', 'soon', '3601']) {
+      expect(configError({ REQUEST_TIMEOUT_SECONDS: bad })).toContain('REQUEST_TIMEOUT_SECONDS');
+    }
+  });
+
   it('reads every rate limit as COUNT/WINDOW and refuses malformed ones', () => {
     const defaults = parseConfig({}).rateLimits;
     expect(defaults.loginPerAccountAddress).toEqual({ max: 5, windowSeconds: 900 });

@@ -86,6 +86,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number('REQUEST_TIMEOUT_SECONDS must be a number')
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +115,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   rateLimits: RateLimits;
+  /** A request (headers and body) not complete by then is answered 408 and its connection closed. */
+  requestTimeoutSeconds: number;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
 }
@@ -173,6 +181,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_DEFAULTS).map(([name, [variable]]) => [name, env[variable]]),
     ) as RateLimits,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     mailRetryBaseSeconds: 30,
   };
 }

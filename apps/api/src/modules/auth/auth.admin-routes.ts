@@ -8,6 +8,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
+      config: { noStore: true },
       schema: {
         tags: ['admin'],
         summary: 'Admin sign-in with username and password',

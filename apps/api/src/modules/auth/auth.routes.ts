@@ -23,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { noStore: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

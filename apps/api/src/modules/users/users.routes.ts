@@ -112,6 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/email/undo/:token',
     {
+      config: { noStore: true },
       schema: {
         tags: ['users'],
         summary:
