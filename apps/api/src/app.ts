@@ -115,6 +115,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     mail: outbox,
     limits: config.rateLimits,
+    orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -92,6 +92,12 @@ const envSchema = z.object({
     .min(1)
     .max(3600)
     .default(60),
+  MAX_OPEN_UNPAID_ORDERS: z.coerce
+    .number('MAX_OPEN_UNPAID_ORDERS must be a number')
+    .int()
+    .min(1)
+    .max(1000)
+    .default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +123,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** A request (headers and body) not complete by then is answered 408 and its connection closed. */
   requestTimeoutSeconds: number;
+  /** Orders a shopper may have placed and not paid before checkout refuses another. */
+  maxOpenUnpaidOrders: number;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
 }
@@ -182,6 +190,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       Object.entries(RATE_LIMIT_DEFAULTS).map(([name, [variable]]) => [name, env[variable]]),
     ) as RateLimits,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     mailRetryBaseSeconds: 30,
   };
 }

@@ -13,6 +13,8 @@ export const reviewSchema = z.object({
   author: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** The author had a Delivered order with this product. */
+  verified_purchase: z.boolean(),
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

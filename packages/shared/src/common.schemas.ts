@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from './constants';
+import { INT4_MAX, LIMITS } from './constants';
 
 export const errorSchema = z.object({
   error: z.string(),
@@ -35,6 +35,15 @@ export const imageUrlSchema = z
 export const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 export const paginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
+
+/** A page of a list that is never returned whole: limit defaults to `defaultLimit`. */
+export function pageQuerySchema(defaultLimit: number) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  });
+}
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;

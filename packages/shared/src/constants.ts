@@ -18,6 +18,23 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The order's life: where each status may go next. Delivered is final (its goods are with the
+ * shopper, so they cannot return to stock by a click); a cancelled order may be reopened, which
+ * takes its stock and promotion use again.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Confirmed', 'On Transit', 'Cancelled'],
+  Confirmed: ['On Transit', 'Delivered', 'Cancelled'],
+  'On Transit': ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: ['Pending', 'Confirmed'],
+};
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -42,4 +59,8 @@ export const LIMITS = {
   ticketSubjectMax: 150,
   ticketMessageMax: 5000,
   pageSizeMax: 100,
+  /** Default page sizes of lists that are never returned whole. */
+  ordersPageSize: 20,
+  adminPageSize: 50,
+  reviewsPageSize: 20,
 } as const;

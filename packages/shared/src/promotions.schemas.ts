@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOrDateTimeSchema } from './common.schemas';
+import { INT4_MAX } from './constants';
 import { endOfKenyaDay, startOfKenyaDay } from './dates';
 
 export const promoSchema = z.object({
@@ -9,6 +10,7 @@ export const promoSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   usage_limit: z.number().int().nullable(),
+  per_customer_limit: z.number().int().nullable(),
   times_used: z.number().int(),
   is_active: z.boolean(),
 });
@@ -35,6 +37,14 @@ export const promoInputSchema = z
       .number()
       .int()
       .positive('Usage limit must be a positive whole number')
+      .max(INT4_MAX)
+      .nullable()
+      .optional(),
+    per_customer_limit: z
+      .number()
+      .int()
+      .positive('Limit per customer must be a positive whole number')
+      .max(INT4_MAX)
       .nullable()
       .optional(),
     is_active: z.boolean().optional(),

@@ -80,6 +80,8 @@ export interface ReviewsTable {
   author: string;
   rating: number;
   comment: string;
+  /** 1 when the author had a Delivered order with the product (kept true once earned). */
+  verified_purchase: Generated<number>;
   created_at: string;
 }
 
@@ -92,6 +94,8 @@ export interface PromotionsTable {
   start_date: string;
   end_date: string;
   usage_limit: number | null;
+  /** Redemptions one shopper may make (null = unlimited). */
+  per_customer_limit: number | null;
   times_used: Generated<number>;
   is_active: number;
   created_at: string;
@@ -118,6 +122,8 @@ export interface OrdersTable {
   current_location: string | null;
   expected_delivery_date: string | null;
   idempotency_key: string | null;
+  /** Hash of the checkout request the key was first used with (null for older orders). */
+  idempotency_fingerprint: string | null;
   last_notified_at: string | null;
   created_at: string;
   updated_at: string;

@@ -18,6 +18,7 @@ export interface AppDeps {
   mail: MailQueue;
   /** Every rate limit, from the RATE_LIMIT_* settings. */
   limits: RateLimits;
+  orderRules: { maxOpenUnpaidOrders: number };
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

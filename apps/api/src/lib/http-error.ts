@@ -26,6 +26,8 @@ export const forbidden = (message = 'You do not have access to this resource') =
 export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
 export const conflict = (code: ErrorCode, message: string, details?: Record<string, string>) =>
   new HttpError(409, code, message, details);
+export const unprocessable = (code: ErrorCode, message: string) =>
+  new HttpError(422, code, message);
 export const tooManyRequests = (
   message = 'Too many attempts, please try again later',
   retryAfterSeconds?: number,

@@ -4,9 +4,14 @@ import { parseConfig } from '../../src/config';
 import { loginRules } from '../../src/modules/auth/attempt-limiter';
 import { hitRateLimit } from '../../src/modules/auth/rate-limits.repository';
 import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
-import { registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { nextIp, uniqueName } from './accounts-support';
+import {
+  createTestApp,
+  createUser,
+  nextIp,
+  type TestApp,
+  type TestUser,
+  uniqueName,
+} from '../helpers/test-app';
 
 /** Runs n requests at once: the counters must hold under concurrency, and it keeps the suite quick. */
 function times<T>(n: number, run: (i: number) => Promise<T>): Promise<T[]> {
@@ -68,44 +73,44 @@ describe('attempt limits', () => {
   describe('login per account and address', () => {
     let user: TestUser;
     beforeAll(async () => {
-      user = await registerAndLogin(t.app);
+      user = await createUser(t.app);
     });
 
     it(`refuses even the right password from an address with ${PER_ACCOUNT_ADDRESS} failures on the account, until the window ends`, async () => {
       const ip = nextIp();
       // X-Forwarded-For is ignored (TRUST_PROXY is off): the socket address is what counts.
       const failures = await times(PER_ACCOUNT_ADDRESS, () =>
-        login(user.email, 'wrong-password', ip, { 'x-forwarded-for': nextIp() }),
+        login(user.user.email, 'wrong-password', ip, { 'x-forwarded-for': nextIp() }),
       );
       expect(statuses(failures)).toEqual(Array(PER_ACCOUNT_ADDRESS).fill(401));
-      const blocked = await login(user.email, user.password, ip);
+      const blocked = await login(user.user.email, user.password, ip);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual(TOO_MANY);
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(limits.loginPerAccountAddress.windowSeconds);
       // Other letter case is the same account.
-      expect((await login(user.email.toUpperCase(), user.password, ip)).statusCode).toBe(429);
+      expect((await login(user.user.email.toUpperCase(), user.password, ip)).statusCode).toBe(429);
 
       await endWindows();
-      expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+      expect((await login(user.user.email, user.password, ip)).statusCode).toBe(200);
     });
 
     it('lets the owner in from another address while strangers hammer the account', async () => {
-      const victim = await registerAndLogin(t.app);
+      const victim = await createUser(t.app);
       const strangers = [nextIp(), nextIp(), nextIp()];
       for (const ip of strangers) {
         const tries = await times(PER_ACCOUNT_ADDRESS + 2, () =>
-          login(victim.email, 'wrong-password', ip),
+          login(victim.user.email, 'wrong-password', ip),
         );
         expect(statuses(tries).filter((s) => s === 429)).toHaveLength(2);
-        expect((await login(victim.email, victim.password, ip)).statusCode).toBe(429);
+        expect((await login(victim.user.email, victim.password, ip)).statusCode).toBe(429);
       }
-      expect((await login(victim.email, victim.password, nextIp())).statusCode).toBe(200);
+      expect((await login(victim.user.email, victim.password, nextIp())).statusCode).toBe(200);
     });
 
     it('does not count against an account what the address limit already refused', async () => {
-      const victim = await registerAndLogin(t.app);
+      const victim = await createUser(t.app);
       const attacker = nextIp();
       // The attacker's address is used up on other accounts...
       await times(PER_ADDRESS, () =>
@@ -113,7 +118,7 @@ describe('attempt limits', () => {
       );
       // ...so these never reach the password check and must not touch the victim's counters.
       const refused = await times(PER_ACCOUNT * 2, () =>
-        login(victim.email, 'wrong-password', attacker),
+        login(victim.user.email, 'wrong-password', attacker),
       );
       expect(statuses(refused)).toEqual(Array(PER_ACCOUNT * 2).fill(429));
       const victimCounts = await t.app.db
@@ -121,35 +126,35 @@ describe('attempt limits', () => {
         .select('hits')
         .where('hits', '>', 0)
         .where('key', 'in', [
-          loginRules('login', victim.email, attacker, limits).account.key,
-          loginRules('login', victim.email, attacker, limits).accountAddress.key,
+          loginRules('login', victim.user.email, attacker, limits).account.key,
+          loginRules('login', victim.user.email, attacker, limits).accountAddress.key,
         ])
         .execute();
       expect(victimCounts).toEqual([]);
-      expect((await login(victim.email, victim.password, nextIp())).statusCode).toBe(200);
+      expect((await login(victim.user.email, victim.password, nextIp())).statusCode).toBe(200);
     });
 
     it('counts only failures: a success starts the address afresh on that account', async () => {
-      const other = await registerAndLogin(t.app);
+      const other = await createUser(t.app);
       const ip = nextIp();
       const before = await times(PER_ACCOUNT_ADDRESS - 1, () =>
-        login(other.email, 'wrong-password', ip),
+        login(other.user.email, 'wrong-password', ip),
       );
       expect(statuses(before)).toEqual(Array(PER_ACCOUNT_ADDRESS - 1).fill(401));
-      expect((await login(other.email, other.password, ip)).statusCode).toBe(200);
+      expect((await login(other.user.email, other.password, ip)).statusCode).toBe(200);
       const after = await times(PER_ACCOUNT_ADDRESS, () =>
-        login(other.email, 'wrong-password', ip),
+        login(other.user.email, 'wrong-password', ip),
       );
       expect(statuses(after)).toEqual(Array(PER_ACCOUNT_ADDRESS).fill(401));
-      expect((await login(other.email, other.password, ip)).statusCode).toBe(429);
+      expect((await login(other.user.email, other.password, ip)).statusCode).toBe(429);
     });
 
     it('does not lock other accounts', async () => {
-      const victim = await registerAndLogin(t.app);
-      const bystander = await registerAndLogin(t.app);
+      const victim = await createUser(t.app);
+      const bystander = await createUser(t.app);
       const ip = nextIp();
-      await times(PER_ACCOUNT_ADDRESS + 1, () => login(victim.email, 'wrong-password', ip));
-      expect((await login(bystander.email, bystander.password, ip)).statusCode).toBe(200);
+      await times(PER_ACCOUNT_ADDRESS + 1, () => login(victim.user.email, 'wrong-password', ip));
+      expect((await login(bystander.user.email, bystander.password, ip)).statusCode).toBe(200);
     });
 
     it('limits unknown emails the same way as registered ones', async () => {
@@ -163,27 +168,29 @@ describe('attempt limits', () => {
 
   describe(`an account with ${PER_ACCOUNT} failures from all addresses`, () => {
     it('gives every address one checked try: the owner still gets in, a rotating guesser gets one guess per address', async () => {
-      const victim = await registerAndLogin(t.app);
+      const victim = await createUser(t.app);
       const perAddress = PER_ACCOUNT_ADDRESS - 1;
       const guessers = Array.from({ length: Math.ceil(PER_ACCOUNT / perAddress) }, () => nextIp());
       for (const ip of guessers) {
-        const tries = await times(perAddress, () => login(victim.email, 'wrong-password', ip));
+        const tries = await times(perAddress, () => login(victim.user.email, 'wrong-password', ip));
         expect(statuses(tries)).toEqual(Array(perAddress).fill(401));
       }
       // Under attack: an address that already failed on the account is refused before any check...
-      expect((await login(victim.email, victim.password, guessers[0] ?? '')).statusCode).toBe(429);
+      expect((await login(victim.user.email, victim.password, guessers[0] ?? '')).statusCode).toBe(
+        429,
+      );
       // ...a new address gets exactly one checked guess...
       const fresh = nextIp();
-      expect((await login(victim.email, 'wrong-password', fresh)).statusCode).toBe(401);
-      expect((await login(victim.email, victim.password, fresh)).statusCode).toBe(429);
+      expect((await login(victim.user.email, 'wrong-password', fresh)).statusCode).toBe(401);
+      expect((await login(victim.user.email, victim.password, fresh)).statusCode).toBe(429);
       // ...and the owner, from an address of their own, signs in.
-      expect((await login(victim.email, victim.password, nextIp())).statusCode).toBe(200);
+      expect((await login(victim.user.email, victim.password, nextIp())).statusCode).toBe(200);
     });
   });
 
   describe('login per address', () => {
     it(`answers 429 after ${PER_ADDRESS} failures from one address, whatever X-Forwarded-For says`, async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       const ip = nextIp();
       // Many different accounts, so only the address counter can trip.
       const failures = await times(PER_ADDRESS, (i) =>
@@ -192,20 +199,20 @@ describe('attempt limits', () => {
         }),
       );
       expect(statuses(failures)).toEqual(Array(PER_ADDRESS).fill(401));
-      const blocked = await login(user.email, user.password, ip, {
+      const blocked = await login(user.user.email, user.password, ip, {
         'x-forwarded-for': '198.51.100.7',
       });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual(TOO_MANY);
       // Another client is not affected.
-      expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+      expect((await login(user.user.email, user.password, nextIp())).statusCode).toBe(200);
     });
 
     it('does not count successful sign-ins from a busy shared address', async () => {
       const ip = nextIp();
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       for (let i = 0; i < PER_ADDRESS + 1; i += 1) {
-        expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+        expect((await login(user.user.email, user.password, ip)).statusCode).toBe(200);
       }
     });
   });
@@ -234,13 +241,13 @@ describe('attempt limits', () => {
     });
 
     it('counts a shopper trying the admin door as a failure', async () => {
-      const shopper = await registerAndLogin(t.app);
+      const shopper = await createUser(t.app);
       const ip = nextIp();
       const failures = await times(PER_ACCOUNT_ADDRESS, () =>
-        adminLogin(shopper.username, shopper.password, ip),
+        adminLogin(shopper.user.username, shopper.password, ip),
       );
       expect(statuses(failures)).toEqual(Array(PER_ACCOUNT_ADDRESS).fill(401));
-      expect((await adminLogin(shopper.username, shopper.password, ip)).statusCode).toBe(429);
+      expect((await adminLogin(shopper.user.username, shopper.password, ip)).statusCode).toBe(429);
     });
 
     it('limits an address too', async () => {
@@ -262,17 +269,17 @@ describe('attempt limits', () => {
 
   describe('reset requests', () => {
     it(`answers 429 after ${limits.resetPerEmail.max} requests for one email, from any address`, async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       for (let i = 0; i < limits.resetPerEmail.max; i += 1) {
-        expect((await requestReset(user.email, nextIp())).statusCode).toBe(200);
+        expect((await requestReset(user.user.email, nextIp())).statusCode).toBe(200);
       }
-      const blocked = await requestReset(user.email.toUpperCase(), nextIp());
+      const blocked = await requestReset(user.user.email.toUpperCase(), nextIp());
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toHaveProperty('error');
       const tokens = await t.app.db
         .selectFrom('password_reset_tokens')
         .select('id')
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', user.user.id)
         .execute();
       expect(tokens).toHaveLength(limits.resetPerEmail.max);
     });
@@ -289,22 +296,22 @@ describe('attempt limits', () => {
 
   describe('reset requests refused for the address', () => {
     it('do not spend the quota of the email they name', async () => {
-      const victim = await registerAndLogin(t.app);
+      const victim = await createUser(t.app);
       const attacker = nextIp();
       for (let i = 0; i < limits.resetPerAddress.max; i += 1) {
         await requestReset(`${uniqueName('r')}@example.com`, attacker);
       }
       const refused = await times(limits.resetPerEmail.max * 2, () =>
-        requestReset(victim.email, attacker),
+        requestReset(victim.user.email, attacker),
       );
       expect(statuses(refused)).toEqual(Array(limits.resetPerEmail.max * 2).fill(429));
       for (let i = 0; i < limits.resetPerEmail.max; i += 1) {
-        expect((await requestReset(victim.email, nextIp())).statusCode).toBe(200);
+        expect((await requestReset(victim.user.email, nextIp())).statusCode).toBe(200);
       }
       const tokens = await t.app.db
         .selectFrom('password_reset_tokens')
         .select('id')
-        .where('user_id', '=', victim.id)
+        .where('user_id', '=', victim.user.id)
         .execute();
       expect(tokens).toHaveLength(limits.resetPerEmail.max);
     });
@@ -366,7 +373,7 @@ describe('attempt limits behind a trusted proxy (TRUST_PROXY=true)', () => {
   afterAll(async () => t.close());
 
   it('uses the X-Forwarded-For client address, so one client does not block the others', async () => {
-    const user = await registerAndLogin(t.app);
+    const user = await createUser(t.app);
     const login = (email: string, password: string, client: string) =>
       t.app.inject({
         method: 'POST',
@@ -379,8 +386,8 @@ describe('attempt limits behind a trusted proxy (TRUST_PROXY=true)', () => {
       login(`${uniqueName('probe')}@example.com`, 'wrong-password', '203.0.113.9'),
     );
     expect(statuses(failures)).toEqual(Array(PER_ADDRESS).fill(401));
-    expect((await login(user.email, user.password, '203.0.113.9')).statusCode).toBe(429);
-    expect((await login(user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
+    expect((await login(user.user.email, user.password, '203.0.113.9')).statusCode).toBe(429);
+    expect((await login(user.user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
   });
 });
 
@@ -403,35 +410,37 @@ describe('limits set by environment variables', () => {
     });
 
   it('applies the configured numbers and windows', async () => {
-    const user = await registerAndLogin(t.app);
+    const user = await createUser(t.app);
     const ip = nextIp();
-    expect(statuses(await times(2, () => login(user.email, 'wrong-password', ip)))).toEqual([
+    expect(statuses(await times(2, () => login(user.user.email, 'wrong-password', ip)))).toEqual([
       401, 401,
     ]);
-    const blocked = await login(user.email, user.password, ip);
+    const blocked = await login(user.user.email, user.password, ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     const busy = nextIp();
     await times(3, () => login(`${uniqueName('probe')}@example.com`, 'wrong-password', busy));
-    const refused = await login(user.email, user.password, busy);
+    const refused = await login(user.user.email, user.password, busy);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(120);
   });
 
   it('treats one IPv6 /64 network as one address, and IPv4-mapped IPv6 as IPv4', async () => {
-    const user = await registerAndLogin(t.app);
+    const user = await createUser(t.app);
     // Anyone holds a whole /64; rotating inside it must not buy more guesses.
     for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::2', '2001:0db8:0001:0002::3']) {
       await login(`${uniqueName('probe')}@example.com`, 'wrong-password', ip);
     }
-    expect((await login(user.email, user.password, '2001:db8:1:2::abcd')).statusCode).toBe(429);
-    expect((await login(user.email, user.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+    expect((await login(user.user.email, user.password, '2001:db8:1:2::abcd')).statusCode).toBe(
+      429,
+    );
+    expect((await login(user.user.email, user.password, '2001:db8:1:3::1')).statusCode).toBe(200);
 
     for (let i = 0; i < 3; i += 1) {
       await login(`${uniqueName('probe')}@example.com`, 'wrong-password', '192.0.2.77');
     }
-    expect((await login(user.email, user.password, '::ffff:192.0.2.77')).statusCode).toBe(429);
+    expect((await login(user.user.email, user.password, '::ffff:192.0.2.77')).statusCode).toBe(429);
   });
 });

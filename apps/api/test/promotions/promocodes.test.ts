@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPromo } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { setupTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) =>
@@ -24,6 +24,7 @@ describe('GET /promocodes/{code}', () => {
         start_date: promo.start_date,
         end_date: promo.end_date,
         usage_limit: null,
+        per_customer_limit: null,
         times_used: 0,
         is_active: true,
       });

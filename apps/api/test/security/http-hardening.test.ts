@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminAndLogin, registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack } from './security-support';
+import { attack } from '../helpers/attacks';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app';
 
 // ASVS V14.3 (sensitive data not cached), V13.2 / V4.1 (slow request abuse), V3.4 (what the server
 // answers for paths that are not pages).
@@ -17,8 +22,8 @@ describe('Cache-Control: no-store on signed-in and token answers', () => {
   let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await registerAndLogin(t.app);
-    admin = await createAdminAndLogin(t.app);
+    shopper = await createUser(t.app);
+    admin = await createUser(t.app, { admin: true });
   });
   afterAll(async () => t.close());
 
@@ -50,14 +55,14 @@ describe('Cache-Control: no-store on signed-in and token answers', () => {
     const login = await attack(t.app, {
       method: 'POST',
       url: '/api/login',
-      payload: { email: shopper.email, password: shopper.password },
+      payload: { email: shopper.user.email, password: shopper.password },
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const adminLogin = await attack(t.app, {
       method: 'POST',
       url: '/api/admin/login',
-      payload: { username: admin.username, password: admin.password },
+      payload: { username: admin.user.username, password: admin.password },
     });
     expect(adminLogin.headers['cache-control']).toBe('no-store');
     const undo = await attack(t.app, {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import { createProduct, createPromo, createUser, insertOrder } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, countTable, expectRefused, nextIp, shopperBody, times } from './security-support';
+import { attack, expectRefused, times } from '../helpers/attacks';
+import { createProduct, createPromo, insertOrder, registrationBody } from '../helpers/fixtures';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  createUser,
+  nextIp,
+  type TestApp,
+} from '../helpers/test-app';
 
 // ASVS V2.4 (anti-automation): what costs an attacker nothing is limited, per address where the
 // caller is anonymous (generous: many shoppers share a carrier address) and per account otherwise.
@@ -35,16 +41,16 @@ describe('throttles on what is free to spam', () => {
     const ip = nextIp();
     const register = (body: Record<string, unknown>, remoteAddress = ip) =>
       attack(t.app, { method: 'POST', url: '/api/register', payload: body, remoteAddress });
-    const first = shopperBody();
+    const first = registrationBody();
     expect((await register(first)).statusCode).toBe(201);
     expect((await register(first)).statusCode).toBe(409);
-    expect((await register(shopperBody())).statusCode).toBe(201);
-    const users = await countTable(t.app, 'users');
-    const refused = await register(shopperBody());
+    expect((await register(registrationBody())).statusCode).toBe(201);
+    const users = await countRows(t.app, 'users');
+    const refused = await register(registrationBody());
     expectLimited(refused, 3600);
-    expect(await countTable(t.app, 'users')).toBe(users);
+    expect(await countRows(t.app, 'users')).toBe(users);
     // Another address (another shopper on another network) is not affected.
-    expect((await register(shopperBody(), nextIp())).statusCode).toBe(201);
+    expect((await register(registrationBody(), nextIp())).statusCode).toBe(201);
   });
 
   it('limits promotion code misses per address; codes that work do not count', async () => {
@@ -73,18 +79,18 @@ describe('throttles on what is free to spam', () => {
         headers: bearer(token),
         payload: { subject: 'Refund', message: 'Same message' },
       });
-    const before = await countTable(t.app, 'support_tickets');
+    const before = await countRows(t.app, 'support_tickets');
     const answers = await times(LIMIT * 3, () => send(user.token));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(LIMIT);
     for (const res of answers.filter((r) => r.statusCode !== 201)) expectLimited(res, 3600);
-    expect(await countTable(t.app, 'support_tickets')).toBe(before + LIMIT);
+    expect(await countRows(t.app, 'support_tickets')).toBe(before + LIMIT);
     expect((await send((await createUser(t.app)).token)).statusCode).toBe(201);
   });
 
   it('limits order status mails per shopper across all their orders', async () => {
     const user = await createUser(t.app);
     const orders = await Promise.all(
-      Array.from({ length: LIMIT + 1 }, () => insertOrder(t.app, { user_id: user.id })),
+      Array.from({ length: LIMIT + 1 }, () => insertOrder(t.app, { user_id: user.user.id })),
     );
     const notify = (id: number) =>
       attack(t.app, {
@@ -95,10 +101,10 @@ describe('throttles on what is free to spam', () => {
     for (const order of orders.slice(0, LIMIT)) {
       expect((await notify(order.id)).statusCode).toBe(200);
     }
-    const mail = await countTable(t.app, 'mail_outbox');
+    const mail = await countRows(t.app, 'mail_outbox');
     const last = orders[LIMIT]?.id ?? 0;
     expectLimited(await notify(last), 3600);
-    expect(await countTable(t.app, 'mail_outbox')).toBe(mail);
+    expect(await countRows(t.app, 'mail_outbox')).toBe(mail);
     // The refused request did not use the order's once-a-minute slot either.
     const row = await t.app.db
       .selectFrom('orders')
@@ -123,8 +129,8 @@ describe('throttles on what is free to spam', () => {
     for (const product of products.slice(0, LIMIT)) {
       expect((await post(product.id)).statusCode).toBe(201);
     }
-    const reviews = await countTable(t.app, 'reviews');
+    const reviews = await countRows(t.app, 'reviews');
     expectLimited(await post(products[LIMIT]?.id ?? 0), 3600);
-    expect(await countTable(t.app, 'reviews')).toBe(reviews);
+    expect(await countRows(t.app, 'reviews')).toBe(reviews);
   });
 });

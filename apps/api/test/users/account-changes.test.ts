@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { attack, expectRefused, times } from '../helpers/attacks';
+import type { CapturedMail } from '../helpers/smtp-capture';
 import {
   bearer,
-  createAdminAndLogin,
-  login,
-  registerAndLogin,
+  createUser,
+  nextIp,
+  setupTestApp,
+  signIn,
+  uniqueName,
   type TestUser,
-} from '../helpers/auth';
-import { SmtpCapture, type CapturedMail } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, expectRefused, times } from '../security/security-support';
-import { nextIp, uniqueName } from '../auth/accounts-support';
+} from '../helpers/test-app';
 
 // ASVS V6.2 / V6.4: changing the email or password of an account needs the current password, the
 // old address hears about an email change and can undo it, and a stolen session cannot guess its way.
@@ -18,16 +18,7 @@ const UNDO_LINK = /http:\/\/shop\.test\/account\/undo-email\/([A-Za-z0-9_-]{43})
 const RESET_LINK = /http:\/\/shop\.test\/password-reset\/([A-Za-z0-9_-]{43})\b/;
 
 describe('changing the email or the password of an account', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({}, { smtp: true });
 
   const update = (token: string, payload: Record<string, unknown>) =>
     attack(t.app, { method: 'PUT', url: '/api/update_user', headers: bearer(token), payload });
@@ -44,22 +35,22 @@ describe('changing the email or the password of an account', () => {
   /** The mail the SMTP server received for an address after `seen` earlier ones. */
   async function nextMail(to: string, seen: number): Promise<CapturedMail> {
     await t.app.mailOutbox.runOnce();
-    await smtp.waitFor(() => smtp.to(to).length > seen);
-    const mail = smtp.to(to)[seen];
+    await t.smtp.waitFor(() => t.smtp.to(to).length > seen);
+    const mail = t.smtp.to(to)[seen];
     if (!mail) throw new Error(`no mail to ${to}`);
     return mail;
   }
 
   async function changeEmail(user: TestUser): Promise<{ email: string; undoToken: string }> {
-    const seen = smtp.to(user.email).length;
+    const seen = t.smtp.to(user.user.email).length;
     const email = newEmail();
     const res = await update(user.token, {
-      username: user.username,
+      username: user.user.username,
       email,
       current_password: user.password,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await nextMail(user.email, seen);
+    const mail = await nextMail(user.user.email, seen);
     const undoToken = UNDO_LINK.exec(mail.text)?.[1];
     if (!undoToken) throw new Error(`no undo link in: ${mail.text}`);
     return { email, undoToken };
@@ -67,11 +58,11 @@ describe('changing the email or the password of an account', () => {
 
   describe('PUT /update_user with a new email', () => {
     it('asks for the current password and changes nothing without it or with a wrong one', async () => {
-      const user = await registerAndLogin(t.app);
-      const before = await row(user.id);
+      const user = await createUser(t.app);
+      const before = await row(user.user.id);
       const email = newEmail();
 
-      const missing = await update(user.token, { username: user.username, email });
+      const missing = await update(user.token, { username: user.user.username, email });
       expectRefused(missing, [400]);
       expect(missing.json()).toMatchObject({
         code: 'CURRENT_PASSWORD_REQUIRED',
@@ -79,7 +70,7 @@ describe('changing the email or the password of an account', () => {
       });
 
       const wrong = await update(user.token, {
-        username: user.username,
+        username: user.user.username,
         email,
         current_password: 'not-my-password',
       });
@@ -88,45 +79,45 @@ describe('changing the email or the password of an account', () => {
         code: 'WRONG_PASSWORD',
         details: { current_password: 'Current password is incorrect' },
       });
-      expect(await row(user.id)).toEqual(before);
+      expect(await row(user.user.id)).toEqual(before);
       // A wrong password here does not end the session.
       expect((await me(user.token)).statusCode).toBe(200);
     });
 
     it('needs no password for other fields, or for the same email in other letter case', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       const username = uniqueName('renamed');
-      const res = await update(user.token, { username, email: user.email.toUpperCase() });
+      const res = await update(user.token, { username, email: user.user.email.toUpperCase() });
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ username, email: user.email });
+      expect(res.json().user).toMatchObject({ username, email: user.user.email });
     });
 
     it('changes the email, keeps the session, and mails the old address a link to undo it', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       const { email } = await changeEmail(user);
-      expect((await row(user.id)).email).toBe(email);
+      expect((await row(user.user.id)).email).toBe(email);
       expect((await me(user.token)).json().email).toBe(email);
-      const mail = smtp.to(user.email).at(-1);
+      const mail = t.smtp.to(user.user.email).at(-1);
       expect(mail?.subject).toBe('Your Mavazi email address was changed');
       expect(mail?.text).toContain(email);
       expect(mail?.text).toContain('24 hours');
       // Nothing was sent to the new address about it.
-      expect(smtp.to(email)).toHaveLength(0);
+      expect(t.smtp.to(email)).toHaveLength(0);
     });
 
     it('stops guessing the current password through a stolen session', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       const max = t.config.rateLimits.passwordChecksPerAccount.max;
       for (let i = 0; i < max; i += 1) {
         const res = await update(user.token, {
-          username: user.username,
+          username: user.user.username,
           email: newEmail(),
           current_password: `guess-${i}-password`,
         });
         expect(res.json().code).toBe('WRONG_PASSWORD');
       }
       const blocked = await update(user.token, {
-        username: user.username,
+        username: user.user.username,
         email: newEmail(),
         current_password: user.password,
       });
@@ -137,14 +128,14 @@ describe('changing the email or the password of an account', () => {
         new_password: 'another-password-1',
       });
       expectRefused(alsoBlocked, [429]);
-      expect((await row(user.id)).email).toBe(user.email);
+      expect((await row(user.user.id)).email).toBe(user.user.email);
     });
   });
 
   describe('undoing an email change from the old address', () => {
     it('restores the email, ends every session, retires reset links and hands over a fresh reset link', async () => {
-      const user = await registerAndLogin(t.app);
-      const second = await login(t.app, user.email, user.password);
+      const user = await createUser(t.app);
+      const second = await signIn(t.app, user.user.email, user.password);
       const { email, undoToken } = await changeEmail(user);
       // A reset link the new address asked for must die with the undo.
       await attack(t.app, {
@@ -159,11 +150,11 @@ describe('changing the email or the password of an account', () => {
       const res = await undo(undoToken);
       expect(res.statusCode).toBe(200);
       const body = res.json<{ message: string; email: string; reset_token: string }>();
-      expect(body.email).toBe(user.email);
+      expect(body.email).toBe(user.user.email);
       expect(body.message).toBe(
         'Your email address is back. Choose a new password now: whoever changed it knew your password.',
       );
-      expect((await row(user.id)).email).toBe(user.email);
+      expect((await row(user.user.id)).email).toBe(user.user.email);
       for (const token of [user.token, second]) expectRefused(await me(token), [401]);
 
       const stray = await attack(t.app, {
@@ -178,11 +169,11 @@ describe('changing the email or the password of an account', () => {
         payload: { password: 'owner-password-new' },
       });
       expect(fresh.statusCode).toBe(200);
-      expect(await login(t.app, user.email, 'owner-password-new')).toBeTruthy();
+      expect(await signIn(t.app, user.user.email, 'owner-password-new')).toBeTruthy();
     });
 
     it('works once, even when opened many times at once, and not after 24 hours', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       const { undoToken } = await changeEmail(user);
       const parallel = await times(5, () => undo(undoToken));
       expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
@@ -193,49 +184,49 @@ describe('changing the email or the password of an account', () => {
         code: 'INVALID_EMAIL_UNDO_LINK',
       });
 
-      const late = await registerAndLogin(t.app);
+      const late = await createUser(t.app);
       const changed = await changeEmail(late);
       await t.app.db
         .updateTable('email_change_tokens')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('user_id', '=', late.id)
+        .where('user_id', '=', late.user.id)
         .execute();
       expectRefused(await undo(changed.undoToken), [400]);
-      expect((await row(late.id)).email).toBe(changed.email);
+      expect((await row(late.user.id)).email).toBe(changed.email);
       for (const forged of ['x'.repeat(43), 'short', '../../etc/passwd', 'a'.repeat(500)]) {
         expectRefused(await undo(encodeURIComponent(forged)), [400, 404, 414]);
       }
     });
 
     it('retires the other undo links of the account, so a second change cannot be undone back to the intruder', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       const first = await changeEmail(user);
-      const intruder = { ...user, email: first.email };
+      const intruder = { ...user, user: { ...user.user, email: first.email } };
       const second = await changeEmail(intruder);
       expect((await undo(first.undoToken)).statusCode).toBe(200);
       expectRefused(await undo(second.undoToken), [400]);
-      expect((await row(user.id)).email).toBe(user.email);
+      expect((await row(user.user.id)).email).toBe(user.user.email);
     });
 
     it('keeps the old address for its owner while the undo link is open', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await createUser(t.app);
       await changeEmail(user);
-      const taker = await registerAndLogin(t.app);
+      const taker = await createUser(t.app);
       const register = await attack(t.app, {
         method: 'POST',
         url: '/api/register',
         remoteAddress: nextIp(),
         payload: {
           username: uniqueName('taker'),
-          email: user.email,
+          email: user.user.email,
           phone_number: '+254712345678',
           password: 'correct-horse-battery',
         },
       });
       expectRefused(register, [409]);
       const move = await update(taker.token, {
-        username: taker.username,
-        email: user.email,
+        username: taker.user.username,
+        email: user.user.email,
         current_password: taker.password,
       });
       expectRefused(move, [409]);
@@ -245,8 +236,8 @@ describe('changing the email or the password of an account', () => {
 
   describe('PUT /account/password', () => {
     it('needs the current password and a valid new one, and changes nothing otherwise', async () => {
-      const user = await registerAndLogin(t.app);
-      const before = await row(user.id);
+      const user = await createUser(t.app);
+      const before = await row(user.user.id);
       for (const [payload, code] of [
         [{ new_password: 'fresh-password-1' }, 'VALIDATION_FAILED'],
         [{ current_password: user.password, new_password: 'short' }, 'VALIDATION_FAILED'],
@@ -261,7 +252,7 @@ describe('changing the email or the password of an account', () => {
         expectRefused(res, [400]);
         expect(res.json().code, JSON.stringify(payload)).toBe(code);
       }
-      expect(await row(user.id)).toEqual(before);
+      expect(await row(user.user.id)).toEqual(before);
       expectRefused(
         await attack(t.app, {
           method: 'PUT',
@@ -273,9 +264,9 @@ describe('changing the email or the password of an account', () => {
     });
 
     it('sets the password, ends the other sessions, keeps this one with a new token, and tells the owner', async () => {
-      const user = await registerAndLogin(t.app);
-      const other = await login(t.app, user.email, user.password);
-      const seen = smtp.to(user.email).length;
+      const user = await createUser(t.app);
+      const other = await signIn(t.app, user.user.email, user.password);
+      const seen = t.smtp.to(user.user.email).length;
       const res = await changePassword(user.token, {
         current_password: user.password,
         new_password: 'fresh-password-1',
@@ -293,14 +284,14 @@ describe('changing the email or the password of an account', () => {
         }),
         [401],
       );
-      await expect(login(t.app, user.email, user.password)).rejects.toThrow();
-      expect(await login(t.app, user.email, 'fresh-password-1')).toBeTruthy();
-      const mail = await nextMail(user.email, seen);
+      await expect(signIn(t.app, user.user.email, user.password)).rejects.toThrow();
+      expect(await signIn(t.app, user.user.email, 'fresh-password-1')).toBeTruthy();
+      const mail = await nextMail(user.user.email, seen);
       expect(mail.subject).toBe('Your Mavazi password was changed');
     });
 
     it('keeps an admin signed in to the admin area after changing the password there', async () => {
-      const admin = await createAdminAndLogin(t.app);
+      const admin = await createUser(t.app, { admin: true });
       const res = await changePassword(admin.token, {
         current_password: admin.password,
         new_password: 'new-admin-password-1',

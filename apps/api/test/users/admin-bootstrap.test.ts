@@ -11,9 +11,7 @@ import {
   ensureAdmin,
   promoteAccount,
 } from '../../src/modules/users/admin-bootstrap';
-import { bearer, registerAndLogin } from '../helpers/auth';
-import { setupTestApp } from '../helpers/suite';
-import { uniqueName } from '../auth/accounts-support';
+import { bearer, createUser, setupTestApp, uniqueName } from '../helpers/test-app';
 
 describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
   const t = setupTestApp();
@@ -47,10 +45,10 @@ describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
 
   it('refuses a shopper holding ADMIN_USERNAME with another email, and changes nothing', async () => {
     // Someone registered the name first, with their own mailbox: promoting it would hand them the admin area.
-    const squatter = await registerAndLogin(t.app);
-    const before = await readUser(squatter.id);
+    const squatter = await createUser(t.app);
+    const before = await readUser(squatter.user.id);
     const settings = {
-      username: squatter.username.toUpperCase(),
+      username: squatter.user.username.toUpperCase(),
       email: `${uniqueName('owner')}@example.com`,
       password: 'owner-password-1',
     };
@@ -59,25 +57,25 @@ describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
       `The username "${settings.username}" belongs to an existing account with a different email address`,
     );
     await expect(ensureAdmin(t.app.db, settings)).rejects.toThrow(
-      `npm run create-admin -- --promote ${squatter.username}`,
+      `npm run create-admin -- --promote ${squatter.user.username}`,
     );
-    expect(await readUser(squatter.id)).toEqual(before);
-    expect((await adminLogin(squatter.username, settings.password)).statusCode).toBe(401);
+    expect(await readUser(squatter.user.id)).toEqual(before);
+    expect((await adminLogin(squatter.user.username, settings.password)).statusCode).toBe(401);
     expect((await me(squatter.token)).statusCode).toBe(200);
   });
 
   it('refuses an account that holds ADMIN_EMAIL under another username', async () => {
-    const holder = await registerAndLogin(t.app);
-    const before = await readUser(holder.id);
+    const holder = await createUser(t.app);
+    const before = await readUser(holder.user.id);
     const settings = {
       username: uniqueName('boss'),
-      email: holder.email.toUpperCase(),
+      email: holder.user.email.toUpperCase(),
       password: 'owner-password-1',
     };
     await expect(ensureAdmin(t.app.db, settings)).rejects.toThrow(
-      `The email address ${holder.email} belongs to the existing account "${holder.username}"`,
+      `The email address ${holder.user.email} belongs to the existing account "${holder.user.username}"`,
     );
-    expect(await readUser(holder.id)).toEqual(before);
+    expect(await readUser(holder.user.id)).toEqual(before);
     expect(
       await t.app.db
         .selectFrom('users')
@@ -88,25 +86,29 @@ describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
   });
 
   it('makes a shopper admin when both username and email match it (any case)', async () => {
-    const shopper = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const result = await ensureAdmin(t.app.db, {
-      username: shopper.username.toUpperCase(),
-      email: shopper.email.toUpperCase(),
+      username: shopper.user.username.toUpperCase(),
+      email: shopper.user.email.toUpperCase(),
       password: 'promoted-password',
     });
     expect(result).toBe('updated');
-    expect((await adminLogin(shopper.username, 'promoted-password')).statusCode).toBe(200);
+    expect((await adminLogin(shopper.user.username, 'promoted-password')).statusCode).toBe(200);
     // The password changed: the shopper's old sessions end.
     expect((await me(shopper.token)).statusCode).toBe(401);
   });
 
   it('promotes a named account on purpose, keeping its email and password', async () => {
-    const shopper = await registerAndLogin(t.app);
-    const promoted = await promoteAccount(t.app.db, shopper.username.toUpperCase());
+    const shopper = await createUser(t.app);
+    const promoted = await promoteAccount(t.app.db, shopper.user.username.toUpperCase());
     expect(promoted.result).toBe('promoted');
-    expect(promoted.user).toMatchObject({ id: shopper.id, email: shopper.email, is_admin: 1 });
-    expect((await adminLogin(shopper.username, shopper.password)).statusCode).toBe(200);
-    expect((await promoteAccount(t.app.db, shopper.username)).result).toBe('unchanged');
+    expect(promoted.user).toMatchObject({
+      id: shopper.user.id,
+      email: shopper.user.email,
+      is_admin: 1,
+    });
+    expect((await adminLogin(shopper.user.username, shopper.password)).statusCode).toBe(200);
+    expect((await promoteAccount(t.app.db, shopper.user.username)).result).toBe('unchanged');
     await expect(promoteAccount(t.app.db, uniqueName('nobody'))).rejects.toThrow(
       AdminBootstrapError,
     );

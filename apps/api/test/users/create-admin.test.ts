@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from '../helpers/auth';
-import { setupTestApp, type SuiteApp } from '../helpers/suite';
-import { uniqueName } from '../auth/accounts-support';
+import { bearer, createUser, setupTestApp, uniqueName, type SuiteApp } from '../helpers/test-app';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -82,15 +80,15 @@ describe('npm run create-admin', () => {
   });
 
   it('makes admin a shopper whose username and email match ADMIN_*, signing out their old sessions', async () => {
-    const shopper = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const result = await runCreateAdmin(t, [], {
-      ADMIN_USERNAME: shopper.username,
-      ADMIN_EMAIL: shopper.email,
+      ADMIN_USERNAME: shopper.user.username,
+      ADMIN_EMAIL: shopper.user.email,
       ADMIN_PASSWORD: 'promoted-password-1',
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('updated');
-    expect((await adminLogin(shopper.username, 'promoted-password-1')).statusCode).toBe(200);
+    expect((await adminLogin(shopper.user.username, 'promoted-password-1')).statusCode).toBe(200);
     const old = await t.app.inject({
       method: 'GET',
       url: '/api/current_user',
@@ -100,18 +98,18 @@ describe('npm run create-admin', () => {
   });
 
   it('refuses to make admin a shopper whose email differs, and names the deliberate way', async () => {
-    const squatter = await registerAndLogin(t.app);
+    const squatter = await createUser(t.app);
     const result = await runCreateAdmin(t, [], {
-      ADMIN_USERNAME: squatter.username,
+      ADMIN_USERNAME: squatter.user.username,
       ADMIN_EMAIL: `${uniqueName('owner')}@example.com`,
       ADMIN_PASSWORD: 'owner-password-1',
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      `The username "${squatter.username}" belongs to an existing account with a different email address`,
+      `The username "${squatter.user.username}" belongs to an existing account with a different email address`,
     );
-    expect(result.stderr).toContain(`npm run create-admin -- --promote ${squatter.username}`);
-    expect((await adminLogin(squatter.username, 'owner-password-1')).statusCode).toBe(401);
+    expect(result.stderr).toContain(`npm run create-admin -- --promote ${squatter.user.username}`);
+    expect((await adminLogin(squatter.user.username, 'owner-password-1')).statusCode).toBe(401);
     const still = await t.app.inject({
       method: 'GET',
       url: '/api/current_user',
@@ -121,21 +119,27 @@ describe('npm run create-admin', () => {
   });
 
   it('promotes a named account with --promote and says whom it promoted', async () => {
-    const shopper = await registerAndLogin(t.app);
-    const result = await runCreateAdmin(t, ['--promote', shopper.username]);
+    const shopper = await createUser(t.app);
+    const result = await runCreateAdmin(t, ['--promote', shopper.user.username]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      `Promoted "${shopper.username}" <${shopper.email}> (id ${shopper.id}) to admin`,
+      `Promoted "${shopper.user.username}" <${shopper.user.email}> (id ${shopper.user.id}) to admin`,
     );
-    expect((await adminLogin(shopper.username, shopper.password)).statusCode).toBe(200);
+    expect((await adminLogin(shopper.user.username, shopper.password)).statusCode).toBe(200);
+  });
 
-    const unknown = await runCreateAdmin(t, ['--promote', uniqueName('nobody')]);
+  it('refuses --promote for an unknown account or together with other options', async () => {
+    const shopper = await createUser(t.app);
+    const [unknown, mixed] = await Promise.all([
+      runCreateAdmin(t, ['--promote', uniqueName('nobody')]),
+      runCreateAdmin(t, ['--promote', shopper.user.username, '--password', 'x']),
+    ]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account has the username');
-    const mixed = await runCreateAdmin(t, ['--promote', shopper.username, '--password', 'x']);
     expect(mixed.code).toBe(1);
     expect(mixed.stderr).toContain('--promote takes no other option');
+    expect((await adminLogin(shopper.user.username, shopper.password)).statusCode).toBe(401);
   });
 
   it('exits 1 with a clear message on missing or invalid input, and creates nobody', async () => {

@@ -36,6 +36,7 @@ export function promo(overrides: Partial<Promo> = {}): Promo {
     start_date: '2020-01-01',
     end_date: '2999-12-31',
     usage_limit: null,
+    per_customer_limit: null,
     times_used: 0,
     is_active: true,
     ...overrides,

@@ -28,11 +28,14 @@ export const DEMO_SHOPPER = {
   password: 'mavazi-shopper',
 };
 
+/** Other demo shoppers who wrote reviews (one review per shopper and product); they cannot sign in. */
+const DEMO_REVIEWERS = ['otieno', 'achieng'];
+
 const DAY_MS = 86_400_000;
 
 async function demoAccount(
   trx: Executor,
-  account: typeof DEMO_ADMIN,
+  account: { username: string; email: string; password: string },
   isAdmin: boolean,
   now: string,
 ): Promise<UserRow | undefined> {
@@ -42,7 +45,7 @@ async function demoAccount(
   return insertUser(trx, {
     username: account.username,
     email: account.email,
-    password_hash: await hashPassword(account.password),
+    password_hash: account.password ? await hashPassword(account.password) : 'no-password',
     phone_number: isAdmin ? null : '+254712345678',
     image_url: null,
     is_admin: isAdmin ? 1 : 0,
@@ -54,7 +57,7 @@ async function demoAccount(
 /**
  * Fills a catalog that never held a product with the demo shop, so a shop whose owner set ADMIN_*
  * still gets it. The demo admin is added only when no admin exists yet; reviews are by the demo
- * shopper. Returns false when the catalog was not empty.
+ * shopper and two demo reviewers. Returns false when the catalog was not empty.
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (await anyProductExists(db)) return false;
@@ -62,6 +65,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const now = new Date().toISOString();
     if (!(await adminExists(trx))) await demoAccount(trx, DEMO_ADMIN, true, now);
     const shopper = await demoAccount(trx, DEMO_SHOPPER, false, now);
+    const reviewers = [shopper];
+    for (const username of DEMO_REVIEWERS) {
+      const account = { username, email: `${username}@mavazi.test`, password: '' };
+      reviewers.push(await demoAccount(trx, account, false, now));
+    }
 
     for (const [index, product] of demoProducts.entries()) {
       // Spread creation times so "newest" orderings look natural.
@@ -80,14 +88,15 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         },
         createdAt,
       );
-      if (!shopper) continue;
-      for (const review of product.reviews ?? []) {
+      for (const [i, review] of (product.reviews ?? []).entries()) {
+        const author = reviewers[i];
+        if (!author) continue;
         await insertReview(
           trx,
           {
             product_id: row.id,
-            user_id: shopper.id,
-            author: shopper.username,
+            user_id: author.id,
+            author: author.username,
             rating: review.rating,
             comment: review.comment,
           },

@@ -33,6 +33,7 @@ export function toReview(row: ReviewRow): Review {
     author: row.author,
     rating: row.rating,
     comment: row.comment,
+    verified_purchase: row.verified_purchase === 1,
     created_at: row.created_at,
   };
 }

@@ -8,7 +8,14 @@ import {
   reviewInputSchema,
   reviewSchema,
 } from '@mavazi/shared/catalog.schemas';
-import { errorSchema, idParamsSchema } from '@mavazi/shared/common.schemas';
+import {
+  errorSchema,
+  idParamsSchema,
+  pageQuerySchema,
+  type PageQuery,
+} from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import { browseProducts, getProductWithReviews } from './catalog.service';
 import { reviewsOfProduct, submitReview } from './reviews.service';
@@ -47,21 +54,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getProductWithReviews(app.deps, request.params.id),
   );
 
+  const reviewsQuerySchema = pageQuerySchema(LIMITS.reviewsPageSize);
   const listReviewsOptions = {
     schema: {
       tags: ['catalog'],
-      summary: "A product's reviews (newest first)",
+      summary:
+        "A product's reviews, newest first (paged; X-Total-Count holds the number of reviews)",
       params: idParamsSchema,
+      querystring: reviewsQuerySchema,
       response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema },
     },
   };
-  app.get('/product/:id/reviews', listReviewsOptions, async (request) =>
-    reviewsOfProduct(app.deps, request.params.id),
-  );
+  const listReviews = async (
+    request: FastifyRequest<{ Params: { id: number }; Querystring: PageQuery }>,
+    reply: FastifyReply,
+  ) => {
+    const page = await reviewsOfProduct(app.deps, request.params.id, request.query);
+    reply.header('X-Total-Count', String(page.total));
+    return page.items;
+  };
+  app.get('/product/:id/reviews', listReviewsOptions, listReviews);
   // The spec's client reads reviews from this shorter path too.
-  app.get('/:id/reviews', listReviewsOptions, async (request) =>
-    reviewsOfProduct(app.deps, request.params.id),
-  );
+  app.get('/:id/reviews', listReviewsOptions, listReviews);
 
   app.post(
     '/product/:id/reviews',

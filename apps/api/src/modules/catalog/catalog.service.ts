@@ -5,6 +5,7 @@ import type {
   ProductWithReviews,
 } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
+import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso } from '../../db/database';
 import type { DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
@@ -46,7 +47,8 @@ export async function getProductWithReviews(
 ): Promise<ProductWithReviews> {
   const row = await findProductWithRatings(db, id);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  const reviews = await listReviewsOfProduct(db, id);
+  // The newest page of reviews; rating_count tells how many there are in all.
+  const reviews = await listReviewsOfProduct(db, id, { limit: LIMITS.reviewsPageSize, offset: 0 });
   return { ...toProduct(row), reviews: reviews.map(toReview) };
 }
 

@@ -1,30 +1,48 @@
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso } from '../../db/database';
-import type { AppDeps, DbDeps } from '../../lib/deps';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { UserRow } from '../../db/schema';
+import type { AppDeps, DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
+import { hasDeliveredOrderWith } from '../orders/orders.repository';
 import { activeProductExists } from './catalog.repository';
 import { toReview } from './catalog-dto';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
-import { insertReview, listReviewsOfProduct } from './reviews.repository';
+import { countReviewsOfProduct, listReviewsOfProduct, upsertReview } from './reviews.repository';
 
-export async function reviewsOfProduct({ db }: DbDeps, productId: number): Promise<Review[]> {
+export interface ReviewPage {
+  items: Review[];
+  total: number;
+}
+
+export async function reviewsOfProduct(
+  { db }: DbDeps,
+  productId: number,
+  page: PageQuery,
+): Promise<ReviewPage> {
   if (!(await activeProductExists(db, productId)))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  return (await listReviewsOfProduct(db, productId)).map(toReview);
+  const [rows, total] = await Promise.all([
+    listReviewsOfProduct(db, productId, page),
+    countReviewsOfProduct(db, productId),
+  ]);
+  return { items: rows.map(toReview), total };
 }
 
 export const TOO_MANY_REVIEWS = 'You have posted several reviews recently. Please try again later.';
 
-/** The author is always the signed-in user's username; the comment is kept as typed (plain text). */
+/**
+ * One review per shopper and product: posting again replaces it. The author is always the signed-in
+ * user's username; the comment is kept as typed (plain text).
+ */
 export async function submitReview(
   { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   productId: number,
   user: UserRow,
   input: ReviewInput,
 ): Promise<Review> {
-  // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this insert.
+  // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this write.
   if (!(await activeProductExists(db, productId)))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   await takeAttempt(
@@ -32,7 +50,8 @@ export async function submitReview(
     [rule('review', 'account', String(user.id), limits.reviewsPerAccount)],
     TOO_MANY_REVIEWS,
   );
-  const row = await insertReview(
+  const verified = await hasDeliveredOrderWith(db, user.id, productId);
+  const row = await upsertReview(
     db,
     {
       product_id: productId,
@@ -40,6 +59,7 @@ export async function submitReview(
       author: user.username,
       rating: input.rating,
       comment: input.comment,
+      verified_purchase: verified ? 1 : 0,
     },
     nowIso(),
   );

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
 import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
@@ -7,13 +7,20 @@ import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { findSellableProducts, takeStock, type SellableProduct } from '../catalog/stock.repository';
 import { takePromotionUsage } from '../promotions/promotions.repository';
-import { findPromoToRedeem, PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
+import {
+  findPromoToRedeem,
+  PROMO_CUSTOMER_LIMIT_TEXT,
+  PROMO_USED_UP_TEXT,
+} from '../promotions/promotions.service';
+import { lockUser } from '../users/users.repository';
 import { orderConfirmationMail } from './orders.mail';
 import {
+  countOpenUnpaidOrders,
+  countPromotionUsesOfUser,
   findOrderByIdempotencyKey,
   insertOrder,
   insertOrderItems,
@@ -27,7 +34,7 @@ export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';
 const BUSY_TEXT = 'Your order could not be placed because of a concurrent change, please try again';
 
-export type CheckoutDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>;
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'orderRules'>;
 
 export interface CheckoutResult {
   order: Order;
@@ -65,15 +72,70 @@ function shippingOf(body: CheckoutBody) {
   };
 }
 
-/** The order an earlier request with this Idempotency-Key placed, answered again as it was. */
+interface Attempt {
+  key: string;
+  /** Hash of the request body: one key names one cart, address and payment. */
+  fingerprint: string;
+}
+
+/** JSON with sorted keys, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function attemptOf(body: CheckoutBody, key: string | undefined): Attempt | undefined {
+  if (!key) return undefined;
+  return { key, fingerprint: createHash('sha256').update(canonicalJson(body)).digest('hex') };
+}
+
+/**
+ * The order an earlier request with this Idempotency-Key placed, answered again as it was; a key
+ * reused for a different request is refused rather than answered with an order not asked for.
+ */
 async function replayOf(
   db: Executor,
   userId: number,
-  idempotencyKey: string | undefined,
+  attempt: Attempt | undefined,
 ): Promise<CheckoutResult | undefined> {
-  if (!idempotencyKey) return undefined;
-  const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-  return earlier ? { order: await loadOrder(db, earlier), replayed: true } : undefined;
+  if (!attempt) return undefined;
+  const earlier = await findOrderByIdempotencyKey(db, userId, attempt.key);
+  if (!earlier) return undefined;
+  if (earlier.idempotency_fingerprint && earlier.idempotency_fingerprint !== attempt.fingerprint) {
+    throw unprocessable(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different order; send a new key for a new order',
+    );
+  }
+  return { order: await loadOrder(db, earlier), replayed: true };
+}
+
+/** Per-shopper limits, exact because the shopper's row is locked for the whole checkout. */
+async function assertShopperMayOrder(
+  trx: Executor,
+  user: UserRow,
+  promo: { id: number; per_customer_limit: number | null } | undefined,
+  maxOpenUnpaidOrders: number,
+): Promise<void> {
+  const unpaid = await countOpenUnpaidOrders(trx, user.id);
+  if (unpaid >= maxOpenUnpaidOrders) {
+    throw conflict(
+      'TOO_MANY_UNPAID_ORDERS',
+      `You have ${unpaid} orders waiting for payment; please pay for one before placing another`,
+    );
+  }
+  if (
+    promo?.per_customer_limit != null &&
+    (await countPromotionUsesOfUser(trx, user.id, promo.id)) >= promo.per_customer_limit
+  ) {
+    throw conflict('PROMO_CUSTOMER_LIMIT', PROMO_CUSTOMER_LIMIT_TEXT);
+  }
 }
 
 /** The cart's products at the server's prices; the client's prices are only compared. */
@@ -101,21 +163,24 @@ async function sellableProductsOf(
  * history row and the confirmation mail are written. Any failure rolls all of it back.
  */
 export async function placeOrder(
-  { db, publicUrl, mail }: CheckoutDeps,
+  { db, publicUrl, mail, orderRules }: CheckoutDeps,
   user: UserRow,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   const lines = mergeLines(body.items);
   const shipping = shippingOf(body);
+  const attempt = attemptOf(body, idempotencyKey);
   let result: CheckoutResult;
   try {
     result = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-      const replay = await replayOf(trx, user.id, idempotencyKey);
+      await lockUser(trx, user.id);
+      const replay = await replayOf(trx, user.id, attempt);
       if (replay) return replay;
 
       const products = await sellableProductsOf(trx, body, lines);
       const promo = await findPromoToRedeem(trx, body.promotion_code);
+      await assertShopperMayOrder(trx, user, promo, orderRules.maxOpenUnpaidOrders);
       const pricing = priceOrder(
         lines.map((l) => ({
           unitPriceCents: products.get(l.productId)?.price_cents ?? 0,
@@ -161,7 +226,8 @@ export async function placeOrder(
         payment_status: 'Pending',
         current_location: null,
         expected_delivery_date: null,
-        idempotency_key: idempotencyKey ?? null,
+        idempotency_key: attempt?.key ?? null,
+        idempotency_fingerprint: attempt?.fingerprint ?? null,
         last_notified_at: null,
         created_at: now,
         updated_at: now,
@@ -194,7 +260,7 @@ export async function placeOrder(
     const raced = isUniqueViolation(error) || isConcurrencyFailure(error);
     // A concurrent request with the same key may have won (its order now holds the key): answer with it.
     if (raced || (error instanceof HttpError && error.statusCode === 409)) {
-      const replay = await replayOf(db, user.id, idempotencyKey);
+      const replay = await replayOf(db, user.id, attempt);
       if (replay) return replay;
     }
     if (raced) throw conflict('CHECKOUT_BUSY', BUSY_TEXT);

@@ -1,11 +1,16 @@
 import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
+import { canChangeOrderStatus, type OrderStatus } from '@mavazi/shared/constants';
+import { orderStatusSchema } from '@mavazi/shared/orders.schemas';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/schema';
+import type { OrderRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { markReviewsVerified } from '../catalog/reviews.repository';
 import { findSellableProducts, returnStock, takeStock } from '../catalog/stock.repository';
+import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
+import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
 import { findUserById } from '../users/users.repository';
 import { orderStatusMail } from './orders.mail';
 import {
@@ -22,11 +27,27 @@ function toIsoDate(value: string): string {
   return isBareDate(value) ? value : new Date(value).toISOString().slice(0, 10);
 }
 
-/** Stock moves for a status change: cancelling gives it back, leaving Cancelled takes it again. */
-async function moveStock(trx: Executor, orderId: number, from: string, to: string): Promise<void> {
-  const cancelling = to === 'Cancelled' && from !== 'Cancelled';
-  const reopening = from === 'Cancelled' && to !== 'Cancelled';
-  if (!cancelling && !reopening) return;
+/**
+ * What a status change moves besides the order: cancelling gives stock and the promotion use back,
+ * reopening takes them again (409 when they are gone), delivery verifies the shopper's reviews.
+ */
+async function applyStatusEffects(trx: Executor, order: OrderRow, to: OrderStatus): Promise<void> {
+  const cancelling = to === 'Cancelled' && order.status !== 'Cancelled';
+  const reopening = order.status === 'Cancelled' && to !== 'Cancelled';
+  if (cancelling || reopening) await moveStock(trx, order.id, cancelling);
+  if (order.promotion_id !== null) {
+    if (cancelling) await returnPromotionUsage(trx, order.promotion_id);
+    if (reopening && !(await takePromotionUsage(trx, order.promotion_id)))
+      throw conflict('PROMO_USED_UP', `${PROMO_USED_UP_TEXT}: the order cannot be reopened`);
+  }
+  if (to === 'Delivered') {
+    const items = await findItemsOfOrders(trx, [order.id]);
+    const productIds = items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]));
+    await markReviewsVerified(trx, order.user_id, productIds);
+  }
+}
+
+async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
   const quantities = new Map<number, number>();
   for (const item of await findItemsOfOrders(trx, [orderId])) {
     if (item.product_id !== null) {
@@ -39,7 +60,7 @@ async function moveStock(trx: Executor, orderId: number, from: string, to: strin
     .sort((a, b) => a - b);
   for (const productId of live) {
     const quantity = quantities.get(productId) ?? 0;
-    if (cancelling) await returnStock(trx, productId, quantity);
+    if (giveBack) await returnStock(trx, productId, quantity);
     else if (!(await takeStock(trx, productId, quantity)))
       throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
@@ -60,6 +81,13 @@ export async function updateOrderAsAdmin(
     const current = await findOrderByRef(trx, ref);
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     const statusChanged = current.status !== input.status;
+    const from = orderStatusSchema.parse(current.status);
+    if (!canChangeOrderStatus(from, input.status)) {
+      throw conflict(
+        'STATUS_CHANGE_NOT_ALLOWED',
+        `An order that is ${from} cannot become ${input.status}`,
+      );
+    }
     const location = input.currentLocation ?? (statusChanged ? null : current.current_location);
     const expected = input.expectedDeliveryDate
       ? toIsoDate(input.expectedDeliveryDate)
@@ -86,7 +114,7 @@ export async function updateOrderAsAdmin(
         'This order was just changed by someone else, please reload and try again',
       );
     if (statusChanged) {
-      await moveStock(trx, current.id, current.status, input.status);
+      await applyStatusEffects(trx, current, input.status);
       await insertStatusHistory(trx, {
         order_id: current.id,
         status: input.status,

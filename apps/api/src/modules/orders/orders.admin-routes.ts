@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import {
   adminOrderUpdateSchema,
   orderRefParamsSchema,
@@ -20,11 +21,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: 'All orders, newest first',
-        response: { 200: z.array(orderSchema), 401: errorSchema, 403: errorSchema },
+        summary: 'Orders, newest first (paged; X-Total-Count holds the number of orders)',
+        querystring: pageQuerySchema(LIMITS.adminPageSize),
+        response: {
+          200: z.array(orderSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
-    async () => listOrdersForAdmin(app.deps),
+    async (request, reply) => {
+      const page = await listOrdersForAdmin(app.deps, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
   );
 
   app.patch(

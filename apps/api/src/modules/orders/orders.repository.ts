@@ -38,15 +38,77 @@ export function findOrderByIdempotencyKey(
     .executeTakeFirst();
 }
 
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
 /** Newest first. */
-export function listOrdersOfUser(db: Executor, userId: number): Promise<OrderRow[]> {
+export function listOrdersOfUser(db: Executor, userId: number, page: Page): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+export async function countOrdersOfUser(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Orders placed and not yet paid that still hold stock (not dispatched, not cancelled). */
+export async function countOpenUnpaidOrders(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['Pending', 'Confirmed'])
+    .where('payment_status', '!=', 'Paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How often a shopper redeemed a promotion in orders that were not cancelled. */
+export async function countPromotionUsesOfUser(
+  db: Executor,
+  userId: number,
+  promotionId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('promotion_id', '=', promotionId)
+    .where('status', '!=', 'Cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the shopper has a Delivered order holding the product (a verified purchase). */
+export async function hasDeliveredOrderWith(
+  db: Executor,
+  userId: number,
+  productId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('order_items.id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'Delivered')
+    .where('order_items.product_id', '=', productId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function countOrders(db: Executor): Promise<number> {
@@ -58,12 +120,14 @@ export async function countOrders(db: Executor): Promise<number> {
 }
 
 /** Newest first. */
-export function listAllOrders(db: Executor): Promise<OrderRow[]> {
+export function listAllOrders(db: Executor, page: Page): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

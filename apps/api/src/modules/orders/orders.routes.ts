@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, messageSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import {
   checkoutBodySchema,
   orderCreatedSchema,
@@ -61,11 +62,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "The caller's orders, newest first",
-        response: { 200: z.array(orderSchema), 401: errorSchema },
+        summary: "The caller's orders, newest first (paged; X-Total-Count holds their number)",
+        querystring: pageQuerySchema(LIMITS.ordersPageSize),
+        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listOwnOrders(app.deps, currentUser(request)),
+    async (request, reply) => {
+      const page = await listOwnOrders(app.deps, currentUser(request), request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
   );
 
   app.get(

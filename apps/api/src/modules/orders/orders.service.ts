@@ -1,5 +1,6 @@
 import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX } from '@mavazi/shared/constants';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
@@ -10,6 +11,8 @@ import { toOrderDto, toTrackedOrderDto } from './orders-dto';
 import { orderStatusMail } from './orders.mail';
 import {
   claimNotificationSlot,
+  countOrders,
+  countOrdersOfUser,
   findItemsOfOrders,
   findOrderById,
   findOrderByNumber,
@@ -72,12 +75,27 @@ async function findOwnOrder(db: Executor, user: UserRow, ref: string): Promise<O
   return order;
 }
 
-export async function listOwnOrders({ db }: DbDeps, user: UserRow): Promise<Order[]> {
-  return withItems(db, await listOrdersOfUser(db, user.id));
+export interface OrderPage {
+  items: Order[];
+  /** All orders of the list, ignoring limit and offset. */
+  total: number;
 }
 
-export async function listOrdersForAdmin({ db }: DbDeps): Promise<Order[]> {
-  return withItems(db, await listAllOrders(db));
+export async function listOwnOrders(
+  { db }: DbDeps,
+  user: UserRow,
+  page: PageQuery,
+): Promise<OrderPage> {
+  const [rows, total] = await Promise.all([
+    listOrdersOfUser(db, user.id, page),
+    countOrdersOfUser(db, user.id),
+  ]);
+  return { items: await withItems(db, rows), total };
+}
+
+export async function listOrdersForAdmin({ db }: DbDeps, page: PageQuery): Promise<OrderPage> {
+  const [rows, total] = await Promise.all([listAllOrders(db, page), countOrders(db)]);
+  return { items: await withItems(db, rows), total };
 }
 
 export async function getOwnTrackedOrder(

@@ -1,6 +1,5 @@
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { promoRedeemability } from '@mavazi/shared/promotions.schemas';
-import { INT4_MAX } from '@mavazi/shared/constants';
 import { isBareDate } from '@mavazi/shared/dates';
 import type { Executor } from '../../db/database';
 import type { AppDeps, DbDeps } from '../../lib/deps';
@@ -19,6 +18,8 @@ import {
 
 export const PROMO_INVALID_TEXT = 'Invalid or expired promotion code';
 export const PROMO_USED_UP_TEXT = 'Promotion code has reached its usage limit';
+export const PROMO_CUSTOMER_LIMIT_TEXT =
+  'You have already used this promotion code as often as it allows';
 const PROMO_EXISTS_TEXT = 'Promotion code already exists';
 const PROMO_NOT_FOUND_TEXT = 'Promotion not found';
 
@@ -35,6 +36,7 @@ export function toPromoDto(row: PromotionRow): Promo {
     start_date: row.start_date,
     end_date: row.end_date,
     usage_limit: row.usage_limit,
+    per_customer_limit: row.per_customer_limit,
     times_used: row.times_used,
     is_active: row.is_active === 1,
   };
@@ -79,13 +81,6 @@ export async function findPromoToRedeem(
   return assertPromoRedeemable(await findPromotionByCodeKey(trx, promoCodeKey(wanted)));
 }
 
-function checkUsageLimit(limit: number | null | undefined): void {
-  if (limit !== null && limit !== undefined && limit > INT4_MAX) {
-    const text = `Usage limit must be at most ${INT4_MAX}`;
-    throw badRequest('VALIDATION_FAILED', text, { usage_limit: text });
-  }
-}
-
 /** Bare dates are kept (they mean the whole day); date-times are stored as UTC ISO text. */
 function normalizeDate(value: string): string {
   return isBareDate(value) ? value : new Date(value).toISOString();
@@ -96,7 +91,6 @@ export async function listAllPromos({ db }: DbDeps): Promise<Promo[]> {
 }
 
 export async function createPromo({ db }: DbDeps, input: PromoInput): Promise<Promo> {
-  checkUsageLimit(input.usage_limit);
   const now = new Date().toISOString();
   try {
     const row = await insertPromotion(db, {
@@ -106,6 +100,7 @@ export async function createPromo({ db }: DbDeps, input: PromoInput): Promise<Pr
       start_date: normalizeDate(input.start_date),
       end_date: normalizeDate(input.end_date),
       usage_limit: input.usage_limit ?? null,
+      per_customer_limit: input.per_customer_limit ?? null,
       is_active: input.is_active === false ? 0 : 1,
       created_at: now,
       updated_at: now,
@@ -117,9 +112,8 @@ export async function createPromo({ db }: DbDeps, input: PromoInput): Promise<Pr
   }
 }
 
-/** Replaces the promo's fields; an omitted usage_limit or is_active keeps its current value. */
+/** Replaces the promo's fields; an omitted usage_limit, per_customer_limit or is_active keeps its value. */
 export async function updatePromo({ db }: DbDeps, id: number, input: PromoInput): Promise<Promo> {
-  checkUsageLimit(input.usage_limit);
   const current = await findPromotionById(db, id);
   if (!current) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
   const usageLimit = input.usage_limit === undefined ? current.usage_limit : input.usage_limit;
@@ -135,6 +129,10 @@ export async function updatePromo({ db }: DbDeps, id: number, input: PromoInput)
         start_date: normalizeDate(input.start_date),
         end_date: normalizeDate(input.end_date),
         usage_limit: usageLimit,
+        per_customer_limit:
+          input.per_customer_limit === undefined
+            ? current.per_customer_limit
+            : input.per_customer_limit,
         is_active: input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0,
         updated_at: new Date().toISOString(),
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParamsSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, idParamsSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import {
   ticketSchema,
   ticketUpdatedSchema,
@@ -17,11 +18,21 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: 'All support tickets, newest first',
-        response: { 200: z.array(ticketSchema), 401: errorSchema, 403: errorSchema },
+        summary: 'Support tickets, newest first (paged; X-Total-Count holds the number of tickets)',
+        querystring: pageQuerySchema(LIMITS.adminPageSize),
+        response: {
+          200: z.array(ticketSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
-    async () => listAllTickets(app.deps),
+    async (request, reply) => {
+      const page = await listAllTickets(app.deps, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
   );
 
   app.put(

@@ -10,13 +10,26 @@ export function insertTicket(
 }
 
 /** Newest first. */
-export function listTickets(db: Executor): Promise<TicketRow[]> {
+export function listTickets(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<TicketRow[]> {
   return db
     .selectFrom('support_tickets')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+export async function countTickets(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('support_tickets')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function updateTicketStatus(

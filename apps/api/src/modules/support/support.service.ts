@@ -2,10 +2,11 @@ import type { Ticket, TicketInput } from '@mavazi/shared/support.schemas';
 import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
 import type { TicketStatus } from '@mavazi/shared/constants';
 import type { AppDeps, DbDeps } from '../../lib/deps';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { TicketRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { insertTicket, listTickets, updateTicketStatus } from './support.repository';
+import { countTickets, insertTicket, listTickets, updateTicketStatus } from './support.repository';
 
 export function toTicketDto(row: TicketRow): Ticket {
   return {
@@ -43,8 +44,12 @@ export async function openTicket(
   return toTicketDto(row);
 }
 
-export async function listAllTickets({ db }: DbDeps): Promise<Ticket[]> {
-  return (await listTickets(db)).map(toTicketDto);
+export async function listAllTickets(
+  { db }: DbDeps,
+  page: PageQuery,
+): Promise<{ items: Ticket[]; total: number }> {
+  const [rows, total] = await Promise.all([listTickets(db, page), countTickets(db)]);
+  return { items: rows.map(toTicketDto), total };
 }
 
 export async function setTicketStatus(

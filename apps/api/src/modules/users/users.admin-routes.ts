@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '@mavazi/shared/auth.schemas';
-import { errorSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import { toUserDto } from './user-dto';
 import { listAllUsers } from './users.service';
 
@@ -12,11 +13,21 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Every account, oldest first',
+        summary: 'Accounts, oldest first (paged; X-Total-Count holds the number of accounts)',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.array(userSchema), 401: errorSchema, 403: errorSchema },
+        querystring: pageQuerySchema(LIMITS.adminPageSize),
+        response: {
+          200: z.array(userSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
-    async () => (await listAllUsers(app.deps)).map(toUserDto),
+    async (request, reply) => {
+      const page = await listAllUsers(app.deps, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items.map(toUserDto);
+    },
   );
 };

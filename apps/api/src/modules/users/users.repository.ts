@@ -39,8 +39,29 @@ export function updateUser(
     .executeTakeFirst();
 }
 
-export function listUsers(db: Executor): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('id').execute();
+export function listUsers(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/**
+ * Locks the user's row until the transaction ends, so one shopper's checkouts run one after the
+ * other and their per-shopper counts stay exact (a no-op update locks on PostgreSQL and SQLite alike).
+ */
+export async function lockUser(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb.ref('token_version') }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function adminExists(db: Executor): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@mavazi/shared/auth.schemas';
+import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -10,6 +11,7 @@ import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
   insertUser,
+  countUsers,
   listUsers,
 } from './users.repository';
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
@@ -92,6 +94,10 @@ export async function registerUser(
   }
 }
 
-export function listAllUsers({ db }: DbDeps): Promise<UserRow[]> {
-  return listUsers(db);
+export async function listAllUsers(
+  { db }: DbDeps,
+  page: PageQuery,
+): Promise<{ items: UserRow[]; total: number }> {
+  const [items, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
+  return { items, total };
 }

@@ -41,6 +41,7 @@ export function makePromo(overrides: Partial<Promo> = {}): Promo {
     start_date: '2026-06-01',
     end_date: '2026-08-31',
     usage_limit: 100,
+    per_customer_limit: null,
     times_used: 3,
     is_active: true,
     ...overrides,

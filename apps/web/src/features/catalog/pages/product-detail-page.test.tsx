@@ -15,6 +15,7 @@ const detail: ProductWithReviews = {
       author: 'amina',
       rating: 5,
       comment: 'Beautiful print!',
+      verified_purchase: true,
       created_at: '2026-02-02T09:00:00.000Z',
     },
     {
@@ -23,6 +24,7 @@ const detail: ProductWithReviews = {
       author: 'otieno',
       rating: 4,
       comment: 'Fits well.',
+      verified_purchase: false,
       created_at: '2026-02-01T09:00:00.000Z',
     },
   ],

@@ -26,7 +26,7 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
     reset,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(updateUserBodySchema),
+    resolver: zodResolver(updateUserBodySchema.omit({ current_password: true })),
     defaultValues: formValues(user),
   });
 

@@ -146,7 +146,7 @@ describe('promotions on the dashboard', () => {
     await fillNewPromo(user, { code: 'BACKWARDS', start: '2026-05-10', end: '2026-05-01' });
     await user.click(screen.getByRole('button', { name: 'Create promo' }));
 
-    expect(await screen.findByText('End date must be after start date')).toBeInTheDocument();
+    expect(await screen.findByText('End date must not be before start date')).toBeInTheDocument();
     expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
     expect(server.requestsTo('POST', '/admin/promocodes')).toHaveLength(0);
   });
