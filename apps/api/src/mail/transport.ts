@@ -17,7 +17,7 @@ export interface MailTransport {
 }
 
 /** The name of a message's .eml file: its outbox id (unique, and sorts in sending order), then the recipient. */
-export function emlFileName(mail: Pick<OutgoingMail, 'outboxId' | 'to'>): string {
+function emlFileName(mail: Pick<OutgoingMail, 'outboxId' | 'to'>): string {
   const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
   return `${String(mail.outboxId).padStart(8, '0')}-${safeTo}.eml`;
 }

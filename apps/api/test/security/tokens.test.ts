@@ -24,19 +24,22 @@ describe('forged and stale access tokens', () => {
   const adminUsers = (token: string) =>
     attack(t.app, { method: 'GET', url: '/api/admin/users', headers: bearer(token) });
 
+  const tokenVersion = async (id: number) =>
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).token_version;
+
   async function expectRejected(token: string) {
     expectRefused(await currentUser(token), [401]);
     expectRefused(await adminUsers(token), [401]);
   }
 
   it('accepts a token built by hand with the real secret (so the forgeries below fail for their flaw alone)', async () => {
-    const adminVersion = (
-      await t.app.db
-        .selectFrom('users')
-        .select('token_version')
-        .where('id', '=', admin.user.id)
-        .executeTakeFirstOrThrow()
-    ).token_version;
+    const adminVersion = await tokenVersion(admin.user.id);
     const own = forgeJwt(
       HS256,
       claimsFor(admin.user.id, { ver: adminVersion, aud: 'admin' }),
@@ -59,13 +62,7 @@ describe('forged and stale access tokens', () => {
   it('keeps the audiences apart: only an admin token opens admin routes, both open shopper routes', async () => {
     expect(decodeJwtPart(admin.token, 1).aud).toBe('admin');
     expect(decodeJwtPart(shopper.token, 1).aud).toBe('shop');
-    const adminVersion = (
-      await t.app.db
-        .selectFrom('users')
-        .select('token_version')
-        .where('id', '=', admin.user.id)
-        .executeTakeFirstOrThrow()
-    ).token_version;
+    const adminVersion = await tokenVersion(admin.user.id);
     // A shop token of the admin account (or one from before tokens had an audience) is a shopper session.
     for (const aud of ['shop', undefined]) {
       const token = forgeJwt(

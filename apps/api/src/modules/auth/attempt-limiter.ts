@@ -41,15 +41,15 @@ export function addressBucket(ip: string): string {
     .join(':')}::/64`;
 }
 
+type Kind = 'account' | 'address';
+
 /** Keys hold a hash, so typed-in addresses of strangers are not kept in the table. */
-export function rule(
-  scope: string,
-  kind: 'account' | 'address',
-  value: string,
-  limit: Limit,
-): AttemptRule {
-  const subject = kind === 'address' ? addressBucket(value) : value;
-  return { key: `${scope}:${kind}:${digest(subject)}`, ...limit };
+function attemptKey(scope: string, kind: Kind, value: string): string {
+  return `${scope}:${kind}:${digest(kind === 'address' ? addressBucket(value) : value)}`;
+}
+
+export function rule(scope: string, kind: Kind, value: string, limit: Limit): AttemptRule {
+  return { key: attemptKey(scope, kind, value), ...limit };
 }
 
 /**
@@ -143,7 +143,7 @@ export async function clearLoginLocks(
   scope: 'login' | 'admin-login',
   account: string,
 ): Promise<void> {
-  const accountKey = rule(scope, 'account', account, { max: 0, windowSeconds: 0 }).key;
+  const accountKey = attemptKey(scope, 'account', account);
   await clearRateLimit(db, accountKey);
   await clearRateLimitsStartingWith(db, `${accountKey}:`);
 }

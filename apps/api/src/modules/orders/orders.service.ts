@@ -108,7 +108,7 @@ export async function getOwnTrackedOrder(
 
 export const TOO_MANY_NOTICES = 'Too many order notifications requested. Please try again later.';
 
-/** Mails the order's current status to its owner, at most once a minute per order and RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT per shopper. */
+/** Mails the order's current status to its owner: once a minute per order, a few times an hour per shopper. */
 export async function notifyOrderStatus(
   { db, publicUrl, mail, limits }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>,
   user: UserRow,

@@ -58,7 +58,7 @@ export function assertPromoRedeemable(
 
 export const TOO_MANY_PROMO_GUESSES = 'Too many promotion codes tried. Please try again later.';
 
-/** Counts every look-up against the address and gives back the ones that found a usable code: misses are guesses. */
+/** Every look-up counts against the address until it finds a usable code: misses are guesses. */
 export async function findRedeemablePromo(
   { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   code: string,

@@ -34,7 +34,7 @@ const EMAIL_UNDO_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * Proves the person behind a session knows the password before an email or password change.
  * Failures count per account (a success gives its count back), so a stolen session cannot guess it.
  */
-export async function assertCurrentPassword(
+async function assertCurrentPassword(
   { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   user: UserRow,
   password: string,
