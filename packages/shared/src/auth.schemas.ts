@@ -73,6 +73,19 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
+
+/** The profile form: the current password field is asked for, and required, only when the email changes. */
+export function profileFormSchema(currentEmail: string) {
+  return updateUserBodySchema
+    .extend({ current_password: z.string().max(LIMITS.passwordMax) })
+    .refine((v) => v.email === currentEmail.toLowerCase() || v.current_password !== '', {
+      message: CURRENT_PASSWORD_FOR_EMAIL,
+      path: ['current_password'],
+    });
+}
+export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
+
 export const changePasswordBodySchema = z.object({
   current_password: currentPasswordSchema,
   new_password: passwordSchema,

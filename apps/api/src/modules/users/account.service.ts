@@ -1,4 +1,8 @@
-import type { ChangePasswordBody, UpdateUserBody } from '@mavazi/shared/auth.schemas';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  type ChangePasswordBody,
+  type UpdateUserBody,
+} from '@mavazi/shared/auth.schemas';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -98,8 +102,9 @@ export async function updateProfile(
   const emailChanges = email !== user.email;
   if (emailChanges) {
     if (!body.current_password) {
-      const text = 'Enter your current password to change your email';
-      throw badRequest('CURRENT_PASSWORD_REQUIRED', text, { current_password: text });
+      throw badRequest('CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD_FOR_EMAIL, {
+        current_password: CURRENT_PASSWORD_FOR_EMAIL,
+      });
     }
     await assertCurrentPassword(deps, user, body.current_password);
   }

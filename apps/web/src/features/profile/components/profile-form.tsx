@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { updateUserBodySchema, type User } from '@mavazi/shared/auth.schemas';
+import { profileFormSchema, type User } from '@mavazi/shared/auth.schemas';
+import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useUpdateUser } from '../api/update-user';
 
 /** The form's values for a user: empty strings where the profile has nothing. */
@@ -15,61 +17,60 @@ function formValues(user: User) {
     email: user.email,
     phone_number: user.phone_number ?? '',
     imageUrl: user.imageUrl ?? '',
+    current_password: '',
   };
 }
 
-export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
+export function ProfileForm({
+  user,
+  onUpdated,
+  labelledBy,
+}: {
+  user: User;
+  onUpdated: (user: User) => void;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}) {
   const update = useUpdateUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(updateUserBodySchema.omit({ current_password: true })),
+  const form = useForm({
+    resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: formValues(user),
   });
+  const {
+    reset,
+    control,
+    formState: { isDirty },
+  } = form;
+  const field = bindFields(form);
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = email.trim().toLowerCase() !== user.email;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync(values);
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async ({ current_password, ...values }) => {
+      // The password goes along only for the change that needs it.
+      const body = values.email === user.email ? values : { ...values, current_password };
+      const result = await update.mutateAsync(body);
       onUpdated(result.user);
       reset(formValues(result.user));
       toast.success(result.message);
-    } catch (err) {
-      toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`);
-    }
-  });
+    },
+    (err) => toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
-        />
-        <TextField
-          label="Image URL (optional)"
-          type="url"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
+        <AccountFields field={field} phoneOptional />
+        {emailChanges ? (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your email. We will tell your old address."
+            {...field('current_password')}
+          />
+        ) : null}
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
         Update Profile

@@ -1,15 +1,16 @@
 import { Avatar } from '../../../components/avatar';
+import { PageHeading } from '../../../components/page-heading';
 import { useAuth } from '../../auth/use-auth';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 
 /** Reached only through the sign-in guard, so a user is present. */
 export function ProfilePage() {
-  const { user, updateUser } = useAuth();
+  const { user, updateUser, replaceToken } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Profile · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Your Profile</h1>
+      <PageHeading title="Profile" heading="Your Profile" />
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row">
         <Avatar name={user.username} imageUrl={user.imageUrl} />
         <div className="text-center sm:text-left">
@@ -25,7 +26,16 @@ export function ProfilePage() {
         <h2 id="profile-edit" className="mb-4 text-lg font-semibold text-stone-900">
           Update your details
         </h2>
-        <ProfileForm key={user.id} user={user} onUpdated={updateUser} />
+        <ProfileForm key={user.id} user={user} onUpdated={updateUser} labelledBy="profile-edit" />
+      </section>
+      <section
+        aria-labelledby="profile-password"
+        className="rounded-3xl bg-white p-6 ring-1 ring-stone-200"
+      >
+        <h2 id="profile-password" className="mb-4 text-lg font-semibold text-stone-900">
+          Change your password
+        </h2>
+        <ChangePasswordForm onChanged={replaceToken} labelledBy="profile-password" />
       </section>
     </div>
   );
