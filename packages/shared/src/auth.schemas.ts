@@ -68,8 +68,11 @@ export const updateUserBodySchema = z.object({
   email: emailSchema,
   phone_number: z.union([z.literal(''), phoneSchema]).optional(),
   imageUrl: optionalImageUrlSchema,
-  /** Required when the email changes (400 CURRENT_PASSWORD_REQUIRED otherwise). */
-  current_password: currentPasswordSchema.optional(),
+  current_password: currentPasswordSchema
+    .optional()
+    .describe(
+      'Required when the email changes: missing → 400 CURRENT_PASSWORD_REQUIRED, wrong → 400 WRONG_PASSWORD',
+    ),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
