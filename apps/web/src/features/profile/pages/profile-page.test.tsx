@@ -44,6 +44,15 @@ describe('profile', () => {
   });
 });
 
+const WRONG_PASSWORD_REPLY = {
+  status: 400,
+  body: {
+    error: 'Current password is incorrect',
+    code: 'WRONG_PASSWORD',
+    details: { current_password: 'Current password is incorrect' },
+  },
+};
+
 describe('changing the email', () => {
   const details = () => screen.getByRole('form', { name: 'Update your details' });
 
@@ -87,14 +96,7 @@ describe('changing the email', () => {
     signIn();
     fakeApi({
       'GET /current_user': { body: shopper },
-      'PUT /update_user': {
-        status: 400,
-        body: {
-          error: 'Current password is incorrect',
-          code: 'WRONG_PASSWORD',
-          details: { current_password: 'Current password is incorrect' },
-        },
-      },
+      'PUT /update_user': WRONG_PASSWORD_REPLY,
     });
     const { user } = renderApp('/profile');
     const email = await screen.findByLabelText('Email');
@@ -166,14 +168,7 @@ describe('changing the password', () => {
     signIn('old-token');
     fakeApi({
       'GET /current_user': { body: shopper },
-      'PUT /account/password': {
-        status: 400,
-        body: {
-          error: 'Current password is incorrect',
-          code: 'WRONG_PASSWORD',
-          details: { current_password: 'Current password is incorrect' },
-        },
-      },
+      'PUT /account/password': WRONG_PASSWORD_REPLY,
     });
     const { user } = renderApp('/profile');
     await screen.findByRole('form', { name: 'Change your password' });
