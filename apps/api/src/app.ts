@@ -13,6 +13,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
 import { IntervalJob } from './lib/interval-job';
+import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -83,12 +84,19 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const config = withMpesaCallbackToken(rawConfig);
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
+    // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2),
+    },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -99,6 +107,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(uploadsDir(config.dataDir));
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
@@ -118,6 +128,7 @@ export async function buildApp(
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     mail: outbox,
+    limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
     payments: payments.gateway,
   };

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Base of links in mail. */
   publicUrl: string;
   mail: MailQueue;
+  /** Every rate limit, from the RATE_LIMIT_* settings. */
+  limits: RateLimits;
   orderRules: { maxOpenUnpaidOrders: number };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
