@@ -67,6 +67,8 @@ export async function createPaymentGateway(
     });
     baseUrl = await simulator.start();
     log.info({ url: baseUrl }, 'M-Pesa simulator started (MPESA_ENV=simulator)');
+    if (config.env === 'production')
+      log.warn('MPESA_ENV=simulator in production: every M-Pesa order gets "paid" without money');
   }
   const daraja = new DarajaClient({
     baseUrl,
