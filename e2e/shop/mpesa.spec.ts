@@ -3,6 +3,7 @@ import { createProduct, registerShopper, type ApiProduct } from '../support/api'
 import { waitForMail } from '../support/mailbox';
 import {
   closeToasts,
+  expectOrderPlaced,
   expectToast,
   fillCheckout,
   loginViaUi,
@@ -26,18 +27,7 @@ async function checkoutWithMpesa(page: Page, product: ApiProduct, phone?: string
   if (phone) await number.fill(phone);
   await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page).toHaveURL('/order-confirmation');
-  await expect(
-    page.getByText(
-      'Success! Your order has been placed successfully. Check your email for the Order Number.',
-    ),
-  ).toBeVisible();
-  return (
-    (await page
-      .getByRole('main')
-      .getByText(/^ORD-\d+$/)
-      .textContent()) ?? ''
-  );
+  return expectOrderPlaced(page);
 }
 
 test.describe('M-Pesa through the simulator', () => {

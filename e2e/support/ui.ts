@@ -70,3 +70,20 @@ export async function fillCheckout(
   await form.getByLabel('Payment method').selectOption({ label: shipping.payment });
   return form;
 }
+
+/** The confirmation page after an order: the spec's success text; answers the order number shown. */
+export async function expectOrderPlaced(page: Page): Promise<string> {
+  await expect(page).toHaveURL('/order-confirmation');
+  await expect(
+    page.getByText(
+      'Success! Your order has been placed successfully. Check your email for the Order Number.',
+    ),
+  ).toBeVisible();
+  const orderNumber =
+    (await page
+      .getByRole('main')
+      .getByText(/^ORD-\d+$/)
+      .textContent()) ?? '';
+  expect(orderNumber).toMatch(/^ORD-\d+$/);
+  return orderNumber;
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
@@ -24,6 +24,20 @@ export interface PaymentView {
 }
 
 const payAgainSchema = z.object({ mpesa_phone: kenyanPhoneSchema });
+
+/** The input for the number an M-Pesa prompt goes to (checkout and "Pay again"). */
+export function MpesaPhoneField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return (
+    <TextField
+      label="M-Pesa phone number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="0712 345 678"
+      {...props}
+    />
+  );
+}
 
 /** A number as the shopper would type it (0712 345 678), or '' when it is no Kenyan mobile number. */
 export function typedPhone(phone: string | null | undefined): string {
@@ -91,15 +105,7 @@ export function PaymentPanel({
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <div className="sm:w-64">
-            <TextField
-              label="M-Pesa phone number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0712 345 678"
-              error={errors.mpesa_phone?.message}
-              {...register('mpesa_phone')}
-            />
+            <MpesaPhoneField error={errors.mpesa_phone?.message} {...register('mpesa_phone')} />
           </div>
           <Button type="submit" busy={paying} className="min-h-11">
             Pay again

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
 import { formatKes, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
+import { MpesaPhoneField } from '../../../components/payment-panel';
 import { bindFields } from '../../../lib/forms';
 import { paymentMethodLabel } from '../../../lib/payment-methods';
 
@@ -73,12 +74,7 @@ export function PaymentFields({ totalCents }: { totalCents: number }) {
         ))}
       </SelectField>
       {method === 'mpesa' ? (
-        <TextField
-          label="M-Pesa phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0712 345 678"
+        <MpesaPhoneField
           hint={feedback.hint}
           error={phoneError ?? feedback.error}
           {...phoneField}
