@@ -6,7 +6,7 @@ import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-
 import { deliveryMigration } from './migrations/006-delivery';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
-function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
     '002-reset-token-recipient': resetTokenRecipientMigration,

@@ -17,14 +17,15 @@ interface DemoDeliveryOption {
   eta_max_days: number;
 }
 
+/** In the official (alphabetical) order, as the admin form writes counties. */
 const MAIN_TOWNS: readonly KenyaCounty[] = [
-  'Mombasa',
-  'Kisumu',
-  'Nakuru',
-  'Kiambu',
-  'Uasin Gishu',
-  'Machakos',
   'Kajiado',
+  'Kiambu',
+  'Kisumu',
+  'Machakos',
+  'Mombasa',
+  'Nakuru',
+  'Uasin Gishu',
 ];
 
 /** How a Nairobi shop delivers: cheap and quick in town, more for the main towns, most for the rest. */
