@@ -53,6 +53,7 @@ export const checkoutBodySchema = z
     status: serverOwned,
     discount_percentage: serverOwned,
     user_id: serverOwned,
+    delivery_fee: serverOwned,
   })
   .refine((b) => Boolean(b.shipping_address?.trim() || b.shipping || b.delivery), {
     message: 'Shipping address is required',

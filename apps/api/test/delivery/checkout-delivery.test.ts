@@ -164,10 +164,15 @@ describe('checkout with a delivery option', () => {
       await refused(deliveryFor(nairobi.id), 1000, 409, 'TOTAL_CHANGED');
     });
 
-    it('a fee the client names itself, at the top or in delivery: ignored, the total is compared', async () => {
-      await refused({ ...deliveryFor(nairobi.id), fee: 0 }, 1000, 409, 'TOTAL_CHANGED', {
+    it('a fee the client names in delivery: ignored, so the total without it is refused', async () => {
+      await refused({ ...deliveryFor(nairobi.id), fee: 0 }, 1000, 409, 'TOTAL_CHANGED');
+    });
+
+    it('a delivery_fee of its own: refused like every field the server owns (400)', async () => {
+      const body = await refused(deliveryFor(nairobi.id), 1000, 400, 'VALIDATION_FAILED', {
         delivery_fee: 0,
       });
+      expect(Object.keys(body.details)).toEqual(['delivery_fee']);
     });
 
     it('an option that does not serve the county (400 DELIVERY_COUNTY_NOT_SERVED)', async () => {
