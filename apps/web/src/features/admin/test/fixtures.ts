@@ -78,6 +78,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payment_status: 'Pending',
     created_at: '2026-03-02T09:30:00.000Z',
     items: [{ id: 1, product_id: 3, product_name: 'Kitenge Shirt', quantity: 2, price: 2499.5 }],
+    delivery_fee: 0,
+    delivery: null,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
+import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { inputClass, tdClass } from '../../components/styles';
+import { deliveryFeeText } from '../../../../lib/delivery-text';
 import { formatDateTime } from '../../lib/format';
 import { statusRowClass } from './order-status-style';
 
@@ -69,7 +71,16 @@ export function OrderTable({
               ))}
             </select>
           </td>
-          <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
+          <td className={`${tdClass} min-w-56`}>
+            {order.shipping_address}
+            {order.delivery ? (
+              <span className="block text-xs text-stone-600">
+                {order.delivery.option_name} · {deliveryFeeText(order.delivery.fee)} ·{' '}
+                {formatKenyanPhone(order.delivery.phone)}
+                {order.delivery.notes ? ` · ${order.delivery.notes}` : ''}
+              </span>
+            ) : null}
+          </td>
           <td className={`${tdClass} whitespace-nowrap`}>
             {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
           </td>

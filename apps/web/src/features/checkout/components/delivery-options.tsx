@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  DELIVERY_KIND_LABELS,
+  deliveryFeeCents,
+  servesCounty,
+  type DeliveryOption,
+} from '@mavazi/shared/delivery.schemas';
+import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
+import { Button } from '../../../components/button';
+import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';
+import { useDeliveryOptions } from '../api/get-delivery-options';
+import type { DeliveryFormValues } from './delivery-fields';
+
+/** The fee this option costs for the goods in the cart (the shared rule: free from `free_over`). */
+export function optionFeeCents(option: DeliveryOption, discountedSubtotalCents: number): number {
+  return deliveryFeeCents(
+    {
+      feeCents: toCents(option.fee),
+      freeOverCents: option.free_over === null ? null : toCents(option.free_over),
+    },
+    discountedSubtotalCents,
+  );
+}
+
+/** The options serving the county, and the one chosen (when it still serves that county). */
+export function useDeliveryChoice(county: string | undefined, optionId: number | undefined) {
+  const query = useDeliveryOptions();
+  const serving = county ? (query.data ?? []).filter((o) => servesCounty(o, county)) : [];
+  return { query, serving, chosen: serving.find((o) => o.id === optionId) };
+}
+
+const cardClasses =
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-4 ' +
+  'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 ' +
+  'has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
+
+/**
+ * The delivery options that serve the chosen county as a radio group, each with its fee ("Free" when
+ * it is) and its dates; the first one is chosen when the county changes and the choice no longer fits.
+ */
+export function DeliveryOptions({ discountedSubtotalCents }: { discountedSubtotalCents: number }) {
+  const {
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<DeliveryFormValues>();
+  const [county, optionId] = useWatch({ control, name: ['county', 'option_id'] });
+  const { query, serving, chosen } = useDeliveryChoice(county, optionId);
+  const first = serving[0]?.id;
+
+  useEffect(() => {
+    if (!chosen && first !== undefined) setValue('option_id', first, { shouldValidate: false });
+  }, [chosen, first, setValue]);
+
+  const error = errors.option_id?.message;
+  let body;
+  if (query.isPending) {
+    body = <p className="text-sm text-stone-600">Loading delivery options…</p>;
+  } else if (query.isError) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+        <p>Delivery options could not be loaded.</p>
+        <Button type="button" size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!county) {
+    body = <p className="text-sm text-stone-600">Choose your county to see how we can deliver.</p>;
+  } else if (serving.length === 0) {
+    body = (
+      <p className="text-sm text-stone-700">
+        We do not deliver to {county} County yet. Please choose another county, or ask us through
+        Support.
+      </p>
+    );
+  } else {
+    body = (
+      <div className="space-y-3">
+        {serving.map((option) => {
+          const fee = fromCents(optionFeeCents(option, discountedSubtotalCents));
+          return (
+            <label key={option.id} className={cardClasses}>
+              <input
+                type="radio"
+                name="option_id"
+                value={option.id}
+                checked={chosen?.id === option.id}
+                onChange={() => setValue('option_id', option.id, { shouldValidate: true })}
+                aria-describedby={`delivery-option-${option.id}-details`}
+                className="mt-1 h-5 w-5 accent-brand-600"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-stone-900">{option.name}</span>
+                <span id={`delivery-option-${option.id}-details`} className="block text-sm">
+                  <span className="block text-stone-700">{deliveryDatesText(option)}</span>
+                  <span className="block text-stone-500">
+                    {DELIVERY_KIND_LABELS[option.kind]}
+                    {option.free_over !== null && fee > 0
+                      ? ` · free from ${formatKes(option.free_over)}`
+                      : ''}
+                  </span>
+                </span>
+              </span>
+              <span className="font-semibold whitespace-nowrap text-stone-900">
+                {deliveryFeeText(fee)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset
+      className="space-y-3"
+      aria-describedby={error ? 'delivery-option-error' : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 text-lg font-semibold text-stone-900">Delivery option</legend>
+      <div aria-live="polite">{body}</div>
+      {error ? (
+        <p id="delivery-option-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
