@@ -35,6 +35,48 @@ const cardClasses =
   'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 ' +
   'has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
 
+function OptionCard({
+  option,
+  feeCents,
+  checked,
+  onChoose,
+}: {
+  option: DeliveryOption;
+  feeCents: number;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const detailsId = `delivery-option-${option.id}-details`;
+  return (
+    <label className={cardClasses}>
+      <input
+        type="radio"
+        name="option_id"
+        value={option.id}
+        checked={checked}
+        onChange={onChoose}
+        aria-describedby={detailsId}
+        className="mt-1 h-5 w-5 accent-brand-600"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-stone-900">{option.name}</span>
+        <span id={detailsId} className="block text-sm">
+          <span className="block text-stone-700">{deliveryDatesText(option)}</span>
+          <span className="block text-stone-500">
+            {DELIVERY_KIND_LABELS[option.kind]}
+            {option.free_over !== null && feeCents > 0
+              ? ` · free from ${formatKes(option.free_over)}`
+              : ''}
+          </span>
+        </span>
+      </span>
+      <span className="font-semibold whitespace-nowrap text-stone-900">
+        {deliveryFeeText(fromCents(feeCents))}
+      </span>
+    </label>
+  );
+}
+
 /**
  * The delivery options that serve the chosen county as a radio group, each with its fee ("Free" when
  * it is) and its dates; the first one is chosen when the county changes and the choice no longer fits.
@@ -54,73 +96,37 @@ export function DeliveryOptions({ discountedSubtotalCents }: { discountedSubtota
   }, [chosen, first, setValue]);
 
   const error = errors.option_id?.message;
-  let body;
-  if (query.isPending) {
-    body = <p className="text-sm text-stone-600">Loading delivery options…</p>;
-  } else if (query.isError) {
-    body = (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-        <p>Delivery options could not be loaded.</p>
+  let status = '';
+  if (query.isPending) status = 'Loading delivery options…';
+  else if (query.isError) status = 'Delivery options could not be loaded.';
+  else if (!county) status = 'Choose your county to see how we can deliver.';
+  else if (serving.length === 0)
+    status = `We do not deliver to ${county} County yet. Please choose another county, or ask us through Support.`;
+
+  return (
+    <fieldset className="space-y-3" aria-describedby={error ? 'delivery-option-error' : undefined}>
+      <legend className="mb-2 text-lg font-semibold text-stone-900">Delivery option</legend>
+      <p aria-live="polite" className="text-sm text-stone-700 empty:hidden">
+        {status}
+      </p>
+      {query.isError ? (
         <Button type="button" size="sm" variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </div>
-    );
-  } else if (!county) {
-    body = <p className="text-sm text-stone-600">Choose your county to see how we can deliver.</p>;
-  } else if (serving.length === 0) {
-    body = (
-      <p className="text-sm text-stone-700">
-        We do not deliver to {county} County yet. Please choose another county, or ask us through
-        Support.
-      </p>
-    );
-  } else {
-    body = (
-      <div className="space-y-3">
-        {serving.map((option) => {
-          const fee = fromCents(optionFeeCents(option, discountedSubtotalCents));
-          return (
-            <label key={option.id} className={cardClasses}>
-              <input
-                type="radio"
-                name="option_id"
-                value={option.id}
-                checked={chosen?.id === option.id}
-                onChange={() => setValue('option_id', option.id, { shouldValidate: true })}
-                aria-describedby={`delivery-option-${option.id}-details`}
-                className="mt-1 h-5 w-5 accent-brand-600"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-stone-900">{option.name}</span>
-                <span id={`delivery-option-${option.id}-details`} className="block text-sm">
-                  <span className="block text-stone-700">{deliveryDatesText(option)}</span>
-                  <span className="block text-stone-500">
-                    {DELIVERY_KIND_LABELS[option.kind]}
-                    {option.free_over !== null && fee > 0
-                      ? ` · free from ${formatKes(option.free_over)}`
-                      : ''}
-                  </span>
-                </span>
-              </span>
-              <span className="font-semibold whitespace-nowrap text-stone-900">
-                {deliveryFeeText(fee)}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    );
-  }
-
-  return (
-    <fieldset
-      className="space-y-3"
-      aria-describedby={error ? 'delivery-option-error' : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="mb-2 text-lg font-semibold text-stone-900">Delivery option</legend>
-      <div aria-live="polite">{body}</div>
+      ) : null}
+      {status ? null : (
+        <div className="space-y-3">
+          {serving.map((option) => (
+            <OptionCard
+              key={option.id}
+              option={option}
+              feeCents={optionFeeCents(option, discountedSubtotalCents)}
+              checked={chosen?.id === option.id}
+              onChoose={() => setValue('option_id', option.id, { shouldValidate: true })}
+            />
+          ))}
+        </div>
+      )}
       {error ? (
         <p id="delivery-option-error" role="alert" className="text-sm text-red-700">
           {error}
