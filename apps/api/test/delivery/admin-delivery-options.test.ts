@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, createUser, postCheckout } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createProduct, postCheckout } from '../helpers/fixtures';
+import { bearer, countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { createDeliveryOption, deliveryFor } from './delivery-fixtures';
 
 describe('admin delivery options', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, {
-    admin: (app) => createUser(app, { admin: true }),
-    shopper: createUser,
-  });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -19,19 +16,11 @@ describe('admin delivery options', () => {
     t.app.inject({
       method,
       url: `/api${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? bearer(token) : {},
       ...(payload ? { payload } : {}),
     });
 
-  const countOptions = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('delivery_options')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countOptions = () => countRows(t.app, 'delivery_options');
 
   const valid = {
     name: 'Door delivery to the main towns',

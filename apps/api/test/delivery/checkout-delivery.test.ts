@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
   createPromo,
-  createUser,
   insertOrder,
   postCheckout,
   SHIPPING,
   snapshot,
-  type FixtureUser,
 } from '../helpers/fixtures';
-import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { createDeliveryOption, deliveryFor } from './delivery-fixtures';
 import type { DeliveryOptionRow, ProductRow } from '../../src/db/schema';
 
 describe('checkout with a delivery option', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let shopper: FixtureUser;
-  let admin: FixtureUser;
+  const t = setupTestApp({}, { smtp: true });
+  const { shopper, admin } = createUsersOnce(t, { shopper: {}, admin: { admin: true } });
   let nairobi: DeliveryOptionRow;
   beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-    shopper = await createUser(t.app);
-    admin = await createUser(t.app, { admin: true });
     nairobi = await createDeliveryOption(t.app, {
       name: 'Door delivery in Nairobi',
       counties: ['Nairobi'],
@@ -33,10 +24,6 @@ describe('checkout with a delivery option', () => {
       eta_min_days: 1,
       eta_max_days: 2,
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   const order = (
@@ -317,9 +304,10 @@ describe('checkout with a delivery option', () => {
 
     it('in the confirmation mail and the status mails', async () => {
       await t.app.mailOutbox.runOnce();
-      const confirmation = await smtp.waitFor(
+      const confirmation = await t.smtp.waitFor(
         (m) =>
-          m.to.includes(shopper.email) && m.subject.includes(`${placed.order_number} confirmed`),
+          m.to.includes(shopper.user.email) &&
+          m.subject.includes(`${placed.order_number} confirmed`),
       );
       expect(confirmation.text).toContain('Delivery fee: KES 250.00');
       expect(confirmation.text).toContain('Total: KES 2250.00');
@@ -336,14 +324,15 @@ describe('checkout with a delivery option', () => {
       const patched = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: bearer(admin.token),
         payload: { status: 'On Transit' },
       });
       expect(patched.json()).toMatchObject({ currentLocation: 'In transit to Westlands, Nairobi' });
       await t.app.mailOutbox.runOnce();
-      const status = await smtp.waitFor(
+      const status = await t.smtp.waitFor(
         (m) =>
-          m.to.includes(shopper.email) && m.subject.includes(`${placed.order_number}: On Transit`),
+          m.to.includes(shopper.user.email) &&
+          m.subject.includes(`${placed.order_number}: On Transit`),
       );
       expect(status.text).toContain(`Delivery address: ${address}`);
       expect(status.text).toContain('Delivery phone: 0712 345 678');
@@ -367,7 +356,7 @@ describe('checkout with a delivery option', () => {
 
     it("count from the order's Kenyan date: 22:30 UTC on the 22nd is the 23rd in Nairobi", async () => {
       const row = await insertOrder(t.app, {
-        user_id: shopper.id,
+        user_id: shopper.user.id,
         ...deliveryColumns,
         created_at: '2026-11-22T22:30:00.000Z',
       });
@@ -377,7 +366,7 @@ describe('checkout with a delivery option', () => {
 
     it('follow a date an admin set instead', async () => {
       const row = await insertOrder(t.app, {
-        user_id: shopper.id,
+        user_id: shopper.user.id,
         ...deliveryColumns,
         created_at: '2026-11-22T08:00:00.000Z',
         expected_delivery_date: '2026-12-01',
@@ -389,7 +378,7 @@ describe('checkout with a delivery option', () => {
 
     it('name the pick-up point as where a pick-up order goes', async () => {
       const row = await insertOrder(t.app, {
-        user_id: shopper.id,
+        user_id: shopper.user.id,
         ...deliveryColumns,
         delivery_kind: 'pickup',
         delivery_option_name: 'Pick-up at our shop, Nairobi CBD',
@@ -403,7 +392,7 @@ describe('checkout with a delivery option', () => {
 
   it('shows orders placed before delivery existed without a delivery and with a fee of 0', async () => {
     const older = await insertOrder(t.app, {
-      user_id: shopper.id,
+      user_id: shopper.user.id,
       shipping_address: '12 Kenyatta Avenue, Nakuru',
       shipping_city: 'Nakuru',
       created_at: '2026-01-10T09:00:00.000Z',
