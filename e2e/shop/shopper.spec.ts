@@ -107,11 +107,13 @@ test.describe('shopper', () => {
     await expect(summary.getByText('KES 2925.00')).toBeVisible();
     await expect(page.getByText('Total: KES 2925.00')).toBeVisible();
 
+    // Nairobi door delivery: KES 250, as 2925.00 after the discount is under its free-from 5,000.
     const form = page.getByRole('form', { name: 'Checkout' });
-    await form.getByLabel('Address').fill('12 Moi Avenue');
-    await form.getByLabel('City').fill('Nairobi');
-    await form.getByLabel('State').fill('Nairobi County');
-    await form.getByLabel('Zip').fill('00100');
+    await form.getByLabel('County').selectOption('Nairobi');
+    await expect(form.getByRole('radio', { name: /Door delivery in Nairobi/ })).toBeChecked();
+    await form.getByLabel('Town or area').fill('Nairobi CBD');
+    await form.getByLabel('Street and building').fill('12 Moi Avenue');
+    await expect(page.getByText('Total: KES 3175.00')).toBeVisible();
     await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
@@ -127,7 +129,7 @@ test.describe('shopper', () => {
         .getByText(/^ORD-\d+$/)
         .textContent()) ?? '';
     expect(orderNumber).toMatch(/^ORD-\d+$/);
-    await expect(page.getByRole('main').getByText('KES 2925.00')).toBeVisible();
+    await expect(page.getByRole('main').getByText('KES 3175.00')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeVisible(); // the cart is empty again
 
     const confirmation = await waitForMail(shopper.email, (m) =>
@@ -135,7 +137,11 @@ test.describe('shopper', () => {
     );
     expect(confirmation.text).toContain(`Your order ${orderNumber} has been placed`);
     expect(confirmation.text).toContain('Discount (KARIBU10, 10%): -KES 325.00');
-    expect(confirmation.text).toContain('Total: KES 2925.00');
+    expect(confirmation.text).toContain('Delivery fee: KES 250.00');
+    expect(confirmation.text).toContain('Total: KES 3175.00');
+    expect(confirmation.text).toContain(
+      'Delivery address: 12 Moi Avenue, Nairobi CBD, Nairobi County',
+    );
 
     await closeToasts(page);
     await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
@@ -143,8 +149,8 @@ test.describe('shopper', () => {
     const order = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(order).toBeVisible();
     await expect(order.getByText('Pending', { exact: true }).first()).toBeVisible();
-    await expect(order.getByText('KES 2925.00')).toBeVisible();
-    await expect(order.getByText('12 Moi Avenue')).toBeVisible();
+    await expect(order.getByText('KES 3175.00')).toBeVisible();
+    await expect(order.getByText('12 Moi Avenue, Nairobi CBD, Nairobi County')).toBeVisible();
     const items = order.getByRole('table', { name: `Items of order ${orderNumber}` });
     await expect(items.getByRole('row', { name: new RegExp(shirt.name) })).toContainText('2');
     await expect(items.getByRole('row', { name: new RegExp(belt.name) })).toContainText(
