@@ -84,7 +84,7 @@ for (const screen of WIDTHS) {
       await form.getByLabel('Town or area').fill('Westlands');
       await form.getByLabel('Street and building').fill('Mpaka Road, Block B, door 4');
       const phone = form.getByLabel('Delivery phone');
-      await expect(phone).toHaveValue(shopper.phone);
+      await expect(phone).toHaveValue('0712 345 678');
       await phone.fill('0712 34');
       await phone.blur();
       await expect(form.getByText('Enter a Kenyan mobile number like 0712 345 678')).toBeVisible();

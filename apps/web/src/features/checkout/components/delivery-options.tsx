@@ -59,7 +59,12 @@ function OptionCard({
         className="mt-1 h-5 w-5 accent-brand-600"
       />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-stone-900">{option.name}</span>
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-semibold text-stone-900">{option.name}</span>
+          <span className="font-semibold whitespace-nowrap text-stone-900">
+            {deliveryFeeText(fromCents(feeCents))}
+          </span>
+        </span>
         <span id={detailsId} className="block text-sm">
           <span className="block text-stone-700">{deliveryDatesText(option)}</span>
           <span className="block text-stone-500">
@@ -69,9 +74,6 @@ function OptionCard({
               : ''}
           </span>
         </span>
-      </span>
-      <span className="font-semibold whitespace-nowrap text-stone-900">
-        {deliveryFeeText(fromCents(feeCents))}
       </span>
     </label>
   );

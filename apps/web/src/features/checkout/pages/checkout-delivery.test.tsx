@@ -101,7 +101,7 @@ describe('checkout delivery', () => {
   it('fills the phone from the profile and checks it as it is typed', async () => {
     const { user } = setup();
     const phone = await screen.findByLabelText('Delivery phone');
-    expect(phone).toHaveValue('+254712345678');
+    expect(phone).toHaveValue('0712 345 678');
     expect(screen.getByText('The rider will call 0712 345 678')).toBeInTheDocument();
 
     await user.clear(phone);

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
 import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
-import { normalizeKenyanPhone } from '@mavazi/shared/kenya';
+import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
 import type { CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
@@ -41,11 +41,12 @@ type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 /** A returning shopper's held address fills the form; the phone falls back to the profile's. */
 function initialValues(profilePhone: string | null | undefined): Partial<CheckoutFormInput> {
   const held = getHeldShipping();
+  const mobile = normalizeKenyanPhone(held?.phone ?? profilePhone ?? '');
   return {
     county: held?.county,
     town: held?.town ?? '',
     street: held?.street ?? '',
-    phone: held?.phone ?? (profilePhone && normalizeKenyanPhone(profilePhone) ? profilePhone : ''),
+    phone: mobile ? formatKenyanPhone(mobile) : '',
     notes: held?.notes ?? '',
     option_id: held?.option_id,
     payment_method: '',
