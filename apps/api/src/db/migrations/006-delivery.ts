@@ -3,7 +3,7 @@ import type { DialectName } from '../database';
 
 /**
  * Delivery: the options admins manage (counties as a JSON list, see
- * docs/decisions/009-delivery-counties-as-a-json-list.md) and, on each order, a copy of the chosen
+ * docs/decisions/014-delivery-counties-as-a-json-list.md) and, on each order, a copy of the chosen
  * option and the Kenyan address, so editing or deleting an option never rewrites a placed order.
  * Orders placed before keep these columns empty and a delivery fee of 0.
  */
