@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, postCheckout } from '../helpers/fixtures';
-import { bearer, countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
+import { callApi, countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { createDeliveryOption, deliveryFor } from './delivery-fixtures';
 
 describe('admin delivery options', () => {
@@ -12,13 +12,7 @@ describe('admin delivery options', () => {
     url: string,
     token?: string,
     payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  ) => callApi(t.app, method, url, token, payload);
 
   const countOptions = () => countRows(t.app, 'delivery_options');
 

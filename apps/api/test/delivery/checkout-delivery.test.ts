@@ -7,7 +7,7 @@ import {
   SHIPPING,
   snapshot,
 } from '../helpers/fixtures';
-import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
+import { callApi, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { createDeliveryOption, deliveryFor } from './delivery-fixtures';
 import type { DeliveryOptionRow, ProductRow } from '../../src/db/schema';
 
@@ -41,12 +41,7 @@ describe('checkout with a delivery option', () => {
       ...extra,
     });
 
-  const get = (url: string, token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const get = (url: string, token: string) => callApi(t.app, 'GET', url, token);
 
   it.each([
     ['below the free-from subtotal: the fee is charged', 4999.99, 250, 5249.99],
@@ -321,11 +316,8 @@ describe('checkout with a delivery option', () => {
         /Expected delivery: \w{3} \d{1,2}( \w{3})? – \w{3} \d{1,2} \w{3}/,
       );
 
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${placed.id}`,
-        headers: bearer(admin.token),
-        payload: { status: 'On Transit' },
+      const patched = await callApi(t.app, 'PATCH', `/admin/orders/${placed.id}`, admin.token, {
+        status: 'On Transit',
       });
       expect(patched.json()).toMatchObject({ currentLocation: 'In transit to Westlands, Nairobi' });
       await t.app.mailOutbox.runOnce();
