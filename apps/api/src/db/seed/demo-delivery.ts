@@ -1,24 +1,11 @@
+import type { DeliveryOptionValues } from '@mavazi/shared/delivery.schemas';
 import { KENYA_COUNTIES, type KenyaCounty } from '@mavazi/shared/kenya';
-import type { DeliveryKind } from '@mavazi/shared/constants';
-import { toCents } from '@mavazi/shared/money';
 import type { Db } from '../database';
-import {
-  anyDeliveryOptionExists,
-  insertDeliveryOption,
-} from '../../modules/delivery/delivery.repository';
-
-interface DemoDeliveryOption {
-  name: string;
-  kind: DeliveryKind;
-  counties: readonly KenyaCounty[];
-  fee: number;
-  free_over: number | null;
-  eta_min_days: number;
-  eta_max_days: number;
-}
+import { anyDeliveryOptionExists } from '../../modules/delivery/delivery.repository';
+import { createDeliveryOption } from '../../modules/delivery/delivery.service';
 
 /** In the official (alphabetical) order, as the admin form writes counties. */
-const MAIN_TOWNS: readonly KenyaCounty[] = [
+const MAIN_TOWNS: KenyaCounty[] = [
   'Kajiado',
   'Kiambu',
   'Kisumu',
@@ -29,7 +16,7 @@ const MAIN_TOWNS: readonly KenyaCounty[] = [
 ];
 
 /** How a Nairobi shop delivers: cheap and quick in town, more for the main towns, most for the rest. */
-export const demoDeliveryOptions: ReadonlyArray<DemoDeliveryOption> = [
+export const demoDeliveryOptions: ReadonlyArray<DeliveryOptionValues> = [
   {
     name: 'Door delivery in Nairobi',
     kind: 'door',
@@ -75,21 +62,7 @@ export const demoDeliveryOptions: ReadonlyArray<DemoDeliveryOption> = [
 export async function seedDeliveryOptionsIfEmpty(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (await anyDeliveryOptionExists(trx)) return false;
-    const now = new Date().toISOString();
-    for (const option of demoDeliveryOptions) {
-      await insertDeliveryOption(trx, {
-        name: option.name,
-        kind: option.kind,
-        counties: JSON.stringify(option.counties),
-        fee_cents: toCents(option.fee),
-        free_over_cents: option.free_over === null ? null : toCents(option.free_over),
-        eta_min_days: option.eta_min_days,
-        eta_max_days: option.eta_max_days,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      });
-    }
+    for (const option of demoDeliveryOptions) await createDeliveryOption({ db: trx }, option);
     return true;
   });
 }
