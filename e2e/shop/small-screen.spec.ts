@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProduct, registerShopper } from '../support/api';
-import { closeToasts, expectToast, fillLogin, mainNav, productCard } from '../support/ui';
+import {
+  closeToasts,
+  expectToast,
+  fillCheckout,
+  fillLogin,
+  mainNav,
+  productCard,
+} from '../support/ui';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -84,11 +91,12 @@ test.describe('small screen (375 px)', () => {
     await expect(page).toHaveURL('/checkout');
     await expectNoSideways(page);
 
-    const form = page.getByRole('form', { name: 'Checkout' });
-    await form.getByLabel('County').selectOption('Kisumu');
-    await form.getByLabel('Town or area').fill('Milimani');
-    await form.getByLabel('Street and building').fill('4 Kenyatta Avenue');
-    await form.getByLabel('Payment method').selectOption({ label: 'PayPal' });
+    const form = await fillCheckout(page, {
+      county: 'Kisumu',
+      town: 'Milimani',
+      street: '4 Kenyatta Avenue',
+      payment: 'PayPal',
+    });
     // Kisumu is served by the main towns' door delivery at KES 400.
     await expect(page.getByText('Total: KES 1900.00')).toBeVisible();
     const placeOrder = form.getByRole('button', { name: 'Proceed to Checkout' });

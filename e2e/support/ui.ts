@@ -53,3 +53,26 @@ export function productCard(page: Page, name: string): Locator {
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 }
+
+/**
+ * Fills the checkout's Kenyan address and payment method; the first delivery option serving the county
+ * (Nairobi: door delivery, KES 250 under KES 5,000) is chosen by the page itself.
+ */
+export async function fillCheckout(
+  page: Page,
+  address: { county: string; town: string; street: string; payment: string } = {
+    county: 'Nairobi',
+    town: 'Nairobi CBD',
+    street: '12 Moi Avenue',
+    payment: 'M-Pesa',
+  },
+): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('County').selectOption(address.county);
+  await form.getByLabel('Town or area').fill(address.town);
+  await form.getByLabel('Street and building').fill(address.street);
+  const options = form.getByRole('group', { name: 'Delivery option' });
+  await expect(options.getByRole('radio', { checked: true })).toBeVisible();
+  await form.getByLabel('Payment method').selectOption({ label: address.payment });
+  return form;
+}

@@ -2,19 +2,21 @@ import { useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { LIMITS } from '@mavazi/shared/constants';
-import { fromCents, subtotalCents } from '@mavazi/shared/money';
+import { fromCents, subtotalCents, toCents } from '@mavazi/shared/money';
 import { createLocalStore } from './local-store';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
 
-const cartItemSchema = z.object({
+/** What the cart and the wishlist keep of a product: a snapshot the server re-checks at checkout. */
+export const productSnapshotSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   price: z.number().nonnegative(),
   imageUrl: z.string(),
   inventory: z.number().int().nonnegative(),
-  quantity: z.number().int().positive(),
 });
+
+const cartItemSchema = productSnapshotSchema.extend({ quantity: z.number().int().positive() });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** What the cart needs to know about a product (a snapshot; the server re-checks price and stock at checkout). */
@@ -84,6 +86,62 @@ export function removeFromCart(productId: number): void {
 
 export function clearCart(): void {
   store.set(EMPTY);
+}
+
+/** Something the server's latest word on a product changed in a cart line. */
+export type CartChange =
+  | { kind: 'price'; name: string; from: number; to: number }
+  | { kind: 'quantity'; name: string; quantity: number }
+  | { kind: 'sold_out'; name: string }
+  | { kind: 'gone'; name: string };
+
+/**
+ * The cart brought up to date with its products as the server has them now (`null`: the product is gone):
+ * new price, name, picture and stock, quantities lowered to the stock, sold-out and gone lines removed.
+ * Lines without news in `latest` stay as they are.
+ */
+export function reconcileCart(
+  items: ReadonlyArray<CartItem>,
+  latest: ReadonlyMap<number, CartProduct | null>,
+): { items: CartItem[]; changes: CartChange[] } {
+  const next: CartItem[] = [];
+  const changes: CartChange[] = [];
+  for (const item of items) {
+    const product = latest.get(item.id);
+    if (product === undefined) {
+      next.push(item);
+      continue;
+    }
+    if (product === null) {
+      changes.push({ kind: 'gone', name: item.name });
+      continue;
+    }
+    const { name, price, imageUrl, inventory } = product;
+    const max = maxQuantity(product);
+    if (max === 0) {
+      changes.push({ kind: 'sold_out', name });
+      continue;
+    }
+    if (toCents(price) !== toCents(item.price))
+      changes.push({ kind: 'price', name, from: item.price, to: price });
+    if (item.quantity > max) changes.push({ kind: 'quantity', name, quantity: max });
+    next.push({
+      id: item.id,
+      name,
+      price,
+      imageUrl,
+      inventory,
+      quantity: Math.min(item.quantity, max),
+    });
+  }
+  return { items: next, changes };
+}
+
+/** Applies the server's latest word on the cart's products to the stored cart; returns what changed. */
+export function updateCartProducts(latest: ReadonlyMap<number, CartProduct | null>): CartChange[] {
+  const { items, changes } = reconcileCart(store.get(), latest);
+  store.set(items);
+  return changes;
 }
 
 /** Item count = sum of quantities. */

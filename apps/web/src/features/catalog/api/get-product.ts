@@ -1,18 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
+import { productKeys } from './get-products';
 
 export function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductWithReviews> {
   return api<ProductWithReviews>(`/product/${encodeURIComponent(productId)}`, { signal });
 }
 
-export function productQueryOptions(productId: string) {
-  return queryOptions({
-    queryKey: ['products', 'detail', productId] as const,
+export function useProduct(productId: string) {
+  return useQuery({
+    queryKey: productKeys.detail(productId),
     queryFn: ({ signal }) => fetchProduct(productId, signal),
   });
-}
-
-export function useProduct(productId: string) {
-  return useQuery(productQueryOptions(productId));
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useFormContext, useWatch, type UseFormSetError } from 'react-hook-form';
 import {
   DELIVERY_KIND_LABELS,
   deliveryFeeCents,
@@ -8,8 +9,9 @@ import {
 } from '@mavazi/shared/delivery.schemas';
 import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
+import { isApiError } from '../../../lib/api-client';
 import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';
-import { useDeliveryOptions } from '../api/get-delivery-options';
+import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../api/get-delivery-options';
 import type { DeliveryFormValues } from './delivery-fields';
 
 /** The fee this option costs for the goods in the cart (the shared rule: free from `free_over`). */
@@ -28,6 +30,22 @@ export function useDeliveryChoice(county: string | undefined, optionId: number |
   const query = useDeliveryOptions();
   const serving = county ? (query.data ?? []).filter((o) => servesCounty(o, county)) : [];
   return { query, serving, chosen: serving.find((o) => o.id === optionId) };
+}
+
+/**
+ * After checkout refused the option (deactivated, deleted, or no longer serving the county): the
+ * options are read again and the refusal is shown on the option group.
+ */
+export function useDeliveryRefusal(setError: UseFormSetError<DeliveryFormValues>) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (err: unknown) => {
+      if (!isApiError(err, 'DELIVERY_OPTION_UNAVAILABLE', 'DELIVERY_COUNTY_NOT_SERVED')) return;
+      setError('option_id', { type: 'server', message: err.message });
+      await queryClient.invalidateQueries({ queryKey: deliveryOptionsQueryOptions().queryKey });
+    },
+    [queryClient, setError],
+  );
 }
 
 const cardClasses =

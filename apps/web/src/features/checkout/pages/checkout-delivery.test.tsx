@@ -84,6 +84,40 @@ describe('checkout delivery', () => {
     expect(api.callsTo('POST /checkout')).toHaveLength(0);
   });
 
+  it('reads the options again when checkout refuses the chosen one, and says why on the group', async () => {
+    let options = deliveryOptions;
+    const { api, user } = setup({
+      'GET /delivery/options': () => ({ body: options }),
+      'POST /checkout': () => {
+        // Meanwhile an admin deactivated Nairobi door delivery.
+        options = deliveryOptions.filter((o) => o.id !== 1);
+        return {
+          status: 409,
+          body: {
+            error: 'This delivery option is no longer available, please choose another',
+            code: 'DELIVERY_OPTION_UNAVAILABLE',
+          },
+        };
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('County'), 'Nairobi');
+    await user.type(screen.getByLabelText('Town or area'), 'Westlands');
+    await user.type(screen.getByLabelText('Street and building'), 'Mpaka Road');
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
+    expect(await screen.findByRole('radio', { name: /Door delivery in Nairobi/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    const group = screen.getByRole('group', { name: 'Delivery option' });
+    expect(
+      await within(group).findByText(
+        'This delivery option is no longer available, please choose another',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(1));
+    expect(within(group).getByRole('radio', { name: /Pick-up at our shop/ })).toBeChecked();
+    expect(api.callsTo('GET /delivery/options')).toHaveLength(2);
+  });
+
   it('offers to try again when the options cannot be loaded', async () => {
     let fail = true;
     const { user } = setup({

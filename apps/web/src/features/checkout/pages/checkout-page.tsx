@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import { PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
@@ -13,23 +13,27 @@ import { priceOrder } from '@mavazi/shared/pricing';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
 import { clearCart, useCart } from '../../../lib/cart-store';
+import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../auth/use-auth';
 import { useCheckout } from '../api/create-checkout';
-import { DeliveryFields } from '../components/delivery-fields';
-import { DeliveryOptions, optionFeeCents, useDeliveryChoice } from '../components/delivery-options';
+import { CartChangesNotice } from '../components/cart-changes-notice';
+import { DELIVERY_FIELDS, DeliveryFields } from '../components/delivery-fields';
+import {
+  DeliveryOptions,
+  optionFeeCents,
+  useDeliveryChoice,
+  useDeliveryRefusal,
+} from '../components/delivery-options';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
+import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
 /** The delivery address and option (the API's `delivery`), plus a payment method that must be chosen. */
 const checkoutFormSchema = checkoutDeliverySchema.extend({
@@ -59,6 +63,9 @@ export function CheckoutPage() {
   const { user } = useAuth();
   const checkout = useCheckout();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // What the refresh after a refused order changed; cleared when the shopper tries again.
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -66,13 +73,11 @@ export function CheckoutPage() {
     mode: 'onTouched',
     defaultValues: initialValues(user?.phone_number),
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { handleSubmit } = form;
+  const field = bindFields(form);
   const [county, optionId] = useWatch({ control: form.control, name: ['county', 'option_id'] });
   const { chosen } = useDeliveryChoice(county, optionId);
+  const deliveryRefused = useDeliveryRefusal(form.setError);
 
   // The shared pricing rule: the fee follows the discounted subtotal and is never discounted.
   const lines = items.map((i) => ({ unitPriceCents: toCents(i.price), quantity: i.quantity }));
@@ -81,8 +86,21 @@ export function CheckoutPage() {
   const feeCents = chosen ? optionFeeCents(chosen, goods.totalCents) : 0;
   const total = priceOrder(lines, discount, feeCents).totalCents;
 
+  /** Prices, stock or the promo moved on the server: catch up, so one more click places the order. */
+  const refreshAfter = async (refusal: unknown) => {
+    setRefreshing(true);
+    try {
+      const refreshed = await refreshCheckout(promo, refusal);
+      setPromo(refreshed.promo);
+      setChanges(refreshed.lines);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   const placeOrder = async ({ payment_method, ...delivery }: CheckoutFormValues) => {
-    if (checkout.isPending || items.length === 0) return;
+    if (checkout.isPending || refreshing || items.length === 0) return;
+    setChanges(null);
     const body: CheckoutBody = {
       items: items.map((item) => ({
         product_id: item.id,
@@ -105,15 +123,20 @@ export function CheckoutPage() {
       navigate('/order-confirmation', { state: { message: result.message, order: result.order } });
       clearCart();
     } catch (err) {
+      showServerFieldErrors(err, form, DELIVERY_FIELDS);
       toast.error(`Checkout failed: ${errorMessage(err)}`);
+      await deliveryRefused(err);
+      if (isRecoverable(err)) await refreshAfter(err);
     }
   };
+
+  const notice = changes ? <CartChangesNotice lines={changes} /> : null;
 
   if (items.length === 0) {
     return (
       <div className="space-y-6">
-        <title>Checkout · Mavazi</title>
-        <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+        <PageHeading title="Checkout" />
+        {notice}
         <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       </div>
     );
@@ -121,8 +144,8 @@ export function CheckoutPage() {
 
   return (
     <div className="space-y-6">
-      <title>Checkout · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+      <PageHeading title="Checkout" />
+      {notice}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <aside
           aria-label="Order summary"
@@ -149,15 +172,11 @@ export function CheckoutPage() {
           </FormProvider>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-            <SelectField
-              label="Payment method"
-              error={errors.payment_method?.message}
-              {...register('payment_method')}
-            >
+            <SelectField label="Payment method" {...field('payment_method')}>
               <option value="">Select a payment method</option>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {PAYMENT_LABELS[method]}
+                  {paymentMethodLabel(method)}
                 </option>
               ))}
             </SelectField>
@@ -166,7 +185,7 @@ export function CheckoutPage() {
             <p className="text-lg font-bold">
               Total: <PriceText amount={fromCents(total)} />
             </p>
-            <Button type="submit" size="lg" busy={checkout.isPending}>
+            <Button type="submit" size="lg" busy={checkout.isPending || refreshing}>
               Proceed to Checkout
             </Button>
           </div>

@@ -1,14 +1,9 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { PriceText } from '../../../components/price-text';
+import { formatDateTime } from '../../../lib/format-date';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { OrderStatusBadge } from './order-status-badge';
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;
@@ -43,7 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt className="text-stone-500">Payment</dt>
           <dd>
-            {order.payment_method} · {order.payment_status}
+            {paymentMethodLabel(order.payment_method)} · {order.payment_status}
           </dd>
         </div>
         {order.discount_percentage > 0 ? (
