@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Shopper } from './api';
+import { DEMO_ADMIN, type Shopper } from './api';
 
 /** The toast area (react-toastify names its region after its keyboard shortcut). */
 export function toasts(page: Page): Locator {
@@ -75,4 +75,21 @@ export async function fillCheckout(
   await expect(options.getByRole('radio', { checked: true })).toBeVisible();
   await form.getByLabel('Payment method').selectOption({ label: address.payment });
   return form;
+}
+
+/** Signs the demo admin in through the admin login page and waits for the dashboard. */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  // The button may read 'Logging in...' for a moment; the dashboard is what counts.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The admin area's sidebar navigation. */
+export function adminSidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Admin' });
 }

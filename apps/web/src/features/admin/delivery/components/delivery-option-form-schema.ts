@@ -17,14 +17,18 @@ export const deliveryOptionFormSchema = z
     kind: z.enum(['door', 'pickup']),
     every_county: z.boolean(),
     counties: z.array(z.string()),
-    fee: z.string().trim().min(1, 'Fee is required (0 for free)'),
+    fee: z.string(),
     // Empty means the fee always applies, which the API spells null.
     free_over: z.string(),
     eta_min_days: z.string(),
     eta_max_days: z.string(),
     is_active: z.boolean(),
   })
+  // One pass over everything, so every problem of the form shows at once.
   .transform((form, ctx) => {
+    const feeGiven = form.fee.trim() !== '';
+    if (!feeGiven)
+      ctx.addIssue({ code: 'custom', message: 'Fee is required (0 for free)', path: ['fee'] });
     if (!form.every_county && form.counties.length === 0) {
       ctx.addIssue({
         code: 'custom',
@@ -36,7 +40,7 @@ export const deliveryOptionFormSchema = z
       name: form.name,
       kind: form.kind,
       counties: form.every_county ? [] : form.counties,
-      fee: Number(form.fee),
+      fee: feeGiven ? Number(form.fee) : 0,
       free_over: form.free_over.trim() === '' ? null : Number(form.free_over),
       eta_min_days: numberOrUndefined(form.eta_min_days),
       eta_max_days: numberOrUndefined(form.eta_max_days),

@@ -89,6 +89,14 @@ describe('admin delivery options', () => {
       'GET /admin/delivery-options': { body: [] },
     });
     expect(await screen.findByText(/No delivery options yet/)).toBeInTheDocument();
+    // An empty form shows every problem at once.
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Fee is required (0 for free)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose the counties this option serves, or every county'),
+    ).toBeInTheDocument();
+
     await user.type(screen.getByLabelText('Fee (KES)'), '-5');
     await user.clear(screen.getByLabelText('Fastest (days)'));
     await user.type(screen.getByLabelText('Fastest (days)'), '4');
