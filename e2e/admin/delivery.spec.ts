@@ -66,4 +66,17 @@ test.describe('admin delivery options', () => {
     await expect(options.locator('label').filter({ hasText: name })).toHaveCount(0);
     await shop.close();
   });
+
+  test('fits a phone screen: the lists scroll inside their box, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await adminLogin(page);
+    for (const path of ['/admin/dashboard', '/admin/delivery']) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

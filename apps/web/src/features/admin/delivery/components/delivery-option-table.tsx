@@ -24,7 +24,7 @@ function Counties({ counties }: { counties: readonly string[] }) {
   if (counties.length <= 3) return <>{counties.join(', ')}</>;
   return (
     <details>
-      <summary className="cursor-pointer">{counties.length} counties</summary>
+      <summary className="cursor-pointer whitespace-nowrap">{counties.length} counties</summary>
       <p className="mt-1 max-w-xs text-xs text-stone-600">{counties.join(', ')}</p>
     </details>
   );
@@ -51,7 +51,7 @@ export function DeliveryOptionTable({
     <AdminTable caption="Delivery options" columns={COLUMNS}>
       {options.map((option) => (
         <tr key={option.id} className={option.id === editingId ? 'bg-brand-50' : undefined}>
-          <td className={`${tdClass} font-semibold text-stone-900`}>{option.name}</td>
+          <td className={`${tdClass} min-w-48 font-semibold text-stone-900`}>{option.name}</td>
           <td className={`${tdClass} whitespace-nowrap`}>{DELIVERY_KIND_LABELS[option.kind]}</td>
           <td className={tdClass}>
             <Counties counties={option.counties} />
