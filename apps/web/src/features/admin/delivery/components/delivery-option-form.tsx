@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminDeliveryOption, DeliveryOptionValues } from '@mavazi/shared/delivery.schemas';
 import { DELIVERY_KIND_LABELS } from '@mavazi/shared/delivery.schemas';
 import { DELIVERY_KINDS } from '@mavazi/shared/constants';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
+import { useAddOrEditForm } from '../../components/use-add-or-edit-form';
 import { CountyPicker } from './county-picker';
 import {
   deliveryOptionFormSchema,
   deliveryOptionToFormValues,
   emptyDeliveryOptionForm,
-  type DeliveryOptionFormValues,
 } from './delivery-option-form-schema';
 
 /**
@@ -28,27 +24,15 @@ export function DeliveryOptionForm({
   onSubmit: (input: DeliveryOptionValues) => Promise<void>;
   onCancelEdit: () => void;
 }) {
-  const editing = option !== null;
-  const form = useForm<DeliveryOptionFormValues, unknown, DeliveryOptionValues>({
-    resolver: zodResolver(deliveryOptionFormSchema),
-    defaultValues: option ? deliveryOptionToFormValues(option) : emptyDeliveryOptionForm,
+  const { form, field, submit, editing } = useAddOrEditForm({
+    schema: deliveryOptionFormSchema,
+    current: option,
+    toValues: deliveryOptionToFormValues,
+    empty: emptyDeliveryOptionForm,
+    firstField: 'name',
+    onSubmit,
   });
-  const {
-    reset,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
-  const field = bindFields(form);
-
-  // Choosing Edit on a row brings the keyboard (and the view) to the filled form.
-  useEffect(() => {
-    if (editing) setFocus('name');
-  }, [editing, setFocus]);
-
-  const submit = submitShowingServerErrors(form, async (input) => {
-    await onSubmit(input);
-    if (!editing) reset(emptyDeliveryOptionForm);
-  });
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -61,7 +45,7 @@ export function DeliveryOptionForm({
         id="delivery-form-title"
         className="text-base font-semibold text-stone-900 sm:col-span-2 lg:col-span-3"
       >
-        {editing ? `Edit ${option.name}` : 'Add a delivery option'}
+        {option ? `Edit ${option.name}` : 'Add a delivery option'}
       </h2>
       <TextField
         label="Name"
