@@ -1,4 +1,5 @@
 import {
+  deliveryKindSchema,
   deliveryOptionInputSchema,
   type AdminDeliveryOption,
 } from '@mavazi/shared/delivery.schemas';
@@ -14,7 +15,7 @@ const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Nu
 export const deliveryOptionFormSchema = z
   .object({
     name: z.string(),
-    kind: z.enum(['door', 'pickup']),
+    kind: deliveryKindSchema,
     every_county: z.boolean(),
     counties: z.array(z.string()),
     fee: z.string(),
