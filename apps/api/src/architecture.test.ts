@@ -13,6 +13,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history'],
   payments: ['payments'],
+  delivery: ['delivery_options'],
   support: ['support_tickets'],
   mail: ['mail_outbox'],
   health: ['health_probes'],

@@ -65,6 +65,10 @@ export function canChangePaymentStatus(from: PaymentStatus, to: PaymentStatus): 
 /** A shopper may ask for a new M-Pesa prompt for one order at most this often. */
 export const PAY_AGAIN_INTERVAL_SECONDS = 30;
 
+/** Door delivery brings the parcel to the shopper's address; pick-up waits at a shop or agent. */
+export const DELIVERY_KINDS = ['door', 'pickup'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -83,6 +87,12 @@ export const LIMITS = {
   quantityMax: 99,
   cartLinesMax: 50,
   addressMax: 300,
+  townMax: 100,
+  streetMax: 200,
+  deliveryNotesMax: 300,
+  deliveryOptionNameMax: 80,
+  deliveryFeeMax: 100_000,
+  deliveryDaysMax: 60,
   ticketSubjectMax: 150,
   ticketMessageMax: 5000,
   pageSizeMax: 100,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
 import { dateOrDateTimeSchema } from './common.schemas';
 import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './payments.schemas';
+import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
 
 export const orderStatusSchema = z.enum(
   ORDER_STATUSES,
@@ -46,6 +47,7 @@ export const checkoutBodySchema = z
     total_amount: z.number().finite().nonnegative(),
     shipping_address: z.string().trim().max(LIMITS.addressMax).optional(),
     shipping: shippingSchema.optional(),
+    delivery: checkoutDeliverySchema.optional(),
     payment_method: paymentMethodSchema,
     /** For mpesa: the number the prompt goes to; without it the account's phone is used. */
     mpesa_phone: mpesaPhoneSchema,
@@ -54,8 +56,9 @@ export const checkoutBodySchema = z
     status: serverOwned,
     discount_percentage: serverOwned,
     user_id: serverOwned,
+    delivery_fee: serverOwned,
   })
-  .refine((b) => Boolean(b.shipping_address?.trim() || b.shipping), {
+  .refine((b) => Boolean(b.shipping_address?.trim() || b.shipping || b.delivery), {
     message: 'Shipping address is required',
     path: ['shipping_address'],
   });
@@ -85,6 +88,9 @@ export const orderSchema = z.object({
   payment: orderPaymentSchema,
   created_at: z.string(),
   items: z.array(orderItemSchema),
+  delivery_fee: z.number(),
+  /** Null for orders placed without a delivery option (the spec's checkout body). */
+  delivery: orderDeliverySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -4,6 +4,7 @@ import { fromCents } from '@mavazi/shared/money';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { orderPaymentOf } from '../payments/payment-dto';
+import { toOrderDeliveryDto } from './order-delivery';
 import type { OrderStatusHistoryRow } from './orders.repository';
 import { trackingOf } from './tracking.service';
 
@@ -29,6 +30,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
       quantity: i.quantity,
       price: fromCents(i.price_cents),
     })),
+    delivery_fee: fromCents(row.delivery_fee_cents),
+    delivery: toOrderDeliveryDto(row),
   };
 }
 

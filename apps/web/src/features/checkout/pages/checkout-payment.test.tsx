@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../../../lib/cart-store';
 import { fakeApi } from '../../../test/fake-api';
-import { order, shopper } from '../../../test/fixtures';
+import { deliveryOptions, order, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
 function setup(profilePhone: string | null = shopper.phone_number) {
@@ -11,6 +11,7 @@ function setup(profilePhone: string | null = shopper.phone_number) {
   addToCart({ id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/a.svg', inventory: 5 }, 1);
   const api = fakeApi({
     'GET /current_user': { body: { ...shopper, phone_number: profilePhone } },
+    'GET /delivery/options': { body: deliveryOptions },
     'POST /checkout': {
       status: 201,
       body: { message: 'Order placed successfully', order: order() },
@@ -22,11 +23,12 @@ function setup(profilePhone: string | null = shopper.phone_number) {
   return { api, ...renderApp('/checkout') };
 }
 
+/** A Nairobi address: door delivery, KES 250, is chosen by the page (the total becomes 2749.50). */
 async function fillShipping(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Address'), '12 Moi Avenue');
-  await user.type(screen.getByLabelText('City'), 'Nairobi');
-  await user.type(screen.getByLabelText('State'), 'Nairobi County');
-  await user.type(screen.getByLabelText('Zip'), '00100');
+  await user.selectOptions(await screen.findByLabelText('County'), 'Nairobi');
+  await user.type(screen.getByLabelText('Town or area'), 'Westlands');
+  await user.type(screen.getByLabelText('Street and building'), 'Mpaka Road, Block B');
+  await screen.findByRole('radio', { name: /Door delivery in Nairobi/, checked: true });
 }
 
 const phoneField = () => screen.getByLabelText('M-Pesa phone number');

@@ -1,4 +1,5 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { formatDate } from '../../../lib/format-date';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
@@ -33,6 +34,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
         </div>
       </dl>
+      <OrderDeliveryDetails order={order} />
       <OrderPayment order={order} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { PriceText } from '../../../components/price-text';
 import { OrderPayment } from '../components/order-payment';
 
@@ -40,7 +41,10 @@ export function OrderConfirmationPage() {
                 <PriceText amount={order.total_amount} />
               </dd>
             </dl>
-            <div className="mt-6 text-left">
+            <div className="mt-4 text-left">
+              <OrderDeliveryDetails order={order} />
+            </div>
+            <div className="mt-4 text-left">
               <OrderPayment order={order} follow={awaitingMpesa} />
             </div>
           </>
