@@ -6,10 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrationsFor } from '../../src/db/migrate';
 import type { Database, UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { SmtpCapture } from './smtp-capture';
@@ -30,25 +33,9 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
-  const pgAdminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (pgAdminUrl) {
-    const name = `mavazi_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const server = process.env.TEST_DATABASE_URL
+    ? await createServerDatabase(process.env.TEST_DATABASE_URL, 'mavazi_test')
+    : undefined;
   const config: Config = {
     ...parseConfig({
       NODE_ENV: 'test',
@@ -61,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(server ? { DATABASE_URL: server.url } : {}),
       ...env,
     }),
     mailRetryBaseSeconds: 1,
@@ -73,10 +60,70 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      await dropDatabase?.();
+      await server?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database of its own, not migrated (a SQLite file, or a new PostgreSQL database when the suite
+ * runs on one): for migration tests. The caller disposes of it.
+ */
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-migration-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = createDatabase({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const server = await createServerDatabase(serverUrl, 'mavazi_migration');
+  const handle = createDatabase({ kind: 'postgres', url: server.url });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await server.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Runs the migrations named before `firstLeftOut` (e.g. '005'), as on a shop of an older release. */
+export async function migrateBefore(handle: DatabaseHandle, firstLeftOut: string): Promise<void> {
+  const older = Object.fromEntries(
+    Object.entries(migrationsFor(handle)).filter(([name]) => name < firstLeftOut),
+  );
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => older } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
 }
 
 /** The app of one describe block; its hooks own closing it. */

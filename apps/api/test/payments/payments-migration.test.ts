@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate';
+import { toTrackedOrderDto } from '../../src/modules/orders/orders-dto';
+import { findStatusHistory } from '../../src/modules/orders/orders.repository';
+import { freshDatabase, migrateBefore } from '../helpers/test-app';
+
+describe('migration 005 on a shop that already has orders', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    await migrateBefore(db.handle, '005');
+    const now = '2026-01-10T09:00:00.000Z';
+    const user = await db.handle.db
+      .insertInto('users')
+      .values({
+        username: 'olduser',
+        email: 'old@example.com',
+        password_hash: 'x',
+        phone_number: '0712 345 678',
+        image_url: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Only the columns that existed before payments: an unpaid M-Pesa order and its first history row.
+    const order = await db.handle.db
+      .insertInto('orders')
+      .values({
+        order_number: 'ORD-000001',
+        user_id: user.id,
+        status: 'Pending',
+        subtotal_cents: 150_050,
+        discount_percentage: 0,
+        discount_cents: 0,
+        total_cents: 150_050,
+        promotion_code: null,
+        promotion_id: null,
+        shipping_address: '12 Kenyatta Avenue',
+        shipping_city: 'Nakuru',
+        shipping_state: 'Nakuru',
+        shipping_zip: '20100',
+        payment_method: 'mpesa',
+        payment_status: 'Pending',
+        current_location: null,
+        expected_delivery_date: null,
+        idempotency_key: null,
+        idempotency_fingerprint: null,
+        last_notified_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.handle.db
+      .insertInto('order_status_history')
+      .values({ order_id: order.id, status: 'Pending', changed_by: null, created_at: now })
+      .execute();
+    await migrateToLatest(db.handle);
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it('keeps older orders readable: the payment follows from the method and status', async () => {
+    const row = await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    const history = await findStatusHistory(db.handle.db, row.id);
+    expect(toTrackedOrderDto(row, [], history)).toMatchObject({
+      payment_status: 'Pending',
+      payment: {
+        method: 'mpesa',
+        status: 'Pending',
+        phone: null,
+        mpesa_receipt: null,
+        message: 'Waiting for the M-Pesa payment',
+      },
+      status_history: [{ status: 'Pending', payment_status: null, note: null }],
+    });
+    expect(row.pay_requested_at).toBeNull();
+  });
+
+  it('adds the payments table with one receipt per payment', async () => {
+    const order = await db.handle.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
+    const payment = (receipt: string, checkout: string) => ({
+      order_id: order.id,
+      phone: '254712345678',
+      amount_cents: 150_100,
+      status: 'Paid',
+      checkout_request_id: checkout,
+      mpesa_receipt: receipt,
+      query_after: '2026-01-10T09:01:00.000Z',
+      created_at: '2026-01-10T09:00:00.000Z',
+      updated_at: '2026-01-10T09:00:00.000Z',
+    });
+    await db.handle.db.insertInto('payments').values(payment('SIM4K7Q2ZT', 'ws_CO_1')).execute();
+    await expect(
+      db.handle.db.insertInto('payments').values(payment('SIM4K7Q2ZT', 'ws_CO_2')).execute(),
+    ).rejects.toThrow();
+    await expect(
+      db.handle.db.insertInto('payments').values(payment('SIM0000001', 'ws_CO_1')).execute(),
+    ).rejects.toThrow();
+  });
+});
