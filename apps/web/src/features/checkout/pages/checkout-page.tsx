@@ -34,7 +34,7 @@ import { PaymentFields, paymentFieldsShape, requireMpesaPhone } from '../compone
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
-/** The delivery address and option (the API's `delivery`), plus the payment fields (a method that must be chosen, the M-Pesa number). */
+/** The delivery address and option (the API's `delivery`), plus the method and the M-Pesa number. */
 const checkoutFormSchema = checkoutDeliverySchema
   .extend(paymentFieldsShape)
   .superRefine(requireMpesaPhone);
