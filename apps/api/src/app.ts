@@ -32,6 +32,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
+import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     mail: outbox,
+    uploadsDir: config.uploadsDir,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -148,6 +150,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin);
   await app.register(staticWebPlugin);
   return app;
 }

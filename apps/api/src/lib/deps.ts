@@ -15,6 +15,8 @@ export interface AppDeps {
   /** Base of links in mail. */
   publicUrl: string;
   mail: MailQueue;
+  /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
+  uploadsDir: string;
   orderRules: { maxOpenUnpaidOrders: number };
 }
 

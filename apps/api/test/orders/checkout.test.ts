@@ -69,6 +69,11 @@ describe('POST /checkout', () => {
         product_name: 'Kikoi shirt',
         quantity: 2,
         price: 1499.5,
+        variant_id: null,
+        size: null,
+        colour: null,
+        sku: null,
+        image_url: '/images/products/shirt.jpg',
       },
       {
         id: expect.any(Number),
@@ -76,6 +81,11 @@ describe('POST /checkout', () => {
         product_name: 'Maasai cap',
         quantity: 1,
         price: 250,
+        variant_id: null,
+        size: null,
+        colour: null,
+        sku: null,
+        image_url: '/images/products/shirt.jpg',
       },
     ]);
     expect((await readProduct(t.app, shirt.id)).inventory).toBe(8);
