@@ -24,7 +24,7 @@ if (config.admin) {
   app.log.info(`Admin ${config.admin.username} ${result} from ADMIN_* settings`);
 }
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(app.db);
+  const seeded = await seedDemoIfEmpty(app.deps);
   if (seeded) app.log.info('Seeded the demo catalog into an empty database');
 }
 

@@ -71,13 +71,21 @@ export async function processImage(
 
   // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
   const uprightWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
-  const base = sharp(original, { limitInputPixels, failOn: 'error' }).rotate();
+  const widths = copyWidths(uprightWidth);
   const copies: ImageCopy[] = [];
   try {
-    for (const width of copyWidths(uprightWidth)) {
-      const { data, info } = await base
+    // Decoded once, upright, at the widest copy's size; the narrower copies come from that.
+    const widest = await sharp(original, { limitInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = widest.info;
+    const decoded = sharp(widest.data, { raw: { width, height, channels } });
+    for (const w of widths) {
+      const { data, info } = await decoded
         .clone()
-        .resize({ width, withoutEnlargement: true })
+        .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       copies.push({ width: info.width, height: info.height, data });

@@ -39,33 +39,31 @@ async function renumber(
   }
 }
 
-/** Stores processed files and adds the photo after the product's others, in one transaction. */
-export async function storeProductImage(
-  { db, uploadsDir }: ImagesDeps,
+/**
+ * Adds a stored photo after the product's others, in the caller's transaction (the product row is
+ * locked first, so two uploads never take the same position).
+ */
+export async function appendImage(
+  trx: Executor,
   productId: number,
   image: ProcessedImage,
   alt: string,
-): Promise<ProductImage> {
-  // Files first: a row never points at a file that is not there (an unused file is harmless).
-  await saveImageFiles(uploadsDir, image);
+): Promise<ProductImageRow> {
+  await lockProduct(trx, productId);
+  const images = await findImagesOfProduct(trx, productId);
+  if (images.length >= LIMITS.imagesMax) throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
   const widest = image.copies[image.copies.length - 1];
-  const row = await db.transaction().execute(async (trx) => {
-    await lockProduct(trx, productId);
-    const images = await findImagesOfProduct(trx, productId);
-    if (images.length >= LIMITS.imagesMax) throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
-    return insertImage(trx, {
-      product_id: productId,
-      position: images.length,
-      file_key: image.key,
-      widths: image.copies.map((c) => c.width).join(','),
-      width: widest?.width ?? 0,
-      height: widest?.height ?? 0,
-      original_format: image.format,
-      alt,
-      created_at: nowIso(),
-    });
+  return insertImage(trx, {
+    product_id: productId,
+    position: images.length,
+    file_key: image.key,
+    widths: image.copies.map((c) => c.width).join(','),
+    width: widest?.width ?? 0,
+    height: widest?.height ?? 0,
+    original_format: image.format,
+    alt,
+    created_at: nowIso(),
   });
-  return toProductImage(row);
 }
 
 /** An admin's upload: checked and converted (see processImage), then stored. */
@@ -80,7 +78,11 @@ export async function addProductImage(
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   if ((await findImagesOfProduct(deps.db, productId)).length >= LIMITS.imagesMax)
     throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
-  return storeProductImage(deps, productId, await processImage(file), alt);
+  const image = await processImage(file);
+  // Files first: a row never points at a file that is not there (an unused file is harmless).
+  await saveImageFiles(deps.uploadsDir, image);
+  const row = await deps.db.transaction().execute((trx) => appendImage(trx, productId, image, alt));
+  return toProductImage(row);
 }
 
 export async function listProductImages(
