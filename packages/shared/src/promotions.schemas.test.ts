@@ -13,6 +13,7 @@ const promo: Promo = {
   start_date: '2026-01-01',
   end_date: '2026-12-31',
   usage_limit: 3,
+  per_customer_limit: null,
   times_used: 0,
   is_active: true,
 };

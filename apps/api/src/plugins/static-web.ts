@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiPackageRoot } from '../lib/paths';
 
 export function defaultWebDistDir(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+  return path.resolve(apiPackageRoot(), '../web/dist');
 }
 
 /** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
@@ -18,6 +18,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; the one the browser accepts is sent as is.
+      preCompressed: true,
       // Hashed build assets never change; index.html must always be fresh.
       setHeaders(res, filePath) {
         res.header(

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { USER_KEYS, expectNoSecrets, nextIp } from './accounts-support';
+import { describe, expect, it } from 'vitest';
+import { USER_KEYS, expectNoSecrets } from '../helpers/attacks';
+import { bearer, createUsersOnce, nextIp, setupTestApp } from '../helpers/test-app';
 
 describe('POST /admin/login', () => {
-  let t: TestApp;
-  let shopper: TestUser;
-  const admin = {
-    username: 'ChiefAdmin',
-    email: 'chief@example.com',
-    password: 'admin-password-123',
-  };
-  beforeAll(async () => {
-    t = await createTestApp();
-    await ensureAdmin(t.app.db, admin);
-    shopper = await registerAndLogin(t.app);
+  const t = setupTestApp();
+  const { admin, shopper } = createUsersOnce(t, {
+    admin: { admin: true, username: 'ChiefAdmin', email: 'chief@example.com' },
+    shopper: {},
   });
-  afterAll(async () => t.close());
 
   const adminLogin = (payload: unknown) =>
     t.app.inject({
@@ -28,13 +18,13 @@ describe('POST /admin/login', () => {
     });
 
   it('answers 200 with a token and the admin user; the token opens admin routes', async () => {
-    const res = await adminLogin({ username: admin.username, password: admin.password });
+    const res = await adminLogin({ username: admin.user.username, password: admin.password });
     expect(res.statusCode).toBe(200);
     const json = res.json();
     expect(Object.keys(json.user).sort()).toEqual(USER_KEYS);
     expect(json.user).toMatchObject({
-      username: admin.username,
-      email: admin.email,
+      username: admin.user.username,
+      email: admin.user.email,
       is_admin: true,
     });
     expectNoSecrets(json);
@@ -48,14 +38,14 @@ describe('POST /admin/login', () => {
 
   it('matches the username in any letter case', async () => {
     const res = await adminLogin({
-      username: admin.username.toLowerCase(),
+      username: admin.user.username.toLowerCase(),
       password: admin.password,
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a wrong password and an unknown username with the same 401 answer', async () => {
-    const wrong = await adminLogin({ username: admin.username, password: 'wrong-password' });
+    const wrong = await adminLogin({ username: admin.user.username, password: 'wrong-password' });
     const unknown = await adminLogin({ username: 'no-such-admin', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
@@ -67,7 +57,7 @@ describe('POST /admin/login', () => {
   });
 
   it('refuses a valid non-admin user with the same 401 answer', async () => {
-    const res = await adminLogin({ username: shopper.username, password: shopper.password });
+    const res = await adminLogin({ username: shopper.user.username, password: shopper.password });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       error: 'Invalid username or password',
@@ -77,14 +67,14 @@ describe('POST /admin/login', () => {
     const shop = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: shopper.email, password: shopper.password },
+      payload: { email: shopper.user.email, password: shopper.password },
       remoteAddress: nextIp(),
     });
     expect(shop.statusCode).toBe(200);
   });
 
   it('does not take an email address in place of the username', async () => {
-    const res = await adminLogin({ username: admin.email, password: admin.password });
+    const res = await adminLogin({ username: admin.user.email, password: admin.password });
     expect(res.statusCode).toBe(401);
   });
 

@@ -1,29 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { USER_KEYS, expectNoSecrets, nextIp } from './accounts-support';
+import { describe, expect, it } from 'vitest';
+import { USER_KEYS, expectNoSecrets } from '../helpers/attacks';
+import {
+  bearer,
+  createUser,
+  createUsersOnce,
+  nextIp,
+  setupTestApp,
+  signIn,
+  type TestUser,
+} from '../helpers/test-app';
 
 describe('POST /login', () => {
-  let t: TestApp;
-  let shopper: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await registerAndLogin(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
   const login = (payload: unknown, remoteAddress = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress });
 
   it('answers 200 with an access token and the user, without secrets', async () => {
-    const res = await login({ email: shopper.email, password: shopper.password });
+    const res = await login({ email: shopper.user.email, password: shopper.password });
     expect(res.statusCode).toBe(200);
     const json = res.json();
     expect(typeof json.access_token).toBe('string');
     expect(json.access_token.split('.')).toHaveLength(3);
     expect(Object.keys(json.user).sort()).toEqual(USER_KEYS);
-    expect(json.user).toMatchObject({ id: shopper.id, email: shopper.email, is_admin: false });
+    expect(json.user).toMatchObject({
+      id: shopper.user.id,
+      email: shopper.user.email,
+      is_admin: false,
+    });
     expectNoSecrets(json);
     const me = await t.app.inject({
       method: 'GET',
@@ -31,20 +37,20 @@ describe('POST /login', () => {
       headers: bearer(json.access_token),
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json().id).toBe(shopper.id);
+    expect(me.json().id).toBe(shopper.user.id);
   });
 
   it('matches the email in any letter case and around spaces', async () => {
     const res = await login({
-      email: `  ${shopper.email.toUpperCase()} `,
+      email: `  ${shopper.user.email.toUpperCase()} `,
       password: shopper.password,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.id).toBe(shopper.id);
+    expect(res.json().user.id).toBe(shopper.user.id);
   });
 
   it('gives an unknown email and a wrong password the identical 401 answer', async () => {
-    const wrong = await login({ email: shopper.email, password: 'not-the-password' });
+    const wrong = await login({ email: shopper.user.email, password: 'not-the-password' });
     const unknown = await login({
       email: `nobody-${randomUUID()}@example.com`,
       password: 'not-the-password',
@@ -60,8 +66,8 @@ describe('POST /login', () => {
   });
 
   it('does not accept the password of a different account', async () => {
-    const other = await registerAndLogin(t.app, { password: 'another-secret-pw' });
-    const res = await login({ email: shopper.email, password: other.password });
+    const other = await createUser(t.app, { password: 'another-secret-pw' });
+    const res = await login({ email: shopper.user.email, password: other.password });
     expect(res.statusCode).toBe(401);
   });
 
@@ -85,7 +91,7 @@ describe('POST /login', () => {
   });
 
   describe('tokens', () => {
-    const claimsFor = (user: TestUser, ver = 0) => ({
+    const claimsFor = ({ user }: TestUser, ver = 0) => ({
       sub: String(user.id),
       ver,
       jti: randomUUID(),
@@ -105,11 +111,12 @@ describe('POST /login', () => {
     });
 
     it('issues tokens that live JWT_EXPIRES_IN_SECONDS (24 h by default)', async () => {
-      const [, payload] = shopper.token.split('.');
+      const token = await signIn(t.app, shopper.user.email, shopper.password);
+      const [, payload] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
       expect(claims.exp - claims.iat).toBe(t.config.jwtExpiresInSeconds);
       expect(t.config.jwtExpiresInSeconds).toBe(86_400);
-      expect(claims.sub).toBe(String(shopper.id));
+      expect(claims.sub).toBe(String(shopper.user.id));
       expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'jti', 'sub', 'ver']);
     });
 
@@ -157,8 +164,8 @@ describe('POST /login', () => {
     });
 
     it('refuses the token of a user that no longer exists', async () => {
-      const gone = await registerAndLogin(t.app);
-      await t.app.db.deleteFrom('users').where('id', '=', gone.id).execute();
+      const gone = await createUser(t.app);
+      await t.app.db.deleteFrom('users').where('id', '=', gone.user.id).execute();
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/current_user',

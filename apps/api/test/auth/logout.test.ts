@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createAuthHousekeeping } from '../../src/modules/auth/auth-housekeeping';
-import { bearer, login, registerAndLogin } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createUser, setupTestApp, signIn } from '../helpers/test-app';
 
 describe('DELETE /logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const logout = (token?: string) =>
     t.app.inject({ method: 'DELETE', url: '/api/logout', headers: token ? bearer(token) : {} });
@@ -18,24 +13,24 @@ describe('DELETE /logout', () => {
     t.app.inject({ method: 'GET', url: '/api/current_user', headers: bearer(token) });
 
   it('answers 200 and the same token stops working at once; other sessions keep working', async () => {
-    const user = await registerAndLogin(t.app);
-    const otherSession = await login(t.app, user.email, user.password);
-    const res = await logout(user.token);
+    const shopper = await createUser(t.app);
+    const otherSession = await signIn(t.app, shopper.user.email, shopper.password);
+    const res = await logout(shopper.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Logged out successfully' });
-    expect((await me(user.token)).statusCode).toBe(401);
-    expect((await logout(user.token)).statusCode).toBe(401);
+    expect((await me(shopper.token)).statusCode).toBe(401);
+    expect((await logout(shopper.token)).statusCode).toBe(401);
     expect((await me(otherSession)).statusCode).toBe(200);
   });
 
   it('keeps the revocation in the database until the token would expire, so a restart does not undo it', async () => {
-    const user = await registerAndLogin(t.app);
-    const [, payload] = user.token.split('.');
+    const shopper = await createUser(t.app);
+    const [, payload] = shopper.token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
       jti: string;
       exp: number;
     };
-    expect((await logout(user.token)).statusCode).toBe(200);
+    expect((await logout(shopper.token)).statusCode).toBe(200);
     const row = await t.app.db
       .selectFrom('revoked_tokens')
       .selectAll()
@@ -49,7 +44,7 @@ describe('DELETE /logout', () => {
       const res = await restarted.inject({
         method: 'GET',
         url: '/api/current_user',
-        headers: bearer(user.token),
+        headers: bearer(shopper.token),
       });
       expect(res.statusCode).toBe(401);
     } finally {
@@ -65,8 +60,7 @@ describe('DELETE /logout', () => {
   });
 
   it('works for an admin token too', async () => {
-    const { createAdminAndLogin } = await import('../helpers/auth');
-    const admin = await createAdminAndLogin(t.app);
+    const admin = await createUser(t.app, { admin: true });
     expect((await logout(admin.token)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'GET',
@@ -77,7 +71,7 @@ describe('DELETE /logout', () => {
   });
 
   it('purges expired revocations, ended rate-limit windows and long-expired reset tokens, at most once per interval', async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const past = new Date(Date.now() - 60_000).toISOString();
     const longAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     const future = new Date(Date.now() + 3_600_000).toISOString();
@@ -101,14 +95,14 @@ describe('DELETE /logout', () => {
       .insertInto('password_reset_tokens')
       .values([
         {
-          user_id: user.id,
+          user_id: shopper.user.id,
           token_hash: `stale-${randomUUID()}`,
           expires_at: longAgo,
           used_at: null,
           created_at: longAgo,
         },
         {
-          user_id: user.id,
+          user_id: shopper.user.id,
           token_hash: `recent-${randomUUID()}`,
           expires_at: past,
           used_at: null,
@@ -134,7 +128,7 @@ describe('DELETE /logout', () => {
     const tokens = await t.app.db
       .selectFrom('password_reset_tokens')
       .select('token_hash')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', shopper.user.id)
       .execute();
     expect(tokens.map((r) => r.token_hash.split('-')[0])).toEqual(['recent']);
   });

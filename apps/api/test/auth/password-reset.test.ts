@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS } from '../../src/modules/auth/attempt-limiter';
 import { hashResetToken } from '../../src/modules/auth/password-reset.service';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/auth';
-import { SmtpCapture, type CapturedMail } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { nextIp, uniqueName } from './accounts-support';
+import type { CapturedMail } from '../helpers/smtp-capture';
+import {
+  bearer,
+  createUser,
+  nextIp,
+  setupTestApp,
+  uniqueName,
+  type TestUser,
+} from '../helpers/test-app';
 
 const REQUESTED = { message: 'If that email is registered, a reset link has been sent' };
 const DONE = { message: 'Password has been reset successfully' };
@@ -13,16 +18,7 @@ const INVALID = { error: 'Invalid or expired reset link', code: 'INVALID_RESET_L
 const LINK = /http:\/\/shop\.test\/password-reset\/([A-Za-z0-9_-]{43})\b/;
 
 describe('password reset', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({}, { smtp: true });
 
   const requestReset = (email: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -49,16 +45,16 @@ describe('password reset', () => {
 
   /** Requests a link and reads it from the mail the SMTP server received. */
   async function mailedToken(
-    user: TestUser,
+    { user }: TestUser,
     headers: Record<string, string> = {},
   ): Promise<{ token: string; mail: CapturedMail }> {
-    const seen = smtp.to(user.email).length;
+    const seen = t.smtp.to(user.email).length;
     const res = await requestReset(user.email, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(REQUESTED);
     await t.app.mailOutbox.runOnce();
-    await smtp.waitFor(() => smtp.to(user.email).length > seen);
-    const mail = smtp.to(user.email)[seen];
+    await t.smtp.waitFor(() => t.smtp.to(user.email).length > seen);
+    const mail = t.smtp.to(user.email)[seen];
     if (!mail) throw new Error('no mail');
     const token = LINK.exec(mail.text)?.[1];
     if (!token) throw new Error(`no reset link in: ${mail.text}`);
@@ -66,16 +62,16 @@ describe('password reset', () => {
   }
 
   it('mails a single-use link that sets a new password, ends old sessions and works only once', async () => {
-    const user = await registerAndLogin(t.app);
-    const { token, mail } = await mailedToken(user);
+    const shopper = await createUser(t.app);
+    const { token, mail } = await mailedToken(shopper);
     expect(mail.subject).toBe('Reset your Mavazi password');
-    expect(mail.text).toContain(user.username);
+    expect(mail.text).toContain(shopper.user.username);
 
     // Only the hash is stored, expiring one hour after the request.
     const rows = await t.app.db
       .selectFrom('password_reset_tokens')
       .selectAll()
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', shopper.user.id)
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toBe(hashResetToken(token));
@@ -87,24 +83,24 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DONE);
 
-    expect((await login(user.email, 'brand-new-password')).statusCode).toBe(200);
-    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(shopper.user.email, 'brand-new-password')).statusCode).toBe(200);
+    expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(401);
     const old = await t.app.inject({
       method: 'GET',
       url: '/api/current_user',
-      headers: bearer(user.token),
+      headers: bearer(shopper.token),
     });
     expect(old.statusCode).toBe(401);
 
     const again = await reset(token, 'another-new-password');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID);
-    expect((await login(user.email, 'brand-new-password')).statusCode).toBe(200);
+    expect((await login(shopper.user.email, 'brand-new-password')).statusCode).toBe(200);
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
-    const user = await registerAndLogin(t.app);
-    const { mail } = await mailedToken(user, {
+    const shopper = await createUser(t.app);
+    const { mail } = await mailedToken(shopper, {
       host: 'evil.example',
       'x-forwarded-host': 'evil.example',
     });
@@ -130,11 +126,11 @@ describe('password reset', () => {
   });
 
   it('matches the email in any letter case', async () => {
-    const user = await registerAndLogin(t.app);
-    const seen = smtp.to(user.email).length;
-    expect((await requestReset(user.email.toUpperCase())).statusCode).toBe(200);
+    const shopper = await createUser(t.app);
+    const seen = t.smtp.to(shopper.user.email).length;
+    expect((await requestReset(shopper.user.email.toUpperCase())).statusCode).toBe(200);
     await t.app.mailOutbox.runOnce();
-    await smtp.waitFor(() => smtp.to(user.email).length > seen);
+    await t.smtp.waitFor(() => t.smtp.to(shopper.user.email).length > seen);
   });
 
   it.each([
@@ -149,36 +145,36 @@ describe('password reset', () => {
   });
 
   it('kills earlier links of the user when a later one is used', async () => {
-    const user = await registerAndLogin(t.app);
-    const first = await mailedToken(user);
-    const second = await mailedToken(user);
+    const shopper = await createUser(t.app);
+    const first = await mailedToken(shopper);
+    const second = await mailedToken(shopper);
     expect(first.token).not.toBe(second.token);
     expect((await reset(second.token, 'password-from-second')).statusCode).toBe(200);
     const res = await reset(first.token, 'password-from-first');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
-    expect((await login(user.email, 'password-from-second')).statusCode).toBe(200);
+    expect((await login(shopper.user.email, 'password-from-second')).statusCode).toBe(200);
   });
 
   it('retires a link mailed to an address the account no longer has', async () => {
-    const user = await registerAndLogin(t.app);
-    const { token } = await mailedToken(user);
+    const shopper = await createUser(t.app);
+    const { token } = await mailedToken(shopper);
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/update_user',
-      headers: bearer(user.token),
-      payload: { username: user.username, email: `moved-${user.email}` },
+      headers: bearer(shopper.token),
+      payload: { username: shopper.user.username, email: `moved-${shopper.user.email}` },
     });
     expect(changed.statusCode).toBe(200);
     const res = await reset(token, 'password-via-old-mailbox');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
-    expect((await login(`moved-${user.email}`, user.password)).statusCode).toBe(200);
+    expect((await login(`moved-${shopper.user.email}`, shopper.password)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
-    const user = await registerAndLogin(t.app);
-    const { token } = await mailedToken(user);
+    const shopper = await createUser(t.app);
+    const { token } = await mailedToken(shopper);
     await t.app.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -187,7 +183,7 @@ describe('password reset', () => {
     const res = await reset(token, 'brand-new-password');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(200);
   });
 
   it('refuses unknown and malformed links', async () => {
@@ -207,40 +203,40 @@ describe('password reset', () => {
     ['too short', 'short'],
     ['over 128 characters', 'p'.repeat(129)],
   ])('refuses a %s new password with 400 and keeps the link usable', async (_name, password) => {
-    const user = await registerAndLogin(t.app);
-    const { token } = await mailedToken(user);
+    const shopper = await createUser(t.app);
+    const { token } = await mailedToken(shopper);
     const res = await reset(token, password);
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toHaveProperty('password');
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(200);
     expect((await reset(token, 'a-good-password')).statusCode).toBe(200);
   });
 
   it('lets only one of two parallel uses of a link succeed', async () => {
-    const user = await registerAndLogin(t.app);
-    const { token } = await mailedToken(user);
+    const shopper = await createUser(t.app);
+    const { token } = await mailedToken(shopper);
     const results = await Promise.all([
       reset(token, 'parallel-password-a'),
       reset(token, 'parallel-password-b'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = results[0]?.statusCode === 200 ? 'parallel-password-a' : 'parallel-password-b';
-    expect((await login(user.email, winner)).statusCode).toBe(200);
+    expect((await login(shopper.user.email, winner)).statusCode).toBe(200);
     const row = await t.app.db
       .selectFrom('users')
       .select('token_version')
-      .where('id', '=', user.id)
+      .where('id', '=', shopper.user.id)
       .executeTakeFirstOrThrow();
     expect(row.token_version).toBe(1);
   });
 
   it('lifts a sign-in lockout of the account once the password is reset', async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     for (let i = 0; i <= ATTEMPT_LIMITS.loginPerAccount.max; i += 1)
-      await login(user.email, 'wrong-password');
-    expect((await login(user.email, user.password)).statusCode).toBe(429);
-    const { token } = await mailedToken(user);
+      await login(shopper.user.email, 'wrong-password');
+    expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(429);
+    const { token } = await mailedToken(shopper);
     expect((await reset(token, 'fresh-password-1')).statusCode).toBe(200);
-    expect((await login(user.email, 'fresh-password-1')).statusCode).toBe(200);
+    expect((await login(shopper.user.email, 'fresh-password-1')).statusCode).toBe(200);
   });
 });

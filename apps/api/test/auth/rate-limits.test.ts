@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, loginRules } from '../../src/modules/auth/attempt-limiter';
 import { hitRateLimit } from '../../src/modules/auth/rate-limits.repository';
-import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
-import { registerAndLogin, type TestUser } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { nextIp, uniqueName } from './accounts-support';
+import { times } from '../helpers/attacks';
+import { createUser, createUsersOnce, nextIp, setupTestApp, uniqueName } from '../helpers/test-app';
 
-/** Runs n requests at once: the counters must hold under concurrency, and it keeps the suite quick. */
-function times<T>(n: number, run: (i: number) => Promise<T>): Promise<T[]> {
-  return Promise.all(Array.from({ length: n }, (_, i) => run(i)));
-}
 const statuses = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode);
 
 const TOO_MANY = {
@@ -21,11 +15,7 @@ const PER_ACCOUNT = ATTEMPT_LIMITS.loginPerAccount.max;
 const PER_ADDRESS = ATTEMPT_LIMITS.loginPerAddress.max;
 
 describe('attempt limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const login = (
     email: string,
@@ -64,46 +54,49 @@ describe('attempt limits', () => {
       .execute();
 
   describe('login per account', () => {
-    let user: TestUser;
-    beforeAll(async () => {
-      user = await registerAndLogin(t.app);
-    });
+    const { shopper } = createUsersOnce(t, { shopper: {} });
 
     it(`refuses the right password with 429 after ${PER_ACCOUNT} failures, from any address, until the window ends`, async () => {
       // A changing address (and X-Forwarded-For) does not help: the account is counted.
       const failures = await times(PER_ACCOUNT, () =>
-        login(user.email, 'wrong-password', nextIp(), { 'x-forwarded-for': nextIp() }),
+        login(shopper.user.email, 'wrong-password', nextIp(), { 'x-forwarded-for': nextIp() }),
       );
       expect(statuses(failures)).toEqual(Array(PER_ACCOUNT).fill(401));
-      const blocked = await login(user.email, user.password, nextIp());
+      const blocked = await login(shopper.user.email, shopper.password, nextIp());
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual(TOO_MANY);
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(ATTEMPT_LIMITS.loginPerAccount.windowSeconds);
       // Other letter case is the same account.
-      expect((await login(user.email.toUpperCase(), user.password, nextIp())).statusCode).toBe(429);
+      expect(
+        (await login(shopper.user.email.toUpperCase(), shopper.password, nextIp())).statusCode,
+      ).toBe(429);
 
-      await endWindow(loginRules('login', user.email, '').account.key);
-      expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+      await endWindow(loginRules('login', shopper.user.email, '').account.key);
+      expect((await login(shopper.user.email, shopper.password, nextIp())).statusCode).toBe(200);
     });
 
     it('counts only failures: a success clears the account counter', async () => {
-      const other = await registerAndLogin(t.app);
+      const other = await createUser(t.app);
       const ip = nextIp();
-      const before = await times(PER_ACCOUNT - 1, () => login(other.email, 'wrong-password', ip));
+      const before = await times(PER_ACCOUNT - 1, () =>
+        login(other.user.email, 'wrong-password', ip),
+      );
       expect(statuses(before)).toEqual(Array(PER_ACCOUNT - 1).fill(401));
-      expect((await login(other.email, other.password, ip)).statusCode).toBe(200);
-      const after = await times(PER_ACCOUNT, () => login(other.email, 'wrong-password', ip));
+      expect((await login(other.user.email, other.password, ip)).statusCode).toBe(200);
+      const after = await times(PER_ACCOUNT, () => login(other.user.email, 'wrong-password', ip));
       expect(statuses(after)).toEqual(Array(PER_ACCOUNT).fill(401));
-      expect((await login(other.email, other.password, ip)).statusCode).toBe(429);
+      expect((await login(other.user.email, other.password, ip)).statusCode).toBe(429);
     });
 
     it('does not lock other accounts', async () => {
-      const victim = await registerAndLogin(t.app);
-      const bystander = await registerAndLogin(t.app);
-      await times(PER_ACCOUNT + 1, () => login(victim.email, 'wrong-password', nextIp()));
-      expect((await login(bystander.email, bystander.password, nextIp())).statusCode).toBe(200);
+      const victim = await createUser(t.app);
+      const bystander = await createUser(t.app);
+      await times(PER_ACCOUNT + 1, () => login(victim.user.email, 'wrong-password', nextIp()));
+      expect((await login(bystander.user.email, bystander.password, nextIp())).statusCode).toBe(
+        200,
+      );
     });
 
     it('limits unknown emails the same way as registered ones', async () => {
@@ -116,7 +109,7 @@ describe('attempt limits', () => {
 
   describe('login per address', () => {
     it(`answers 429 after ${PER_ADDRESS} failures from one address, whatever X-Forwarded-For says`, async () => {
-      const user = await registerAndLogin(t.app);
+      const shopper = await createUser(t.app);
       const ip = nextIp();
       // Many different accounts, so only the address counter can trip.
       const failures = await times(PER_ADDRESS, (i) =>
@@ -125,51 +118,46 @@ describe('attempt limits', () => {
         }),
       );
       expect(statuses(failures)).toEqual(Array(PER_ADDRESS).fill(401));
-      const blocked = await login(user.email, user.password, ip, {
+      const blocked = await login(shopper.user.email, shopper.password, ip, {
         'x-forwarded-for': '198.51.100.7',
       });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual(TOO_MANY);
       // Another client is not affected.
-      expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+      expect((await login(shopper.user.email, shopper.password, nextIp())).statusCode).toBe(200);
     });
 
     it('does not count successful sign-ins from a busy shared address', async () => {
       const ip = nextIp();
-      const user = await registerAndLogin(t.app);
+      const shopper = await createUser(t.app);
       for (let i = 0; i < PER_ADDRESS + 1; i += 1) {
-        expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+        expect((await login(shopper.user.email, shopper.password, ip)).statusCode).toBe(200);
       }
     });
   });
 
   describe('admin login', () => {
-    const admin = {
-      username: uniqueName('boss'),
-      email: `${uniqueName('boss')}@example.com`,
-      password: 'admin-password-123',
-    };
-    beforeAll(async () => {
-      await ensureAdmin(t.app.db, admin);
-    });
+    const { admin } = createUsersOnce(t, { admin: { admin: true } });
 
     it(`refuses the right password with 429 after ${PER_ACCOUNT} failures`, async () => {
       const failures = await times(PER_ACCOUNT, () =>
-        adminLogin(admin.username, 'wrong-password', nextIp()),
+        adminLogin(admin.user.username, 'wrong-password', nextIp()),
       );
       expect(statuses(failures)).toEqual(Array(PER_ACCOUNT).fill(401));
-      const blocked = await adminLogin(admin.username.toUpperCase(), admin.password, nextIp());
+      const blocked = await adminLogin(admin.user.username.toUpperCase(), admin.password, nextIp());
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual(TOO_MANY);
     });
 
     it('counts a shopper trying the admin door as a failure', async () => {
-      const shopper = await registerAndLogin(t.app);
+      const shopper = await createUser(t.app);
       const failures = await times(PER_ACCOUNT, () =>
-        adminLogin(shopper.username, shopper.password, nextIp()),
+        adminLogin(shopper.user.username, shopper.password, nextIp()),
       );
       expect(statuses(failures)).toEqual(Array(PER_ACCOUNT).fill(401));
-      expect((await adminLogin(shopper.username, shopper.password, nextIp())).statusCode).toBe(429);
+      expect((await adminLogin(shopper.user.username, shopper.password, nextIp())).statusCode).toBe(
+        429,
+      );
     });
 
     it('limits an address too', async () => {
@@ -178,30 +166,27 @@ describe('attempt limits', () => {
         adminLogin(uniqueName('probe'), 'wrong-password', ip),
       );
       expect(statuses(failures)).toEqual(Array(PER_ADDRESS).fill(401));
-      const other = {
-        username: uniqueName('boss'),
-        email: `${uniqueName('boss')}@example.com`,
-        password: 'admin-password-456',
-      };
-      await ensureAdmin(t.app.db, other);
-      expect((await adminLogin(other.username, other.password, ip)).statusCode).toBe(429);
-      expect((await adminLogin(other.username, other.password, nextIp())).statusCode).toBe(200);
+      const other = await createUser(t.app, { admin: true, password: 'admin-password-456' });
+      expect((await adminLogin(other.user.username, other.password, ip)).statusCode).toBe(429);
+      expect((await adminLogin(other.user.username, other.password, nextIp())).statusCode).toBe(
+        200,
+      );
     });
   });
 
   describe('reset requests', () => {
     it(`answers 429 after ${ATTEMPT_LIMITS.resetPerEmail.max} requests for one email, from any address`, async () => {
-      const user = await registerAndLogin(t.app);
+      const shopper = await createUser(t.app);
       for (let i = 0; i < ATTEMPT_LIMITS.resetPerEmail.max; i += 1) {
-        expect((await requestReset(user.email, nextIp())).statusCode).toBe(200);
+        expect((await requestReset(shopper.user.email, nextIp())).statusCode).toBe(200);
       }
-      const blocked = await requestReset(user.email.toUpperCase(), nextIp());
+      const blocked = await requestReset(shopper.user.email.toUpperCase(), nextIp());
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toHaveProperty('error');
       const tokens = await t.app.db
         .selectFrom('password_reset_tokens')
         .select('id')
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', shopper.user.id)
         .execute();
       expect(tokens).toHaveLength(ATTEMPT_LIMITS.resetPerEmail.max);
     });
@@ -265,14 +250,10 @@ describe('attempt limits', () => {
 });
 
 describe('attempt limits behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp({ TRUST_PROXY: 'true' });
 
   it('uses the X-Forwarded-For client address, so one client does not block the others', async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const login = (email: string, password: string, client: string) =>
       t.app.inject({
         method: 'POST',
@@ -285,7 +266,9 @@ describe('attempt limits behind a trusted proxy (TRUST_PROXY=true)', () => {
       login(`${uniqueName('probe')}@example.com`, 'wrong-password', '203.0.113.9'),
     );
     expect(statuses(failures)).toEqual(Array(PER_ADDRESS).fill(401));
-    expect((await login(user.email, user.password, '203.0.113.9')).statusCode).toBe(429);
-    expect((await login(user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
+    expect((await login(shopper.user.email, shopper.password, '203.0.113.9')).statusCode).toBe(429);
+    expect((await login(shopper.user.email, shopper.password, '198.51.100.20')).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { USER_KEYS, expectNoSecrets, newShopperBody } from './accounts-support';
+import { describe, expect, it } from 'vitest';
+import { USER_KEYS, expectNoSecrets } from '../helpers/attacks';
+import { registrationBody } from '../helpers/fixtures';
+import { countRows, setupTestApp } from '../helpers/test-app';
 
 describe('POST /register', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const register = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
-  const countUsers = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countUsers = () => countRows(t.app, 'users');
 
   it('creates a shopper and answers 201 with the message and the user, without secrets', async () => {
-    const body = newShopperBody({ email: 'Mixed.Case@Example.COM' });
+    const body = registrationBody({ email: 'Mixed.Case@Example.COM' });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const json = res.json();
@@ -48,7 +37,7 @@ describe('POST /register', () => {
   });
 
   it('ignores is_admin, role, id and other unknown fields', async () => {
-    const body = newShopperBody({
+    const body = registrationBody({
       is_admin: true,
       role: 'admin',
       id: 999_999,
@@ -75,7 +64,7 @@ describe('POST /register', () => {
       '"__proto__": {"is_admin": true}',
       '"constructor": {"prototype": {"is_admin": true}}',
     ]) {
-      const body = newShopperBody();
+      const body = registrationBody();
       const raw = JSON.stringify(body).replace(/}$/, `, ${extra}}`);
       const res = await t.app.inject({
         method: 'POST',
@@ -102,10 +91,10 @@ describe('POST /register', () => {
   });
 
   it('stores an empty image URL as null', async () => {
-    const res = await register(newShopperBody({ imageUrl: '' }));
+    const res = await register(registrationBody({ imageUrl: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().user.imageUrl).toBeNull();
-    const without = newShopperBody();
+    const without = registrationBody();
     delete (without as { imageUrl?: string }).imageUrl;
     const res2 = await register(without);
     expect(res2.statusCode).toBe(201);
@@ -129,7 +118,7 @@ describe('POST /register', () => {
   ];
   it.each(invalid)('refuses %s with 400, error and details', async (_name, change, field) => {
     const before = await countUsers();
-    const res = await register(newShopperBody(change));
+    const res = await register(registrationBody(change));
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(typeof json.error).toBe('string');
@@ -152,33 +141,33 @@ describe('POST /register', () => {
   });
 
   it('accepts a password of exactly 8 and of exactly 128 characters', async () => {
-    expect((await register(newShopperBody({ password: '12345678' }))).statusCode).toBe(201);
-    expect((await register(newShopperBody({ password: 'p'.repeat(128) }))).statusCode).toBe(201);
+    expect((await register(registrationBody({ password: '12345678' }))).statusCode).toBe(201);
+    expect((await register(registrationBody({ password: 'p'.repeat(128) }))).statusCode).toBe(201);
   });
 
   it('answers 409 for a taken email in any letter case, and changes nothing', async () => {
-    const first = newShopperBody();
+    const first = registrationBody();
     expect((await register(first)).statusCode).toBe(201);
     const before = await countUsers();
-    const res = await register(newShopperBody({ email: first.email.toUpperCase() }));
+    const res = await register(registrationBody({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });
     expect(await countUsers()).toBe(before);
   });
 
   it('answers 409 for a taken username in any letter case', async () => {
-    const first = newShopperBody();
+    const first = registrationBody();
     expect((await register(first)).statusCode).toBe(201);
     const before = await countUsers();
-    const res = await register(newShopperBody({ username: first.username.toUpperCase() }));
+    const res = await register(registrationBody({ username: first.username.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Username is already taken', code: 'USERNAME_TAKEN' });
     expect(await countUsers()).toBe(before);
   });
 
   it('answers 409, not 500, when the same email registers twice at the same moment', async () => {
-    const a = newShopperBody();
-    const b = newShopperBody({ email: a.email });
+    const a = registrationBody();
+    const b = registrationBody({ email: a.email });
     const results = await Promise.all([register(a), register(b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
@@ -194,8 +183,8 @@ describe('POST /register', () => {
   });
 
   it('answers 409, not 500, when the same username (other case) registers twice at the same moment', async () => {
-    const a = newShopperBody();
-    const b = newShopperBody({ username: a.username.toUpperCase() });
+    const a = registrationBody();
+    const b = registrationBody({ username: a.username.toUpperCase() });
     const results = await Promise.all([register(a), register(b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({

@@ -1,13 +1,11 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import { insertOrder } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
-import { createAdmin, createShopper, insertProductRow, productInput } from './catalog-fixtures';
+import { createProduct, createReview, insertOrder, productInput } from '../helpers/fixtures';
+import { bearer, countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('admin product management', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, { admin: createAdmin, shopper: createShopper });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const send = (
     method: 'POST' | 'PUT' | 'DELETE',
@@ -25,13 +23,7 @@ describe('admin product management', () => {
   const readRow = (id: number) =>
     t.app.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 
-  async function countRows(): Promise<number> {
-    const row = await t.app.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const countProducts = () => countRows(t.app, 'products');
 
   describe('POST /admin/products', () => {
     it('creates a product and answers 201 with it', async () => {
@@ -76,7 +68,7 @@ describe('admin product management', () => {
     });
 
     it('refuses each invalid field with 400 and stores nothing', async () => {
-      const before = await countRows();
+      const before = await countProducts();
       const cases: Array<[string, Record<string, unknown>]> = [
         ['name', { name: '' }],
         ['name', { name: '   ' }],
@@ -111,11 +103,11 @@ describe('admin product management', () => {
         expect(res.statusCode, `missing ${field}`).toBe(400);
         expect(res.json<{ details?: Record<string, string> }>().details).toHaveProperty(field);
       }
-      expect(await countRows()).toBe(before);
+      expect(await countProducts()).toBe(before);
     });
 
     it('answers 401 without a token and 403 for a shopper, before looking at the body', async () => {
-      const before = await countRows();
+      const before = await countProducts();
       expect((await send('POST', '/admin/products', undefined, productInput())).statusCode).toBe(
         401,
       );
@@ -124,13 +116,13 @@ describe('admin product management', () => {
       expect(asShopper.statusCode).toBe(403);
       expect(asShopper.json()).toHaveProperty('error');
       expect((await send('POST', '/admin/products', shopper.token, {})).statusCode).toBe(403);
-      expect(await countRows()).toBe(before);
+      expect(await countProducts()).toBe(before);
     });
   });
 
   describe('PUT /admin/products/{id}', () => {
     it('replaces the product and answers 200 with it', async () => {
-      const id = await insertProductRow(t.app, { name: 'Old Name', price: 100, inventory: 1 });
+      const { id } = await createProduct(t.app, { name: 'Old Name', price: 100, inventory: 1 });
       const input = productInput({
         name: 'Ankara Peplum Top',
         price: 2100,
@@ -162,18 +154,8 @@ describe('admin product management', () => {
     });
 
     it('keeps the rating totals in the answer', async () => {
-      const id = await insertProductRow(t.app);
-      await t.app.db
-        .insertInto('reviews')
-        .values({
-          product_id: id,
-          user_id: shopper.user.id,
-          author: shopper.user.username,
-          rating: 3,
-          comment: 'ok',
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const { id } = await createProduct(t.app);
+      await createReview(t.app, { productId: id, user: shopper.user, rating: 3, comment: 'ok' });
       const res = await send(
         'PUT',
         `/admin/products/${id}`,
@@ -184,7 +166,7 @@ describe('admin product management', () => {
     });
 
     it('refuses invalid fields with 400 and leaves the row unchanged', async () => {
-      const id = await insertProductRow(t.app, { name: 'Stable Name' });
+      const { id } = await createProduct(t.app, { name: 'Stable Name' });
       const before = await readRow(id);
       for (const override of [
         { price: 0 },
@@ -203,7 +185,7 @@ describe('admin product management', () => {
     });
 
     it('answers 401, 403, 404 and 400 for a bad id', async () => {
-      const id = await insertProductRow(t.app, { name: 'Guarded' });
+      const { id } = await createProduct(t.app, { name: 'Guarded' });
       const before = await readRow(id);
       expect(
         (await send('PUT', `/admin/products/${id}`, undefined, productInput())).statusCode,
@@ -221,7 +203,7 @@ describe('admin product management', () => {
     });
 
     it('answers 404 for a deleted product and does not revive it', async () => {
-      const id = await insertProductRow(t.app, { name: 'Deleted Before Edit' });
+      const { id } = await createProduct(t.app, { name: 'Deleted Before Edit' });
       expect((await send('DELETE', `/admin/products/${id}`, admin.token)).statusCode).toBe(200);
       const res = await send(
         'PUT',
@@ -239,7 +221,7 @@ describe('admin product management', () => {
 
   describe('DELETE /admin/products/{id}', () => {
     it('answers 401 without a token, 403 for a shopper, 404 for unknown ids', async () => {
-      const id = await insertProductRow(t.app, { name: 'Still Here' });
+      const { id } = await createProduct(t.app, { name: 'Still Here' });
       expect((await send('DELETE', `/admin/products/${id}`, undefined)).statusCode).toBe(401);
       expect((await send('DELETE', `/admin/products/${id}`, shopper.token)).statusCode).toBe(403);
       expect(await readRow(id)).toMatchObject({ deleted_at: null });
@@ -250,7 +232,7 @@ describe('admin product management', () => {
     });
 
     it('hides the product everywhere, keeps past orders intact and answers 404 a second time', async () => {
-      const id = await insertProductRow(t.app, {
+      const { id } = await createProduct(t.app, {
         name: 'Kitenge Shirt To Retire',
         price: 2450,
         inventory: 4,

@@ -6,7 +6,7 @@ import { CATEGORIES } from '@mavazi/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../src/db/seed/demo-catalog';
 import { seedDemoIfEmpty } from '../../src/db/seed/seed-demo';
-import { setupTestApp } from '../helpers/suite';
+import { setupTestApp } from '../helpers/test-app';
 
 const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
 const MAX_IMAGE_BYTES = 60 * 1024;

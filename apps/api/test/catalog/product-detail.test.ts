@@ -1,7 +1,7 @@
 import type { ProductWithReviews, Review } from '@mavazi/shared/catalog.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../helpers/suite';
-import { createShopper, insertProductRow, insertReviewRow } from './catalog-fixtures';
+import { createProduct, createReview } from '../helpers/fixtures';
+import { createUser, setupTestApp } from '../helpers/test-app';
 
 describe('GET /product/{id} and review lists', () => {
   const t = setupTestApp();
@@ -10,50 +10,29 @@ describe('GET /product/{id} and review lists', () => {
   let deleted: number;
 
   beforeAll(async () => {
-    reviewed = await insertProductRow(t.app, {
-      name: 'Ankara Maxi Dress',
-      price: 4500,
-      category: 'Women',
-      inventory: 0,
-    });
-    quiet = await insertProductRow(t.app, { name: 'Kikoi Shorts', price: 1500.25 });
-    deleted = await insertProductRow(t.app, { name: 'Gone Shirt' });
-    const a = await createShopper(t.app, 'amina');
-    const b = await createShopper(t.app, 'baraka');
-    const c = await createShopper(t.app, 'chebet');
-    await insertReviewRow(t.app, {
-      productId: reviewed,
-      user: a.user,
-      rating: 5,
-      comment: 'oldest',
-      createdAt: '2026-03-01T08:00:00.000Z',
-    });
-    await insertReviewRow(t.app, {
-      productId: reviewed,
-      user: b.user,
-      rating: 4,
-      comment: 'newest',
-      createdAt: '2026-03-05T08:00:00.000Z',
-    });
-    await insertReviewRow(t.app, {
-      productId: reviewed,
-      user: c.user,
-      rating: 4,
-      comment: 'middle',
-      createdAt: '2026-03-03T08:00:00.000Z',
-    });
-    await insertReviewRow(t.app, {
-      productId: deleted,
-      user: a.user,
-      rating: 1,
-      comment: 'bad',
-      createdAt: '2026-03-03T08:00:00.000Z',
-    });
-    await t.app.db
-      .updateTable('products')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', deleted)
-      .execute();
+    reviewed = (
+      await createProduct(t.app, {
+        name: 'Ankara Maxi Dress',
+        price: 4500,
+        category: 'Women',
+        inventory: 0,
+      })
+    ).id;
+    quiet = (await createProduct(t.app, { name: 'Kikoi Shorts', price: 1500.25 })).id;
+    deleted = (await createProduct(t.app, { name: 'Gone Shirt', deleted: true })).id;
+    const a = await createUser(t.app, { username: 'amina' });
+    const b = await createUser(t.app, { username: 'baraka' });
+    const c = await createUser(t.app, { username: 'chebet' });
+    const reviews = [
+      [reviewed, a, 5, 'oldest', '2026-03-01'],
+      [reviewed, b, 4, 'newest', '2026-03-05'],
+      [reviewed, c, 4, 'middle', '2026-03-03'],
+      [deleted, a, 1, 'bad', '2026-03-03'],
+    ] as const;
+    for (const [productId, { user }, rating, comment, day] of reviews) {
+      const createdAt = `${day}T08:00:00.000Z`;
+      await createReview(t.app, { productId, user, rating, comment, createdAt });
+    }
   });
 
   it('returns the product with its reviews newest first and the rating totals', async () => {

@@ -1,7 +1,7 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../helpers/suite';
-import { createShopper, insertProductRow, insertReviewRow } from './catalog-fixtures';
+import { createProduct, createReview } from '../helpers/fixtures';
+import { createUser, setupTestApp } from '../helpers/test-app';
 
 describe('GET /products', () => {
   const t = setupTestApp();
@@ -19,46 +19,20 @@ describe('GET /products', () => {
       { name: 'Wow! Beaded Necklace', category: 'Accessories', price: 1800 },
       { name: 'Kitenge Retired Shirt', category: 'Men', price: 2000 },
     ] as const;
-    for (const row of rows) ids[row.name] = await insertProductRow(t.app, row);
-    await t.app.db
-      .updateTable('products')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', ids['Kitenge Retired Shirt']!)
-      .execute();
+    for (const row of rows) {
+      const deleted = row.name === 'Kitenge Retired Shirt';
+      ids[row.name] = (await createProduct(t.app, { ...row, deleted })).id;
+    }
 
-    const a = await createShopper(t.app);
-    const b = await createShopper(t.app);
-    const c = await createShopper(t.app);
-    const shirt = ids['Kitenge Shirt']!;
-    await insertReviewRow(t.app, {
-      productId: shirt,
-      user: a.user,
-      rating: 5,
-      comment: 'x',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
-    await insertReviewRow(t.app, {
-      productId: shirt,
-      user: b.user,
-      rating: 4,
-      comment: 'y',
-      createdAt: '2026-01-02T00:00:00.000Z',
-    });
-    await insertReviewRow(t.app, {
-      productId: shirt,
-      user: c.user,
-      rating: 4,
-      comment: 'z',
-      createdAt: '2026-01-03T00:00:00.000Z',
-    });
-    const dress = ids['Ankara Maxi Dress']!;
-    await insertReviewRow(t.app, {
-      productId: dress,
-      user: a.user,
-      rating: 2,
-      comment: 'meh',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+    const [a, b, c] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const reviews = [
+      ['Kitenge Shirt', a, 5],
+      ['Kitenge Shirt', b, 4],
+      ['Kitenge Shirt', c, 4],
+      ['Ankara Maxi Dress', a, 2],
+    ] as const;
+    for (const [name, { user }, rating] of reviews)
+      await createReview(t.app, { productId: ids[name]!, user, rating });
   });
 
   async function list(query = '') {

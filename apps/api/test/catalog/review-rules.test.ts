@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { createProduct } from '../helpers/fixtures';
+import { bearer, createUser, setupTestApp } from '../helpers/test-app';
 
 describe('reviews: one per shopper and product, paged lists', () => {
   const t = setupTestApp();
@@ -9,7 +9,7 @@ describe('reviews: one per shopper and product, paged lists', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/product/${productId}/reviews`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       payload: body,
     });
 

@@ -1,19 +1,19 @@
 import type { ProductWithReviews, Review } from '@mavazi/shared/catalog.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import { setupTestApp, signInOnce } from '../helpers/suite';
-import { createShopper, insertProductRow } from './catalog-fixtures';
+import { createProduct } from '../helpers/fixtures';
+import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('POST /product/{id}/reviews', () => {
   const t = setupTestApp();
-  const { shopper } = signInOnce(t, { shopper: (app) => createShopper(app, 'Njeri') });
+  const { shopper } = createUsersOnce(t, { shopper: { username: 'Njeri' } });
   let productId: number;
 
   beforeAll(async () => {
-    productId = await insertProductRow(t.app, {
+    const product = await createProduct(t.app, {
       name: 'Beaded Maasai Necklace',
       category: 'Accessories',
     });
+    productId = product.id;
   });
 
   const post = (payload: unknown, token?: string, id: number | string = productId) =>
@@ -123,12 +123,11 @@ describe('POST /product/{id}/reviews', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
 
-    const gone = await insertProductRow(t.app, { name: 'Retired Kofia', category: 'Accessories' });
-    await t.app.db
-      .updateTable('products')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', gone)
-      .execute();
+    const { id: gone } = await createProduct(t.app, {
+      name: 'Retired Kofia',
+      category: 'Accessories',
+      deleted: true,
+    });
     const deleted = await post({ rating: 4, comment: 'Too late' }, shopper.token, gone);
     expect(deleted.statusCode).toBe(404);
     expect(await reviewCount(gone)).toBe(0);

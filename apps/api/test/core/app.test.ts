@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/test-app';
 
 describe('server core', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('answers health once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

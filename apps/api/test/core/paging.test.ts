@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAndLogin } from '../helpers/auth';
-import { createUser, insertOrder } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { insertOrder } from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('long lists come in pages with X-Total-Count', () => {
   const t = setupTestApp();
-  const { admin } = signInOnce(t, { admin: createAdminAndLogin });
+  const { admin } = createUsersOnce(t, { admin: { admin: true } });
   const get = (url: string, token: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
   it("pages a shopper's orders: 20 by default, at most 100", async () => {
     const shopper = await createUser(t.app);
-    for (let i = 0; i < 23; i += 1) await insertOrder(t.app, { user_id: shopper.id });
+    for (let i = 0; i < 23; i += 1) await insertOrder(t.app, { user_id: shopper.user.id });
     const first = await get('/api/orders', shopper.token);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe('23');
@@ -27,11 +26,11 @@ describe('long lists come in pages with X-Total-Count', () => {
   it('pages the admin lists of orders, users and tickets: 50 by default', async () => {
     const shopper = await createUser(t.app);
     for (let i = 0; i < 3; i += 1) {
-      await insertOrder(t.app, { user_id: shopper.id });
+      await insertOrder(t.app, { user_id: shopper.user.id });
       await t.app.inject({
         method: 'POST',
         url: '/api/support/ticket',
-        headers: { authorization: `Bearer ${shopper.token}` },
+        headers: bearer(shopper.token),
         payload: { subject: `Question ${i}`, message: 'Where is my parcel?' },
       });
     }

@@ -1,42 +1,68 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Category } from '@mavazi/shared/constants';
+import type { ProductInput } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
 import type { Insertable } from 'kysely';
 import type { OrderRow, OrdersTable, ProductRow, PromotionRow, UserRow } from '../../src/db/schema';
+import { bearer, countRows, TEST_PASSWORD, uniqueName } from './test-app';
 
-let counter = 0;
-const unique = () => `${process.pid}${(counter += 1)}${randomBytes(3).toString('hex')}`;
 const DAY = 86_400_000;
 
-export interface ProductFixture {
-  price: number;
-  inventory: number;
-  name?: string;
-  description?: string;
-  category?: Category;
-  imageUrl?: string;
-  deleted?: boolean;
+/** A valid body for the admin product routes (price in KES). */
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    name: `Kitenge shirt ${uniqueName('')}`,
+    description: 'Cotton shirt with a kitenge print',
+    price: 1499.5,
+    imageUrl: '/images/products/kitenge-shirt.svg',
+    category: 'Men',
+    inventory: 10,
+    ...overrides,
+  };
 }
 
-/** Inserts a product straight into the database (price in KES). */
-export async function createProduct(app: FastifyInstance, p: ProductFixture): Promise<ProductRow> {
+/** Inserts a product straight into the database; `productInput` gives what is not set. */
+export async function createProduct(
+  app: FastifyInstance,
+  overrides: Partial<ProductInput> & { deleted?: boolean } = {},
+): Promise<ProductRow> {
+  const { deleted, ...fields } = overrides;
+  const p = productInput(fields);
   const now = new Date().toISOString();
   return app.db
     .insertInto('products')
     .values({
-      name: p.name ?? `Kitenge shirt ${unique()}`,
-      description: p.description ?? 'Cotton shirt with a kitenge print',
+      name: p.name,
+      description: p.description,
       price_cents: toCents(p.price),
-      image_url: p.imageUrl ?? '/images/products/shirt.jpg',
-      category: p.category ?? 'Men',
+      image_url: p.imageUrl,
+      category: p.category,
       inventory: p.inventory,
-      deleted_at: p.deleted ? now : null,
+      deleted_at: deleted ? now : null,
       created_at: now,
       updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A review with a chosen timestamp, so "newest first" can be checked without waiting. */
+export async function createReview(
+  app: FastifyInstance,
+  r: { productId: number; user: UserRow; rating?: number; comment?: string; createdAt?: string },
+): Promise<number> {
+  const row = await app.db
+    .insertInto('reviews')
+    .values({
+      product_id: r.productId,
+      user_id: r.user.id,
+      author: r.user.username,
+      rating: r.rating ?? 5,
+      comment: r.comment ?? 'Fits well',
+      created_at: r.createdAt ?? new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface PromoFixture {
@@ -45,6 +71,7 @@ export interface PromoFixture {
   start_date?: string;
   end_date?: string;
   usage_limit?: number | null;
+  per_customer_limit?: number | null;
   times_used?: number;
   is_active?: boolean;
 }
@@ -55,7 +82,7 @@ export async function createPromo(
   p: PromoFixture = {},
 ): Promise<PromotionRow> {
   const now = new Date();
-  const code = p.code ?? `PROMO${unique()}`.slice(0, 32);
+  const code = p.code ?? uniqueName('PROMO');
   return app.db
     .insertInto('promotions')
     .values({
@@ -65,6 +92,7 @@ export async function createPromo(
       start_date: p.start_date ?? new Date(now.getTime() - DAY).toISOString(),
       end_date: p.end_date ?? new Date(now.getTime() + 30 * DAY).toISOString(),
       usage_limit: p.usage_limit ?? null,
+      per_customer_limit: p.per_customer_limit ?? null,
       times_used: p.times_used ?? 0,
       is_active: p.is_active === false ? 0 : 1,
       created_at: now.toISOString(),
@@ -72,38 +100,6 @@ export async function createPromo(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export interface FixtureUser {
-  id: number;
-  username: string;
-  email: string;
-  token: string;
-  row: UserRow;
-}
-
-/** A user inserted directly with a signed token (no password login needed for order tests). */
-export async function createUser(
-  app: FastifyInstance,
-  opts: { admin?: boolean } = {},
-): Promise<FixtureUser> {
-  const username = `${opts.admin ? 'admin' : 'shopper'}${unique()}`;
-  const now = new Date().toISOString();
-  const row = await app.db
-    .insertInto('users')
-    .values({
-      username,
-      email: `${username}@example.com`,
-      password_hash: 'not-a-usable-hash',
-      phone_number: '+254712345678',
-      image_url: null,
-      is_admin: opts.admin ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { id: row.id, username, email: row.email, token: app.issueAccessToken(row), row };
 }
 
 export type OrderFixture = Partial<Insertable<OrdersTable>> & { user_id: number };
@@ -114,7 +110,7 @@ export async function insertOrder(app: FastifyInstance, o: OrderFixture): Promis
   return app.db
     .insertInto('orders')
     .values({
-      order_number: `ORD-T${unique()}`,
+      order_number: `ORD-T${uniqueName('')}`,
       status: 'Pending',
       subtotal_cents: 150_000,
       discount_percentage: 0,
@@ -148,15 +144,17 @@ export async function readPromo(app: FastifyInstance, id: number): Promise<Promo
   return app.db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function countRows(
-  app: FastifyInstance,
-  table: 'orders' | 'order_items' | 'order_status_history' | 'mail_outbox' | 'support_tickets',
-): Promise<number> {
-  const row = await app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A valid POST /api/register body; overrides may hold anything a client could send. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  const username = uniqueName('shop');
+  return {
+    username,
+    email: `${username}@example.com`,
+    phone_number: '+254712345678',
+    imageUrl: 'https://images.example/avatar.png',
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
 }
 
 export const SHIPPING = {
@@ -166,13 +164,30 @@ export const SHIPPING = {
   zip: '00100',
 };
 
-/** A checkout body for the given lines; total_amount is the caller's responsibility. */
+/**
+ * A checkout body for the given lines; total_amount is the caller's responsibility. Lines and total
+ * are not typed, so a test can send anything an attacker would.
+ */
 export function checkoutBody(
-  items: Array<{ product_id: number; quantity: number; price: number }>,
-  total_amount: number,
+  items: readonly unknown[],
+  total_amount: unknown,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return { items, total_amount, shipping: SHIPPING, payment_method: 'mpesa', ...extra };
+}
+
+export function postCheckout(
+  app: FastifyInstance,
+  token: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...bearer(token), ...headers },
+    payload,
+  });
 }
 
 export interface StateSnapshot {
@@ -202,18 +217,4 @@ export async function snapshot(
     history: await countRows(app, 'order_status_history'),
     mail: await countRows(app, 'mail_outbox'),
   };
-}
-
-export function postCheckout(
-  app: FastifyInstance,
-  token: string,
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    payload,
-  });
 }

@@ -1,13 +1,22 @@
+// The entry point of the API tests: the app on a fresh database, users, row counts, unique names.
+// Domain data (products, promotions, orders, request bodies) lives in fixtures.ts, the security
+// assertions in attacks.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
+import type { Database, UserRow } from '../../src/db/schema';
+import { hashPassword } from '../../src/modules/auth/password';
+import { SmtpCapture } from './smtp-capture';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
+/** The password of every test user that is not given one. */
+export const TEST_PASSWORD = 'correct-horse-battery';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +26,7 @@ export interface TestApp {
 
 /**
  * A server on a fresh, empty database: SQLite in a temp dir, or a new PostgreSQL database when
- * TEST_DATABASE_URL points at a server (the suite runs on both).
+ * TEST_DATABASE_URL points at a server (the suite runs on both). The caller closes it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
@@ -66,4 +75,169 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The app of one describe block; its hooks own closing it. */
+export interface SuiteApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  /** The block's SMTP server, when set up with `{ smtp: true }`. */
+  readonly smtp: SmtpCapture;
+}
+
+/**
+ * One app on a fresh database for the describe block it is called in: created before the block's
+ * first test, closed after its last. With `{ smtp: true }` the app sends its mail to a real SMTP
+ * server of the block. Read `t.app`, `t.config` and `t.smtp` inside hooks and tests, not while collecting.
+ */
+export function setupTestApp(
+  env: Record<string, string> = {},
+  options: { smtp?: boolean } = {},
+): SuiteApp {
+  let current: TestApp | undefined;
+  const smtp = options.smtp ? new SmtpCapture() : undefined;
+  const ready = (): TestApp => {
+    if (!current)
+      throw new Error('the test app is created in beforeAll: use it inside hooks and tests');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(smtp ? { SMTP_URL: await smtp.start(), ...env } : env);
+  });
+  afterAll(async () => {
+    await current?.close();
+    await smtp?.stop();
+  });
+  return {
+    get app() {
+      return ready().app;
+    },
+    get config() {
+      return ready().config;
+    },
+    get smtp() {
+      if (!smtp) throw new Error('set the test app up with { smtp: true } to read its mail');
+      return smtp;
+    },
+  };
+}
+
+export interface TestUser {
+  user: UserRow;
+  token: string;
+  password: string;
+}
+
+export interface UserOptions {
+  admin?: boolean;
+  username?: string;
+  email?: string;
+  password?: string;
+  phone_number?: string | null;
+}
+
+let defaultPasswordHash: Promise<string> | undefined;
+/** scrypt is slow on purpose: the default password is hashed once per process. */
+function passwordHash(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  defaultPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return defaultPasswordHash;
+}
+
+/**
+ * A user inserted straight into the database with a real password hash. A shopper's token comes
+ * from the app's own signer; an admin signs in through POST /api/admin/login, as admins do.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  options: UserOptions = {},
+): Promise<TestUser> {
+  const username = options.username ?? uniqueName(options.admin ? 'admin' : 'shopper');
+  const password = options.password ?? TEST_PASSWORD;
+  const now = new Date().toISOString();
+  const user = await app.db
+    .insertInto('users')
+    .values({
+      username,
+      email: (options.email ?? `${username}@example.com`).toLowerCase(),
+      password_hash: await passwordHash(password),
+      phone_number: options.phone_number === undefined ? '+254712345678' : options.phone_number,
+      image_url: null,
+      is_admin: options.admin ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!options.admin) return { user, token: app.issueAccessToken(user), password };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+  return { user, token: res.json<{ access_token: string }>().access_token, password };
+}
+
+/**
+ * Creates the block's users once, in the order given, after `setupTestApp` has made the app, e.g.
+ * `const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} })`.
+ * Each returned user is filled in place by beforeAll (Vitest runs beforeAll hooks in the order they
+ * are declared), so it can be destructured here and read in hooks and tests.
+ */
+export function createUsersOnce<K extends string>(
+  t: SuiteApp,
+  users: Record<K, UserOptions>,
+): Record<K, TestUser> {
+  const entries = Object.entries(users) as Array<[K, UserOptions]>;
+  const created = Object.fromEntries(entries.map(([name]) => [name, {}])) as Record<K, TestUser>;
+  beforeAll(async () => {
+    for (const [name, options] of entries)
+      Object.assign(created[name], await createUser(t.app, options));
+  });
+  return created;
+}
+
+/** Signs in through the real POST /api/login, for the tests about signing in; answers the token. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ access_token: string }>().access_token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+let nameCounter = 0;
+/** A name no other call of this process gets; short enough for a username (30 characters at most). */
+export function uniqueName(prefix = 'user'): string {
+  nameCounter += 1;
+  return `${prefix}${process.pid}x${nameCounter}`;
+}
+
+let ipCounter = 0;
+/** A client address of its own for each call, so address limits of one test do not leak into another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }

@@ -1,10 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countPendingMail, enqueueMail } from '../../src/mail/outbox.repository';
-import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, setupTestApp } from '../helpers/test-app';
 
 let counter = 0;
 function message() {
@@ -17,19 +16,7 @@ function message() {
 }
 
 describe('mail outbox over SMTP', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({
-      SMTP_URL: await smtp.start(),
-      MAIL_FROM: 'Mavazi <shop@mavazi.test>',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({ MAIL_FROM: 'Mavazi <shop@mavazi.test>' }, { smtp: true });
 
   const row = (to: string) =>
     t.app.db
@@ -44,7 +31,7 @@ describe('mail outbox over SMTP', () => {
     expect((await row(mail.to)).status).toBe('pending');
 
     expect(await t.app.mailOutbox.runOnce()).toBe(1);
-    const received = await smtp.waitFor((m) => m.to.includes(mail.to));
+    const received = await t.smtp.waitFor((m) => m.to.includes(mail.to));
     expect(received.subject).toBe(mail.subject);
     expect(received.text.trim()).toBe(mail.text);
 
@@ -53,7 +40,7 @@ describe('mail outbox over SMTP', () => {
     expect(sent.sent_at).not.toBeNull();
     // A second run finds nothing to send: no duplicate.
     expect(await t.app.mailOutbox.runOnce()).toBe(0);
-    expect(smtp.to(mail.to)).toHaveLength(1);
+    expect(t.smtp.to(mail.to)).toHaveLength(1);
   });
 
   it('does not queue a message whose transaction rolls back', async () => {
@@ -75,19 +62,19 @@ describe('mail outbox over SMTP', () => {
   it('keeps a refused message pending with a retry time, and delivers it on a later run', async () => {
     const mail = message();
     await enqueueMail(t.app.db, mail);
-    smtp.refuse = true;
+    t.smtp.refuse = true;
     const beforeRun = Date.now();
     try {
       expect(await t.app.mailOutbox.runOnce()).toBe(0);
     } finally {
-      smtp.refuse = false;
+      t.smtp.refuse = false;
     }
     const failed = await row(mail.to);
     expect(failed.status).toBe('pending');
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toBeTruthy();
     expect(Date.parse(failed.next_attempt_at)).toBeGreaterThan(beforeRun);
-    expect(smtp.to(mail.to)).toHaveLength(0);
+    expect(t.smtp.to(mail.to)).toHaveLength(0);
     expect(await countPendingMail(t.app.db)).toBeGreaterThanOrEqual(1);
 
     // While its retry time lies ahead, runs leave it alone.
@@ -104,7 +91,7 @@ describe('mail outbox over SMTP', () => {
     // The retry time arrives.
     await setNextAttempt(new Date(Date.now() - 1000).toISOString());
     expect(await t.app.mailOutbox.runOnce()).toBe(1);
-    await smtp.waitFor((m) => m.to.includes(mail.to));
+    await t.smtp.waitFor((m) => m.to.includes(mail.to));
     expect(await row(mail.to)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
@@ -113,18 +100,14 @@ describe('mail outbox over SMTP', () => {
     for (const mail of batch) await enqueueMail(t.app.db, mail);
     await Promise.all([t.app.mailOutbox.runOnce(), t.app.mailOutbox.runOnce()]);
     for (const mail of batch) {
-      await smtp.waitFor((m) => m.to.includes(mail.to));
-      expect(smtp.to(mail.to)).toHaveLength(1);
+      await t.smtp.waitFor((m) => m.to.includes(mail.to));
+      expect(t.smtp.to(mail.to)).toHaveLength(1);
     }
   });
 });
 
 describe('mail outbox without SMTP_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('writes each message as an .eml file in DATA_DIR/outbox', async () => {
     const mail = message();
@@ -148,8 +131,7 @@ describe('mail outbox without SMTP_URL', () => {
   });
 
   it('writes the password reset mail there too, with the link from PUBLIC_URL', async () => {
-    const { registerAndLogin } = await import('../helpers/auth');
-    const user = await registerAndLogin(t.app);
+    const { user } = await createUser(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/request-reset-password',

@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createProduct, postCheckout, readProduct, SHIPPING } from '../helpers/fixtures';
 import {
+  bearer,
   countRows,
-  createProduct,
   createUser,
-  postCheckout,
-  readProduct,
-  SHIPPING,
-  type FixtureUser,
-} from '../helpers/fixtures';
-import { createAdminAndLogin, registerAndLogin } from '../helpers/auth';
-import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+  createUsersOnce,
+  setupTestApp,
+  signIn,
+} from '../helpers/test-app';
 
 describe('admin orders', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let admin: FixtureUser;
-  let shopper: FixtureUser;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-    admin = await createUser(t.app, { admin: true });
-    shopper = await createUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({}, { smtp: true });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const patch = (ref: string | number, payload: object, token = admin.token) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${ref}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? bearer(token) : {},
       payload,
     });
   const readOrder = (id: number) =>
@@ -67,7 +52,7 @@ describe('admin orders', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders',
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin.token),
     });
     expect(res.statusCode).toBe(200);
     const ids = (res.json() as Array<{ id: number; items: unknown[] }>).map((o) => o.id);
@@ -77,7 +62,7 @@ describe('admin orders', () => {
     const asShopper = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders',
-      headers: { authorization: `Bearer ${shopper.token}` },
+      headers: bearer(shopper.token),
     });
     expect(asShopper.statusCode).toBe(403);
   });
@@ -98,12 +83,12 @@ describe('admin orders', () => {
       currentLocation: 'In transit to Kisumu',
       status_history: [
         { status: 'Pending', changed_by: null },
-        { status: 'On Transit', changed_by: admin.id, changed_at: expect.any(String) },
+        { status: 'On Transit', changed_by: admin.user.id, changed_at: expect.any(String) },
       ],
     });
     await t.app.mailOutbox.runOnce();
-    const mail = await smtp.waitFor(
-      (m) => m.to.includes(shopper.email) && m.text.includes('is now: On Transit'),
+    const mail = await t.smtp.waitFor(
+      (m) => m.to.includes(shopper.user.email) && m.text.includes('is now: On Transit'),
     );
     expect(mail.subject).toContain(order.order_number);
     expect(mail.text).toContain('In transit to Kisumu');
@@ -112,7 +97,7 @@ describe('admin orders', () => {
     const tracked = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.order_number}`,
-      headers: { authorization: `Bearer ${shopper.token}` },
+      headers: bearer(shopper.token),
     });
     expect(tracked.json()).toMatchObject({
       status: 'On Transit',
@@ -284,10 +269,11 @@ describe('admin orders', () => {
   });
 
   it('works end to end with tokens from the real shopper and admin logins', async () => {
-    const buyer = await registerAndLogin(t.app);
-    const boss = await createAdminAndLogin(t.app);
+    const buyer = await createUser(t.app);
+    const buyerToken = await signIn(t.app, buyer.user.email, buyer.password);
+    const boss = await createUser(t.app, { admin: true });
     const product = await createProduct(t.app, { price: 15, inventory: 2 });
-    const placed = await postCheckout(t.app, buyer.token, {
+    const placed = await postCheckout(t.app, buyerToken, {
       items: [{ product_id: product.id, quantity: 1, price: 15 }],
       total_amount: 15,
       shipping: SHIPPING,
@@ -300,7 +286,7 @@ describe('admin orders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status_history.at(-1)).toMatchObject({
       status: 'Delivered',
-      changed_by: boss.id,
+      changed_by: boss.user.id,
     });
   });
 });

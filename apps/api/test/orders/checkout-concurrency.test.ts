@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createProduct,
   createPromo,
-  createUser,
   postCheckout,
   readProduct,
   readPromo,
   SHIPPING,
 } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, setupTestApp } from '../helpers/test-app';
 
 describe('simultaneous checkouts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('sells exactly the stock there is: 20 buyers, 5 in stock', async () => {
     const product = await createProduct(t.app, { price: 1999, inventory: 5, name: 'Leso wrap' });

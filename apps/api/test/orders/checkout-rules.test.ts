@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutBody,
-  countRows,
   createProduct,
   createPromo,
-  createUser,
   postCheckout,
   readProduct,
   readPromo,
   snapshot,
 } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { countRows, createUser, setupTestApp } from '../helpers/test-app';
 
 describe('checkout rules: idempotency keys, unpaid orders, promotion limits per customer', () => {
   const t = setupTestApp({ MAX_OPEN_UNPAID_ORDERS: '2' });
@@ -85,12 +83,7 @@ describe('checkout rules: idempotency keys, unpaid orders, promotion limits per 
 
   it('limits redemptions per customer, exactly, and a cancelled order gives its use back', async () => {
     const product = await createProduct(t.app, { price: 100, inventory: 20 });
-    const promo = await createPromo(t.app, { discount_percentage: 10 });
-    await t.app.db
-      .updateTable('promotions')
-      .set({ per_customer_limit: 1 })
-      .where('id', '=', promo.id)
-      .execute();
+    const promo = await createPromo(t.app, { discount_percentage: 10, per_customer_limit: 1 });
     const shopper = await createUser(t.app);
     const body = checkoutBody([{ product_id: product.id, quantity: 1, price: 100 }], 90, {
       promotion_code: promo.code,

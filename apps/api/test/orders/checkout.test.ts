@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  checkoutBody,
   createProduct,
   createPromo,
-  createUser,
   postCheckout,
   readProduct,
   readPromo,
   SHIPPING,
   snapshot,
-  type FixtureUser,
 } from '../helpers/fixtures';
-import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-
-const body = (
-  items: Array<{ product_id: number; quantity: number; price: number }>,
-  total_amount: number,
-  extra: Record<string, unknown> = {},
-) => ({ items, total_amount, shipping: SHIPPING, payment_method: 'mpesa', ...extra });
+import { bearer, countRows, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('POST /checkout', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let shopper: FixtureUser;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-    shopper = await createUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({}, { smtp: true });
+  const { shopper } = createUsersOnce(t, { shopper: {} });
 
   it('places a Pending order at the server prices, takes stock, and mails the order number', async () => {
     const shirt = await createProduct(t.app, { price: 1499.5, inventory: 10, name: 'Kikoi shirt' });
@@ -39,7 +21,7 @@ describe('POST /checkout', () => {
     const res = await postCheckout(
       t.app,
       shopper.token,
-      body(
+      checkoutBody(
         [
           { product_id: shirt.id, quantity: 2, price: 1499.5 },
           { product_id: cap.id, quantity: 1, price: 250 },
@@ -52,7 +34,7 @@ describe('POST /checkout', () => {
     expect(message).toBe('Order placed successfully');
     expect(order).toMatchObject({
       order_number: `ORD-${String(order.id).padStart(6, '0')}`,
-      user_id: shopper.id,
+      user_id: shopper.user.id,
       status: 'Pending',
       payment_status: 'Pending',
       payment_method: 'mpesa',
@@ -110,8 +92,8 @@ describe('POST /checkout', () => {
     expect(history).toEqual([expect.objectContaining({ status: 'Pending' })]);
 
     await t.app.mailOutbox.runOnce();
-    const mail = await smtp.waitFor(
-      (m) => m.to.includes(shopper.email) && m.text.includes(order.order_number),
+    const mail = await t.smtp.waitFor(
+      (m) => m.to.includes(shopper.user.email) && m.text.includes(order.order_number),
     );
     expect(mail.subject).toContain(order.order_number);
     expect(mail.text).toContain('Kikoi shirt x 2');
@@ -126,7 +108,7 @@ describe('POST /checkout', () => {
     const res = await postCheckout(
       t.app,
       shopper.token,
-      body([{ product_id: product.id, quantity: 3, price: 333.33 }], 849.99, {
+      checkoutBody([{ product_id: product.id, quantity: 3, price: 333.33 }], 849.99, {
         promotion_code: ' round15 ',
       }),
     );
@@ -156,7 +138,7 @@ describe('POST /checkout', () => {
     const res = await postCheckout(
       t.app,
       shopper.token,
-      body(
+      checkoutBody(
         [
           { product_id: product.id, quantity: 1, price: 100 },
           { product_id: product.id, quantity: 2, price: 100 },
@@ -216,7 +198,7 @@ describe('POST /checkout', () => {
       const product = await createProduct(t.app, { price: 50, inventory: 200 });
       const before = await snapshot(t.app, [product.id]);
       const payload = {
-        ...body([{ product_id: product.id, quantity: 1, price: 50 }], 50),
+        ...checkoutBody([{ product_id: product.id, quantity: 1, price: 50 }], 50),
         ...patch(product.id),
       };
       const res = await postCheckout(t.app, shopper.token, payload);
@@ -231,7 +213,7 @@ describe('POST /checkout', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/checkout',
-        payload: body([{ product_id: product.id, quantity: 1, price: 50 }], 50),
+        payload: checkoutBody([{ product_id: product.id, quantity: 1, price: 50 }], 50),
       });
       expect(res.statusCode).toBe(401);
       expect(await snapshot(t.app, [product.id])).toEqual(before);
@@ -245,7 +227,7 @@ describe('POST /checkout', () => {
         const res = await postCheckout(
           t.app,
           shopper.token,
-          body(
+          checkoutBody(
             [
               { product_id: good.id, quantity: 1, price: 50 },
               { product_id: missing, quantity: 1, price: 50 },
@@ -268,7 +250,7 @@ describe('POST /checkout', () => {
       const res = await postCheckout(
         t.app,
         shopper.token,
-        body([{ product_id: pricey.id, quantity: 3, price: 9_000_000 }], 27_000_000),
+        checkoutBody([{ product_id: pricey.id, quantity: 3, price: 9_000_000 }], 27_000_000),
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('at most KES 21474836.47');
@@ -281,7 +263,7 @@ describe('POST /checkout', () => {
       const res = await postCheckout(
         t.app,
         shopper.token,
-        body([{ product_id: product.id, quantity: 1, price: 1000 }], 1000),
+        checkoutBody([{ product_id: product.id, quantity: 1, price: 1000 }], 1000),
       );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
@@ -300,7 +282,7 @@ describe('POST /checkout', () => {
         const res = await postCheckout(
           t.app,
           shopper.token,
-          body([{ product_id: product.id, quantity: 3, price: 333.33 }], total, {
+          checkoutBody([{ product_id: product.id, quantity: 3, price: 333.33 }], total, {
             promotion_code: promo.code,
           }),
         );
@@ -325,7 +307,7 @@ describe('POST /checkout', () => {
       const res = await postCheckout(
         t.app,
         shopper.token,
-        body(
+        checkoutBody(
           [
             { product_id: plenty.id, quantity: 3, price: 10 },
             { product_id: scarce.id, quantity: 2, price: 20 },
@@ -367,7 +349,9 @@ describe('POST /checkout', () => {
         const res = await postCheckout(
           t.app,
           shopper.token,
-          body([{ product_id: product.id, quantity: 1, price: 100 }], 90, { promotion_code: code }),
+          checkoutBody([{ product_id: product.id, quantity: 1, price: 100 }], 90, {
+            promotion_code: code,
+          }),
         );
         expect(res.statusCode, code).toBe(status);
         expect(res.json()).toEqual(error);
@@ -379,7 +363,7 @@ describe('POST /checkout', () => {
   describe('Idempotency-Key', () => {
     it('returns the first order for a retry with the same key instead of placing a second', async () => {
       const product = await createProduct(t.app, { price: 75, inventory: 10 });
-      const payload = body([{ product_id: product.id, quantity: 2, price: 75 }], 150);
+      const payload = checkoutBody([{ product_id: product.id, quantity: 2, price: 75 }], 150);
       const key = { 'idempotency-key': 'retry-key-1' };
       const first = await postCheckout(t.app, shopper.token, payload, key);
       expect(first.statusCode).toBe(201);
@@ -399,11 +383,11 @@ describe('POST /checkout', () => {
 
     it('places one order for simultaneous requests with the same key', async () => {
       const product = await createProduct(t.app, { price: 40, inventory: 3 });
-      const user = await createUser(t.app);
-      const payload = body([{ product_id: product.id, quantity: 1, price: 40 }], 40);
+      const buyer = await createUser(t.app);
+      const payload = checkoutBody([{ product_id: product.id, quantity: 1, price: 40 }], 40);
       const responses = await Promise.all(
         Array.from({ length: 6 }, () =>
-          postCheckout(t.app, user.token, payload, { 'idempotency-key': 'same-tap' }),
+          postCheckout(t.app, buyer.token, payload, { 'idempotency-key': 'same-tap' }),
         ),
       );
       const statuses = responses.map((r) => r.statusCode).sort();
@@ -414,7 +398,7 @@ describe('POST /checkout', () => {
       const orders = await t.app.db
         .selectFrom('orders')
         .select('id')
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', buyer.user.id)
         .execute();
       expect(orders).toHaveLength(1);
       expect((await readProduct(t.app, product.id)).inventory).toBe(2);
@@ -422,7 +406,7 @@ describe('POST /checkout', () => {
 
     it('refuses a malformed key', async () => {
       const product = await createProduct(t.app, { price: 40, inventory: 3 });
-      const payload = body([{ product_id: product.id, quantity: 1, price: 40 }], 40);
+      const payload = checkoutBody([{ product_id: product.id, quantity: 1, price: 40 }], 40);
       const res = await postCheckout(t.app, shopper.token, payload, {
         'idempotency-key': 'x'.repeat(201),
       });
@@ -433,18 +417,11 @@ describe('POST /checkout', () => {
 
   it('counts orders on the admin dashboard', async () => {
     const admin = await createUser(t.app, { admin: true });
-    const count = Number(
-      (
-        await t.app.db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const count = await countRows(t.app, 'orders');
     const before = await t.app.inject({
       method: 'GET',
       url: '/api/admin/dashboard',
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin.token),
     });
     expect(before.json().totalOrders).toBe(count);
     const product = await createProduct(t.app, { price: 5, inventory: 5 });
@@ -453,14 +430,14 @@ describe('POST /checkout', () => {
         await postCheckout(
           t.app,
           shopper.token,
-          body([{ product_id: product.id, quantity: 1, price: 5 }], 5),
+          checkoutBody([{ product_id: product.id, quantity: 1, price: 5 }], 5),
         )
       ).statusCode,
     ).toBe(201);
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/admin/dashboard',
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin.token),
     });
     expect(after.json().totalOrders).toBe(count + 1);
   });

@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAndLogin } from '../helpers/auth';
 import {
   checkoutBody,
-  countRows,
   createProduct,
   createPromo,
-  createUser,
   postCheckout,
   readProduct,
   readPromo,
 } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { bearer, countRows, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('order status rules', () => {
   const t = setupTestApp();
-  const { admin } = signInOnce(t, { admin: createAdminAndLogin });
+  const { admin } = createUsersOnce(t, { admin: { admin: true } });
 
   const patch = (id: number, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${id}`,
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin.token),
       payload: body,
     });
 
@@ -104,7 +101,7 @@ describe('order status rules', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/product/${product.id}/reviews`,
-        headers: { authorization: `Bearer ${shopper.token}` },
+        headers: bearer(shopper.token),
         payload: { rating: 5, comment: 'Fits well' },
       });
     expect((await review()).json().review.verified_purchase).toBe(false);

@@ -1,48 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createProduct,
-  createUser,
-  postCheckout,
-  SHIPPING,
-  type FixtureUser,
-} from '../helpers/fixtures';
-import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { createProduct, postCheckout, SHIPPING } from '../helpers/fixtures';
+import { bearer, createUsersOnce, setupTestApp, type TestUser } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 const plusDays = (iso: string, days: number) =>
   new Date(new Date(iso).getTime() + days * DAY).toISOString().slice(0, 10);
 
 describe('shopper orders, tracking and notifications', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let alice: FixtureUser;
-  let bob: FixtureUser;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-    alice = await createUser(t.app);
-    bob = await createUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({}, { smtp: true });
+  const { alice, bob } = createUsersOnce(t, { alice: {}, bob: {} });
 
   const get = (url: string, token?: string) =>
     t.app.inject({
       method: 'GET',
       url: `/api${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? bearer(token) : {},
     });
   const notify = (ref: string | number, token?: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/notify-order-status/${ref}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? bearer(token) : {},
     });
 
-  async function placeOrder(user: FixtureUser, shipping: Record<string, string> = SHIPPING) {
+  async function placeOrder(user: TestUser, shipping: Record<string, string> = SHIPPING) {
     const product = await createProduct(t.app, { price: 120, inventory: 10, name: 'Sisal bag' });
     const res = await postCheckout(t.app, user.token, {
       items: [{ product_id: product.id, quantity: 2, price: 120 }],
@@ -62,7 +43,7 @@ describe('shopper orders, tracking and notifications', () => {
     expect(res.statusCode).toBe(200);
     const orders = res.json() as Array<{ id: number; user_id: number; items: unknown[] }>;
     expect(orders.map((o) => o.id)).toEqual([second.id, first.id]);
-    expect(orders.every((o) => o.user_id === alice.id && o.items.length === 1)).toBe(true);
+    expect(orders.every((o) => o.user_id === alice.user.id && o.items.length === 1)).toBe(true);
     expect(orders[0]?.items[0]).toMatchObject({
       product_name: 'Sisal bag',
       quantity: 2,
@@ -136,9 +117,9 @@ describe('shopper orders, tracking and notifications', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Notification sent successfully' });
     await t.app.mailOutbox.runOnce();
-    const mail = await smtp.waitFor(
+    const mail = await t.smtp.waitFor(
       (m) =>
-        m.to.includes(alice.email) &&
+        m.to.includes(alice.user.email) &&
         m.subject.includes(order.order_number) &&
         m.text.includes('is now: Pending'),
     );

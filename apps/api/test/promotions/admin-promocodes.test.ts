@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createProduct,
-  createPromo,
-  createUser,
-  postCheckout,
-  readPromo,
-} from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createProduct, createPromo, postCheckout, readPromo } from '../helpers/fixtures';
+import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('admin promotion codes', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, {
-    admin: (app) => createUser(app, { admin: true }),
-    shopper: createUser,
-  });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -24,7 +15,7 @@ describe('admin promotion codes', () => {
     t.app.inject({
       method,
       url: `/api${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? bearer(token) : {},
       ...(payload ? { payload } : {}),
     });
 

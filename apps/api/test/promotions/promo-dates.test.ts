@@ -1,19 +1,18 @@
 import { kenyaDate } from '@mavazi/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { createAdminAndLogin } from '../helpers/auth';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 
 describe('promotion dates are days in Kenya time', () => {
   const t = setupTestApp();
-  const { admin } = signInOnce(t, { admin: createAdminAndLogin });
+  const { admin } = createUsersOnce(t, { admin: { admin: true } });
 
   const create = (body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/promocodes',
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin.token),
       payload: body,
     });
   const check = (code: string) => t.app.inject({ method: 'GET', url: `/api/promocodes/${code}` });

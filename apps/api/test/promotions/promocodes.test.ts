@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPromo } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { setupTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) =>

@@ -1,19 +1,15 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attack, expectRefused } from '../helpers/attacks';
 import {
   checkoutBody,
-  countRows,
   createProduct,
   createPromo,
-  createUser,
   postCheckout,
   readProduct,
   readPromo,
-  type FixtureUser,
 } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, countTable, expectRefused } from './security-support';
+import { bearer, countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 // ASVS V8 (authorization: function and data level); Juice Shop "Admin Section", "View Basket",
 // "Forged Review", "Forged Feedback".
@@ -26,13 +22,12 @@ interface AdminRoute {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 describe('every /admin route', () => {
-  let t: TestApp;
+  const t = setupTestApp();
+  const { shopper } = createUsersOnce(t, { shopper: {} });
   let routes: AdminRoute[];
-  let shopper: FixtureUser;
   let ids: { product: number; promo: number; ticket: number; order: number };
 
   beforeAll(async () => {
-    t = await createTestApp();
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = doc.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     routes = Object.entries(paths)
@@ -43,7 +38,6 @@ describe('every /admin route', () => {
           path,
         })),
       );
-    shopper = await createUser(t.app);
     // One real object of each kind, so a hole would visibly change something.
     const product = await createProduct(t.app, { price: 250, inventory: 10 });
     const promo = await createPromo(t.app, { usage_limit: 5 });
@@ -65,7 +59,6 @@ describe('every /admin route', () => {
       order: order.json<{ order: { id: number } }>().order.id,
     };
   });
-  afterAll(async () => t.close());
 
   /** A concrete URL for an OpenAPI path, pointing at the real object of that kind. */
   function urlOf(path: string): string {
@@ -144,22 +137,18 @@ describe('every /admin route', () => {
       .where('id', '=', ids.ticket)
       .executeTakeFirstOrThrow();
     expect(ticket.status).toBe('Open');
-    expect(await countTable(t.app, 'products')).toBe(1);
-    expect(await countTable(t.app, 'promotions')).toBe(1);
+    expect(await countRows(t.app, 'products')).toBe(1);
+    expect(await countRows(t.app, 'promotions')).toBe(1);
     expect(await countRows(t.app, 'order_status_history')).toBe(1);
   });
 });
 
 describe("other shoppers' data", () => {
-  let t: TestApp;
-  let owner: FixtureUser;
-  let intruder: FixtureUser;
+  const t = setupTestApp();
+  const { owner, intruder } = createUsersOnce(t, { owner: {}, intruder: {} });
   let order: { id: number; order_number: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await createUser(t.app);
-    intruder = await createUser(t.app);
     const product = await createProduct(t.app, { price: 1200, inventory: 5 });
     const res = await postCheckout(
       t.app,
@@ -169,7 +158,6 @@ describe("other shoppers' data", () => {
     expect(res.statusCode).toBe(201);
     order = res.json<{ order: { id: number; order_number: string } }>().order;
   });
-  afterAll(async () => t.close());
 
   it("answers another user's order, by id or by order number, exactly like a missing one", async () => {
     const missing = await attack(t.app, {
@@ -241,8 +229,8 @@ describe("other shoppers' data", () => {
       payload: {
         rating: 5,
         comment: 'Great',
-        author: owner.username,
-        user_id: owner.id,
+        author: owner.user.username,
+        user_id: owner.user.id,
         product_id: other.id,
         created_at: '2000-01-01T00:00:00.000Z',
         id: 1,
@@ -250,14 +238,14 @@ describe("other shoppers' data", () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<{ review: Record<string, unknown> }>().review).toMatchObject({
-      author: intruder.username,
+      author: intruder.user.username,
       product_id: product.id,
     });
     const rows = await t.app.db.selectFrom('reviews').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      user_id: intruder.id,
-      author: intruder.username,
+      user_id: intruder.user.id,
+      author: intruder.user.username,
       product_id: product.id,
     });
     expect(rows[0]?.created_at).not.toBe('2000-01-01T00:00:00.000Z');
@@ -268,19 +256,15 @@ describe("other shoppers' data", () => {
       method: 'POST',
       url: '/api/support/ticket',
       headers: bearer(intruder.token),
-      payload: { subject: 'Hi', message: 'Question', user_id: owner.id, status: 'Resolved' },
+      payload: { subject: 'Hi', message: 'Question', user_id: owner.user.id, status: 'Resolved' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ user_id: intruder.id, status: 'Open' });
+    expect(res.json()).toMatchObject({ user_id: intruder.user.id, status: 'Open' });
   });
 });
 
 describe('signed-in shopper routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('answer 401 to a stranger before looking at the body or the id', async () => {
     const calls: Array<{ method: HTTPMethods; url: string }> = [

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, registerAndLogin } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { USER_KEYS, attack, countBy, expectRefused, times } from '../helpers/attacks';
+import { registrationBody } from '../helpers/fixtures';
 import {
-  attack,
-  countBy,
-  countTable,
-  expectRefused,
+  bearer,
+  countRows,
+  createUser,
   nextIp,
-  shopperBody,
-  times,
+  setupTestApp,
+  signIn,
   uniqueName,
-} from './security-support';
+} from '../helpers/test-app';
 
 // ASVS V6 (authentication) and V8 (authorization); Juice Shop "Admin Registration".
 
@@ -38,7 +37,7 @@ async function expectNoAdminPower(app: FastifyInstance, token: string) {
     },
   });
   expect(create.statusCode).toBe(403);
-  expect(await countTable(app, 'promotions')).toBe(0);
+  expect(await countRows(app, 'promotions')).toBe(0);
 }
 
 const ESCALATION_FIELDS = {
@@ -54,28 +53,16 @@ const ESCALATION_FIELDS = {
 };
 
 describe('mass assignment on register and update_user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('registers a plain shopper whatever privilege fields the body carries, and /admin stays closed', async () => {
-    const body = shopperBody({ ...ESCALATION_FIELDS, id: 4242 });
+    const body = registrationBody({ ...ESCALATION_FIELDS, id: 4242 });
     const res = await attack(t.app, { method: 'POST', url: '/api/register', payload: body });
     expect(res.statusCode).toBe(201);
     const user = res.json<{ user: Record<string, unknown> }>().user;
     expect(user.is_admin).toBe(false);
     expect(user.id).not.toBe(4242);
-    expect(Object.keys(user).sort()).toEqual([
-      'created_at',
-      'email',
-      'id',
-      'imageUrl',
-      'is_admin',
-      'phone_number',
-      'username',
-    ]);
+    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
 
     const [row] = await userRow(t.app, String(body.email));
     expect(row).toMatchObject({ id: user.id, is_admin: 0, token_version: 0 });
@@ -85,17 +72,17 @@ describe('mass assignment on register and update_user', () => {
       await t.app.db.selectFrom('users').select('id').where('id', '=', 4242).execute(),
     ).toEqual([]);
 
-    const token = await login(t.app, String(body.email), String(body.password));
+    const token = await signIn(t.app, String(body.email), String(body.password));
     await expectNoAdminPower(t.app, token);
   });
 
   it('refuses prototype pollution (__proto__, constructor.prototype) as malformed JSON and creates nobody', async () => {
-    const before = await countTable(t.app, 'users');
+    const before = await countRows(t.app, 'users');
     for (const poison of [
       '"__proto__": {"is_admin": true}',
       '"constructor": {"prototype": {"is_admin": true}}',
     ]) {
-      const body = JSON.stringify(shopperBody()).replace(/^\{/, `{${poison}, `);
+      const body = JSON.stringify(registrationBody()).replace(/^\{/, `{${poison}, `);
       const res = await attack(t.app, {
         method: 'POST',
         url: '/api/register',
@@ -104,55 +91,55 @@ describe('mass assignment on register and update_user', () => {
       });
       expectRefused(res, [400]);
     }
-    expect(await countTable(t.app, 'users')).toBe(before);
+    expect(await countRows(t.app, 'users')).toBe(before);
     // Nothing leaked into the prototype of every object in the process.
     expect(({} as Record<string, unknown>).is_admin).toBeUndefined();
   });
 
   it('keeps id and admin flag on update_user whatever the body says, and /admin stays closed', async () => {
-    const shopper = await registerAndLogin(t.app);
-    const other = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
+    const other = await createUser(t.app);
     const res = await attack(t.app, {
       method: 'PUT',
       url: '/api/update_user',
       headers: bearer(shopper.token),
       payload: {
-        username: `${shopper.username}x`,
-        email: shopper.email,
+        username: `${shopper.user.username}x`,
+        email: shopper.user.email,
         ...ESCALATION_FIELDS,
-        id: other.id,
-        user_id: other.id,
+        id: other.user.id,
+        user_id: other.user.id,
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ user: { id: number; is_admin: boolean } }>().user).toMatchObject({
-      id: shopper.id,
+      id: shopper.user.id,
       is_admin: false,
     });
-    const [mine] = await userRow(t.app, shopper.email);
-    expect(mine).toMatchObject({ id: shopper.id, is_admin: 0, username: `${shopper.username}x` });
-    const [theirs] = await userRow(t.app, other.email);
-    expect(theirs).toMatchObject({ id: other.id, username: other.username, is_admin: 0 });
+    const [mine] = await userRow(t.app, shopper.user.email);
+    expect(mine).toMatchObject({
+      id: shopper.user.id,
+      is_admin: 0,
+      username: `${shopper.user.username}x`,
+    });
+    const [theirs] = await userRow(t.app, other.user.email);
+    expect(theirs).toMatchObject({ id: other.user.id, username: other.user.username, is_admin: 0 });
 
     const poisoned = await attack(t.app, {
       method: 'PUT',
       url: '/api/update_user',
       headers: { ...bearer(shopper.token), 'content-type': 'application/json' },
-      payload: `{"__proto__": {"is_admin": true}, "username": "${shopper.username}", "email": "${shopper.email}"}`,
+      payload: `{"__proto__": {"is_admin": true}, "username": "${shopper.user.username}", "email": "${shopper.user.email}"}`,
     });
     expectRefused(poisoned, [400]);
-    expect((await userRow(t.app, shopper.email))[0]?.is_admin).toBe(0);
+    expect((await userRow(t.app, shopper.user.email))[0]?.is_admin).toBe(0);
     // The same token still works (update_user does not touch token_version) and still has no admin power.
     await expectNoAdminPower(t.app, shopper.token);
   });
 });
 
 describe('password policy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it.each([
     ['7 characters', 'a'.repeat(7)],
@@ -162,7 +149,7 @@ describe('password policy', () => {
     ['a number', 12345678],
     ['an object', { $gt: '' }],
   ])('refuses a password of %s with 400 and creates nobody', async (_label, password) => {
-    const body = shopperBody({ password });
+    const body = registrationBody({ password });
     const res = await attack(t.app, { method: 'POST', url: '/api/register', payload: body });
     expectRefused(res, [400]);
     expect(res.json<{ details?: Record<string, string> }>().details).toHaveProperty('password');
@@ -174,7 +161,7 @@ describe('password policy', () => {
       const res = await attack(t.app, {
         method: 'POST',
         url: '/api/register',
-        payload: shopperBody({ password }),
+        payload: registrationBody({ password }),
       });
       expect(res.statusCode).toBe(201);
     }
@@ -191,14 +178,10 @@ describe('password policy', () => {
 });
 
 describe('duplicate accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   it('answers 409 for the same email in other letter case and keeps one account', async () => {
-    const first = shopperBody();
+    const first = registrationBody();
     expect(
       (await attack(t.app, { method: 'POST', url: '/api/register', payload: first })).statusCode,
     ).toBe(201);
@@ -207,7 +190,7 @@ describe('duplicate accounts', () => {
       const res = await attack(t.app, {
         method: 'POST',
         url: '/api/register',
-        payload: shopperBody({ email: variant, password: 'another-password-1' }),
+        payload: registrationBody({ email: variant, password: 'another-password-1' }),
       });
       expectRefused(res, [409]);
       expect(res.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });
@@ -215,7 +198,7 @@ describe('duplicate accounts', () => {
     const rows = await userRow(t.app, email);
     expect(rows).toHaveLength(1);
     // The original password still opens the account: the duplicates changed nothing.
-    await expect(login(t.app, email, String(first.password))).resolves.toBeTruthy();
+    await expect(signIn(t.app, email, String(first.password))).resolves.toBeTruthy();
   });
 
   it('lets exactly one of 10 simultaneous registrations of one email through (one 201, nine 409)', async () => {
@@ -225,7 +208,7 @@ describe('duplicate accounts', () => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: nextIp(),
-        payload: shopperBody({ email: i % 2 ? email.toUpperCase() : email }),
+        payload: registrationBody({ email: i % 2 ? email.toUpperCase() : email }),
       }),
     );
     const statuses = countBy(responses.map((r) => r.statusCode));
@@ -239,7 +222,7 @@ describe('duplicate accounts', () => {
       attack(t.app, {
         method: 'POST',
         url: '/api/register',
-        payload: shopperBody({ username: i % 2 ? username.toUpperCase() : username }),
+        payload: registrationBody({ username: i % 2 ? username.toUpperCase() : username }),
       }),
     );
     expect(Object.fromEntries(countBy(responses.map((r) => r.statusCode)))).toEqual({

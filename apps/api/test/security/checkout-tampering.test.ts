@@ -1,41 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductRow, PromotionRow } from '../../src/db/schema';
+import { attack, expectRefused } from '../helpers/attacks';
 import {
+  checkoutBody,
   createProduct,
   createPromo,
-  createUser,
   SHIPPING,
   snapshot,
-  type FixtureUser,
   type StateSnapshot,
 } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, expectRefused } from './security-support';
+import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 // ASVS V2 (business logic: sequence, limits, server-side totals); Juice Shop "Payback Time"
 // (negative quantity), "Forged Coupon", "Expired Coupon", "Zero Stars"/"Deluxe Fraud" family.
 
 const DAY = 86_400_000;
 
-/** A checkout body whose lines may hold anything an attacker sends (the typed fixture would not allow it). */
-function checkoutBody(
-  items: unknown[],
-  total_amount: unknown,
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return { items, total_amount, shipping: SHIPPING, payment_method: 'mpesa', ...extra };
-}
-
 describe('checkout tampering', () => {
-  let t: TestApp;
-  let buyer: FixtureUser;
+  const t = setupTestApp();
+  const { buyer } = createUsersOnce(t, { buyer: {} });
   let product: ProductRow;
   let promos: Record<'valid' | 'expired' | 'future' | 'inactive' | 'usedUp', PromotionRow>;
   let before: StateSnapshot;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    buyer = await createUser(t.app);
     product = await createProduct(t.app, { price: 1500, inventory: 5, name: 'Kikoi shorts' });
     const now = Date.now();
     promos = {
@@ -69,7 +57,6 @@ describe('checkout tampering', () => {
       }),
     };
   });
-  afterAll(async () => t.close());
 
   const allPromoIds = () => Object.values(promos).map((p) => p.id);
   beforeEach(async () => {
@@ -87,7 +74,7 @@ describe('checkout tampering', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: {
-        authorization: `Bearer ${buyer.token}`,
+        ...bearer(buyer.token),
         'content-type': 'application/json',
         ...headers,
       },
@@ -225,7 +212,7 @@ describe('checkout tampering', () => {
       discount_percentage: 10,
       status: 'Pending',
       payment_status: 'Pending',
-      user_id: buyer.id,
+      user_id: buyer.user.id,
     });
     const after = await snapshot(t.app, [product.id], allPromoIds());
     expect(after.inventory[product.id]).toBe(3);

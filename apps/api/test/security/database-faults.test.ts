@@ -1,19 +1,18 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler';
-import { bearer, createAdminAndLogin, type TestUser } from '../helpers/auth';
+import { attack, expectNoLeak } from '../helpers/attacks';
+import { checkoutBody, createProduct, snapshot } from '../helpers/fixtures';
 import {
-  checkoutBody,
-  createProduct,
+  bearer,
   createUser,
-  snapshot,
-  type FixtureUser,
-} from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, expectNoLeak } from './security-support';
+  createUsersOnce,
+  setupTestApp,
+  type TestUser,
+} from '../helpers/test-app';
 
 // ASVS V16.5 (fail safely: errors are handled, the client is told to come back, nothing is half
 // written). A read-only or full database answers writes with 503 + Retry-After, reads keep working.
@@ -24,13 +23,13 @@ const UNAVAILABLE = {
 };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function integrityCheck(t: TestApp): Promise<string> {
-  const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(t.app.db);
+async function integrityCheck(app: FastifyInstance): Promise<string> {
+  const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(app.db);
   return result.rows.map((r) => r.integrity_check).join('\n');
 }
 
 /** The writes a shopper and an admin make, each with a body that would succeed on a healthy database. */
-function writes(productId: number, shopper: FixtureUser, admin: TestUser) {
+function writes(productId: number, shopper: TestUser, admin: TestUser) {
   return [
     {
       method: 'POST',
@@ -68,26 +67,26 @@ function writes(productId: number, shopper: FixtureUser, admin: TestUser) {
 }
 
 async function expectWritesUnavailable(
-  t: TestApp,
+  app: FastifyInstance,
   productId: number,
-  shopper: FixtureUser,
+  shopper: TestUser,
   admin: TestUser,
 ) {
-  const before = await snapshot(t.app, [productId]);
+  const before = await snapshot(app, [productId]);
   for (const request of writes(productId, shopper, admin)) {
-    const res = await t.app.inject(request);
+    const res = await app.inject(request);
     expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expectNoLeak(res);
   }
-  expect(await snapshot(t.app, [productId])).toEqual(before);
+  expect(await snapshot(app, [productId])).toEqual(before);
 }
 
 async function expectReadsWork(
-  t: TestApp,
+  app: FastifyInstance,
   productId: number,
-  shopper: FixtureUser,
+  shopper: TestUser,
   admin: TestUser,
 ) {
   for (const [url, token] of [
@@ -98,19 +97,19 @@ async function expectReadsWork(
     ['/api/orders', shopper.token],
     ['/api/admin/dashboard', admin.token],
   ] as const) {
-    const res = await attack(t.app, { method: 'GET', url, headers: token ? bearer(token) : {} });
+    const res = await attack(app, { method: 'GET', url, headers: token ? bearer(token) : {} });
     expect(res.statusCode, url).toBe(200);
   }
 }
 
 async function expectWritesWork(
-  t: TestApp,
+  app: FastifyInstance,
   productId: number,
-  shopper: FixtureUser,
+  shopper: TestUser,
   admin: TestUser,
 ) {
   for (const request of writes(productId, shopper, admin)) {
-    const res = await attack(t.app, request);
+    const res = await attack(app, request);
     expect([200, 201], `${request.method} ${request.url}: ${res.body}`).toContain(res.statusCode);
   }
 }
@@ -118,29 +117,26 @@ async function expectWritesWork(
 describe.skipIf(onPostgres)(
   'SQLite read-only or full (SQLite only: pragmas and file checks)',
   () => {
-    let t: TestApp;
-    let shopper: FixtureUser;
-    let admin: TestUser;
+    const t = setupTestApp();
+    const { admin } = createUsersOnce(t, { admin: { admin: true } });
+    let shopper: TestUser;
     let productId: number;
     beforeAll(async () => {
-      t = await createTestApp();
-      admin = await createAdminAndLogin(t.app);
       shopper = await createUser(t.app);
       productId = (await createProduct(t.app, { price: 500, inventory: 10 })).id;
     });
-    afterAll(async () => t.close());
 
     it('answers writes with 503 and keeps reads working while the database is read-only, then recovers', async () => {
       // query_only makes the app's own connection refuse writes, as a read-only file or mount would.
       await sql`PRAGMA query_only = ON`.execute(t.app.db);
       try {
-        await expectWritesUnavailable(t, productId, shopper, admin);
-        await expectReadsWork(t, productId, shopper, admin);
+        await expectWritesUnavailable(t.app, productId, shopper, admin);
+        await expectReadsWork(t.app, productId, shopper, admin);
       } finally {
         await sql`PRAGMA query_only = OFF`.execute(t.app.db);
       }
-      expect(await integrityCheck(t)).toBe('ok');
-      await expectWritesWork(t, productId, shopper, admin);
+      expect(await integrityCheck(t.app)).toBe('ok');
+      await expectWritesWork(t.app, productId, shopper, admin);
     });
 
     it('answers writes with 503 while the disk is full, rolls a checkout back whole, then recovers', async () => {
@@ -182,7 +178,7 @@ describe.skipIf(onPostgres)(
             t.app.db
               .insertInto('support_tickets')
               .values({
-                user_id: shopper.id,
+                user_id: shopper.user.id,
                 subject: 'filler',
                 message: 'f'.repeat(size),
                 status: 'Open',
@@ -216,11 +212,11 @@ describe.skipIf(onPostgres)(
           expectNoLeak(res);
         }
         expect(await snapshot(t.app, [productId])).toEqual(before);
-        await expectReadsWork(t, productId, shopper, admin);
+        await expectReadsWork(t.app, productId, shopper, admin);
       } finally {
         await sql.raw('PRAGMA max_page_count = 1073741823').execute(t.app.db);
       }
-      expect(await integrityCheck(t)).toBe('ok');
+      expect(await integrityCheck(t.app)).toBe('ok');
       const stockBefore = (await snapshot(t.app, [productId])).inventory[productId] ?? 0;
       expect((await attack(t.app, checkout)).statusCode).toBe(201);
       expect((await attack(t.app, bigTicket)).statusCode).toBe(201);
@@ -232,17 +228,12 @@ describe.skipIf(onPostgres)(
 describe.skipIf(!onPostgres)(
   'PostgreSQL read-only (a standby after failover; PostgreSQL only)',
   () => {
-    let t: TestApp;
-    let admin: TestUser;
-    let shopper: FixtureUser;
+    const t = setupTestApp();
+    const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
     let productId: number;
     beforeAll(async () => {
-      t = await createTestApp();
-      admin = await createAdminAndLogin(t.app);
-      shopper = await createUser(t.app);
       productId = (await createProduct(t.app, { price: 500, inventory: 10 })).id;
     });
-    afterAll(async () => t.close());
 
     async function setReadOnly(on: boolean) {
       const database =
@@ -266,9 +257,8 @@ describe.skipIf(!onPostgres)(
       const readOnly = await buildApp(t.config, { startMailWorker: false });
       try {
         await readOnly.ready();
-        const view = { ...t, app: readOnly };
-        await expectWritesUnavailable(view, productId, shopper, admin);
-        await expectReadsWork(view, productId, shopper, admin);
+        await expectWritesUnavailable(readOnly, productId, shopper, admin);
+        await expectReadsWork(readOnly, productId, shopper, admin);
       } finally {
         await readOnly.close();
         await setReadOnly(false);
@@ -276,7 +266,7 @@ describe.skipIf(!onPostgres)(
       const recovered = await buildApp(t.config, { startMailWorker: false });
       try {
         await recovered.ready();
-        await expectWritesWork({ ...t, app: recovered }, productId, shopper, admin);
+        await expectWritesWork(recovered, productId, shopper, admin);
       } finally {
         await recovered.close();
       }

@@ -1,31 +1,42 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminAndLogin, registerAndLogin, type TestUser } from '../helpers/auth';
-import { checkoutBody, createProduct, createUser, type FixtureUser } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, countTable, expectRefused, nextIp, shopperBody } from './security-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attack, expectRefused } from '../helpers/attacks';
+import { checkoutBody, createProduct, registrationBody } from '../helpers/fixtures';
+import { bearer, countRows, createUsersOnce, nextIp, setupTestApp } from '../helpers/test-app';
 
 // ASVS V1 (encoding and sanitization), V2.2 (input validation), V4 (API and web service),
 // V16 (error handling: no stack traces or internals).
 
 const LONG = 'x'.repeat(100_000);
 const NUL = '\u0000';
+/** Valid bodies for the admin product and promotion routes; each case changes one field. */
+const PRODUCT = {
+  name: 'n',
+  description: 'd',
+  imageUrl: '/i.png',
+  price: 1,
+  inventory: 1,
+  category: 'Men',
+};
+const PROMO = {
+  code: 'ABC',
+  discount_percentage: 5,
+  start_date: '2026-01-01',
+  end_date: '2027-01-01',
+};
 
 describe('hostile input', () => {
-  let t: TestApp;
-  let shopper: FixtureUser;
-  let account: TestUser;
-  let admin: TestUser;
+  const t = setupTestApp();
+  const { shopper, account, admin } = createUsersOnce(t, {
+    shopper: {},
+    account: {},
+    admin: { admin: true },
+  });
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await createUser(t.app);
-    account = await registerAndLogin(t.app);
-    admin = await createAdminAndLogin(t.app);
     productId = (await createProduct(t.app, { price: 100, inventory: 50 })).id;
   });
-  afterAll(async () => t.close());
 
   const send = (
     method: HTTPMethods,
@@ -76,7 +87,7 @@ describe('hostile input', () => {
         'content-type': 'application/json',
       });
       expectRefused(res, [413]);
-      expect(await countTable(t.app, 'support_tickets')).toBe(0);
+      expect(await countRows(t.app, 'support_tickets')).toBe(0);
     });
 
     it('answers 10,000 cart lines with 400', async () => {
@@ -92,25 +103,30 @@ describe('hostile input', () => {
         bearer(shopper.token),
       );
       expectRefused(res, [400]);
-      expect(await countTable(t.app, 'orders')).toBe(0);
+      expect(await countRows(t.app, 'orders')).toBe(0);
     });
   });
 
   describe('100,000-character fields', () => {
     it('are refused with 400 everywhere, and nothing is stored', async () => {
       const cases: Array<[HTTPMethods, string, Record<string, unknown>, Record<string, string>]> = [
-        ['POST', '/api/register', shopperBody({ username: LONG }), {}],
-        ['POST', '/api/register', shopperBody({ email: `${LONG}@example.com` }), {}],
-        ['POST', '/api/register', shopperBody({ phone_number: LONG }), {}],
-        ['POST', '/api/register', shopperBody({ imageUrl: `https://cdn.example/${LONG}` }), {}],
+        ['POST', '/api/register', registrationBody({ username: LONG }), {}],
+        ['POST', '/api/register', registrationBody({ email: `${LONG}@example.com` }), {}],
+        ['POST', '/api/register', registrationBody({ phone_number: LONG }), {}],
+        [
+          'POST',
+          '/api/register',
+          registrationBody({ imageUrl: `https://cdn.example/${LONG}` }),
+          {},
+        ],
         ['POST', '/api/login', { email: LONG, password: 'x' }, {}],
-        ['POST', '/api/login', { email: account.email, password: LONG }, {}],
+        ['POST', '/api/login', { email: account.user.email, password: LONG }, {}],
         ['POST', '/api/admin/login', { username: LONG, password: 'x' }, {}],
         ['POST', '/api/request-reset-password', { email: LONG }, {}],
         [
           'PUT',
           '/api/update_user',
-          { username: account.username, email: account.email, phone_number: LONG },
+          { username: account.user.username, email: account.user.email, phone_number: LONG },
           bearer(account.token),
         ],
         [
@@ -138,38 +154,9 @@ describe('hostile input', () => {
           }),
           bearer(shopper.token),
         ],
-        [
-          'POST',
-          '/api/admin/products',
-          {
-            name: LONG,
-            description: 'd',
-            imageUrl: '/i.png',
-            price: 1,
-            inventory: 1,
-            category: 'Men',
-          },
-          bearer(admin.token),
-        ],
-        [
-          'POST',
-          '/api/admin/products',
-          {
-            name: 'n',
-            description: LONG,
-            imageUrl: '/i.png',
-            price: 1,
-            inventory: 1,
-            category: 'Men',
-          },
-          bearer(admin.token),
-        ],
-        [
-          'POST',
-          '/api/admin/promocodes',
-          { code: LONG, discount_percentage: 5, start_date: '2026-01-01', end_date: '2027-01-01' },
-          bearer(admin.token),
-        ],
+        ['POST', '/api/admin/products', { ...PRODUCT, name: LONG }, bearer(admin.token)],
+        ['POST', '/api/admin/products', { ...PRODUCT, description: LONG }, bearer(admin.token)],
+        ['POST', '/api/admin/promocodes', { ...PROMO, code: LONG }, bearer(admin.token)],
         [
           'PATCH',
           '/api/admin/orders/1',
@@ -179,7 +166,7 @@ describe('hostile input', () => {
       ];
       const before = await Promise.all(
         (['users', 'reviews', 'support_tickets', 'orders', 'products', 'promotions'] as const).map(
-          (n) => countTable(t.app, n),
+          (n) => countRows(t.app, n),
         ),
       );
       for (const [method, url, payload, headers] of cases) {
@@ -189,7 +176,7 @@ describe('hostile input', () => {
       }
       const after = await Promise.all(
         (['users', 'reviews', 'support_tickets', 'orders', 'products', 'promotions'] as const).map(
-          (n) => countTable(t.app, n),
+          (n) => countRows(t.app, n),
         ),
       );
       expect(after).toEqual(before);
@@ -281,16 +268,20 @@ describe('hostile input', () => {
           bearer(shopper.token),
         ],
         ['POST', '/api/support/ticket', { subject: 's', message: `${NUL}` }, bearer(shopper.token)],
-        ['POST', '/api/register', shopperBody({ username: `nul${NUL}user` }), {}],
-        ['POST', '/api/register', shopperBody({ phone_number: `+254712${NUL}345678` }), {}],
+        ['POST', '/api/register', registrationBody({ username: `nul${NUL}user` }), {}],
+        ['POST', '/api/register', registrationBody({ phone_number: `+254712${NUL}345678` }), {}],
         ['POST', '/api/login', { email: `a${NUL}@example.com`, password: 'x' }, {}],
-        ['POST', '/api/login', { email: account.email, password: `pass${NUL}word` }, {}],
+        ['POST', '/api/login', { email: account.user.email, password: `pass${NUL}word` }, {}],
         ['POST', '/api/admin/login', { username: `ad${NUL}min`, password: 'x' }, {}],
         ['POST', '/api/request-reset-password', { email: `a${NUL}@example.com` }, {}],
         [
           'PUT',
           '/api/update_user',
-          { username: account.username, email: account.email, phone_number: `+254${NUL}712345678` },
+          {
+            username: account.user.username,
+            email: account.user.email,
+            phone_number: `+254${NUL}712345678`,
+          },
           bearer(account.token),
         ],
         [
@@ -310,30 +301,8 @@ describe('hostile input', () => {
           }),
           bearer(shopper.token),
         ],
-        [
-          'POST',
-          '/api/admin/products',
-          {
-            name: `Shirt${NUL}`,
-            description: 'd',
-            imageUrl: '/i.png',
-            price: 1,
-            inventory: 1,
-            category: 'Men',
-          },
-          bearer(admin.token),
-        ],
-        [
-          'POST',
-          '/api/admin/promocodes',
-          {
-            code: `NUL${NUL}X`,
-            discount_percentage: 5,
-            start_date: '2026-01-01',
-            end_date: '2027-01-01',
-          },
-          bearer(admin.token),
-        ],
+        ['POST', '/api/admin/products', { ...PRODUCT, name: `Shirt${NUL}` }, bearer(admin.token)],
+        ['POST', '/api/admin/promocodes', { ...PROMO, code: `NUL${NUL}X` }, bearer(admin.token)],
         ['GET', `/api/products?q=a%00b`, undefined, {}],
         ['GET', `/api/promocodes/a%00b`, undefined, {}],
         ['GET', `/api/orders/1%00`, undefined, bearer(shopper.token)],
@@ -347,13 +316,13 @@ describe('hostile input', () => {
         'products',
         'promotions',
       ] as const;
-      const before = await Promise.all(tables.map((n) => countTable(t.app, n)));
+      const before = await Promise.all(tables.map((n) => countRows(t.app, n)));
       for (const [method, url, payload, headers] of cases) {
         const res = await send(method, url, payload, headers);
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
         expectRefused(res, [400]);
       }
-      expect(await Promise.all(tables.map((n) => countTable(t.app, n)))).toEqual(before);
+      expect(await Promise.all(tables.map((n) => countRows(t.app, n)))).toEqual(before);
     });
 
     it('is refused even in a field the route ignores', async () => {
@@ -406,26 +375,9 @@ describe('hostile input', () => {
         ['GET', (id) => `/api/orders/${id}`, undefined, bearer(shopper.token)],
         ['GET', (id) => `/api/orders/ORD-${id}`, undefined, bearer(shopper.token)],
         ['POST', (id) => `/api/notify-order-status/${id}`, undefined, bearer(shopper.token)],
-        [
-          'PUT',
-          (id) => `/api/admin/products/${id}`,
-          {
-            name: 'n',
-            description: 'd',
-            imageUrl: '/i.png',
-            price: 1,
-            inventory: 1,
-            category: 'Men',
-          },
-          bearer(admin.token),
-        ],
+        ['PUT', (id) => `/api/admin/products/${id}`, PRODUCT, bearer(admin.token)],
         ['DELETE', (id) => `/api/admin/products/${id}`, undefined, bearer(admin.token)],
-        [
-          'PUT',
-          (id) => `/api/admin/promocodes/${id}`,
-          { code: 'ABC', discount_percentage: 5, start_date: '2026-01-01', end_date: '2027-01-01' },
-          bearer(admin.token),
-        ],
+        ['PUT', (id) => `/api/admin/promocodes/${id}`, PROMO, bearer(admin.token)],
         ['DELETE', (id) => `/api/admin/promocodes/${id}`, undefined, bearer(admin.token)],
         ['PATCH', (id) => `/api/admin/orders/${id}`, { status: 'Delivered' }, bearer(admin.token)],
         [

@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS } from '../../src/modules/auth/attempt-limiter';
-import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
-import { registerAndLogin, type TestUser } from '../helpers/auth';
+import { attack, expectRefused, times } from '../helpers/attacks';
 import { createProduct } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, countTable, expectRefused, nextIp, times, uniqueName } from './security-support';
+import {
+  countRows,
+  createUser,
+  createUsersOnce,
+  nextIp,
+  setupTestApp,
+  uniqueName,
+} from '../helpers/test-app';
 
 // ASVS V6.3 (brute force, enumeration), V1.2 (injection); Juice Shop "Login Admin", "Login Jim",
 // "Password Strength" (brute force), "Reset Password" family.
@@ -31,19 +36,8 @@ const INJECTIONS = [
 ];
 
 describe('login injection and enumeration', () => {
-  let t: TestApp;
-  let user: TestUser;
-  const admin = {
-    username: uniqueName('boss'),
-    email: `${uniqueName('boss')}@example.com`,
-    password: 'admin-password-123',
-  };
-  beforeAll(async () => {
-    t = await createTestApp();
-    user = await registerAndLogin(t.app);
-    await ensureAdmin(t.app.db, admin);
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
+  const { shopper, admin } = createUsersOnce(t, { shopper: {}, admin: { admin: true } });
 
   // The attempt limiter is tested below; here every try starts with fresh counters.
   const loginAs = async (payload: unknown, url = '/api/login') => {
@@ -60,8 +54,8 @@ describe('login injection and enumeration', () => {
     for (const injection of INJECTIONS) {
       for (const payload of [
         { email: injection, password: 'x' },
-        { email: user.email, password: injection },
-        { email: `${user.email}${injection}`, password: injection },
+        { email: shopper.user.email, password: injection },
+        { email: `${shopper.user.email}${injection}`, password: injection },
       ]) {
         const res = await loginAs(payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(401);
@@ -76,17 +70,19 @@ describe('login injection and enumeration', () => {
       expect(adminRes.json()).toEqual(ADMIN_LOGIN_FAILED);
     }
     // Still the same users, and the real password still works.
-    expect(await countTable(t.app, 'users')).toBe(2);
-    expect((await loginAs({ email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(await countRows(t.app, 'users')).toBe(2);
+    expect(
+      (await loginAs({ email: shopper.user.email, password: shopper.password })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses operator objects and other non-strings with 400 and no token', async () => {
     const shapes: unknown[] = [
       { email: { $gt: '' }, password: { $gt: '' } },
-      { email: user.email, password: { $ne: null } },
-      { email: [user.email], password: user.password },
-      { email: user.email, password: true },
-      { email: user.email },
+      { email: shopper.user.email, password: { $ne: null } },
+      { email: [shopper.user.email], password: shopper.password },
+      { email: shopper.user.email, password: true },
+      { email: shopper.user.email },
       {},
     ];
     for (const payload of shapes) {
@@ -111,7 +107,7 @@ describe('login injection and enumeration', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
     }
-    expect(await countTable(t.app, 'products')).toBe(1);
+    expect(await countRows(t.app, 'products')).toBe(1);
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
@@ -119,7 +115,7 @@ describe('login injection and enumeration', () => {
       email: `${uniqueName('ghost')}@example.com`,
       password: 'wrong-password',
     });
-    const wrong = await loginAs({ email: user.email, password: 'wrong-password' });
+    const wrong = await loginAs({ email: shopper.user.email, password: 'wrong-password' });
     expect([unknown.statusCode, unknown.body]).toEqual([wrong.statusCode, wrong.body]);
     expect(wrong.statusCode).toBe(401);
   });
@@ -130,8 +126,14 @@ describe('login injection and enumeration', () => {
         { username: uniqueName('ghost'), password: 'wrong-password' },
         '/api/admin/login',
       ),
-      await loginAs({ username: admin.username, password: 'wrong-password' }, '/api/admin/login'),
-      await loginAs({ username: user.username, password: user.password }, '/api/admin/login'),
+      await loginAs(
+        { username: admin.user.username, password: 'wrong-password' },
+        '/api/admin/login',
+      ),
+      await loginAs(
+        { username: shopper.user.username, password: shopper.password },
+        '/api/admin/login',
+      ),
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
@@ -140,11 +142,11 @@ describe('login injection and enumeration', () => {
   });
 
   it('answers reset requests for registered and unknown emails identically, and mails only the registered one', async () => {
-    const mailBefore = await countTable(t.app, 'mail_outbox');
+    const mailBefore = await countRows(t.app, 'mail_outbox');
     const known = await attack(t.app, {
       method: 'POST',
       url: '/api/request-reset-password',
-      payload: { email: user.email },
+      payload: { email: shopper.user.email },
       remoteAddress: nextIp(),
     });
     const unknown = await attack(t.app, {
@@ -155,16 +157,12 @@ describe('login injection and enumeration', () => {
     });
     expect(known.statusCode).toBe(200);
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
-    expect(await countTable(t.app, 'mail_outbox')).toBe(mailBefore + 1);
+    expect(await countRows(t.app, 'mail_outbox')).toBe(mailBefore + 1);
   });
 });
 
 describe('brute force with TRUST_PROXY off (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const login = (email: string, password: string, remoteAddress: string, forwardedFor: string) =>
     attack(t.app, {
@@ -176,13 +174,13 @@ describe('brute force with TRUST_PROXY off (the default)', () => {
     });
 
   it(`locks an account after ${PER_ACCOUNT} failures even with a new X-Forwarded-For each time`, async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const socket = nextIp();
     const failures = await times(PER_ACCOUNT, (i) =>
-      login(user.email, 'guess', socket, `203.0.113.${i + 1}`),
+      login(shopper.user.email, 'guess', socket, `203.0.113.${i + 1}`),
     );
     expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ACCOUNT).fill(401));
-    const blocked = await login(user.email, user.password, socket, '198.51.100.1');
+    const blocked = await login(shopper.user.email, shopper.password, socket, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -190,30 +188,26 @@ describe('brute force with TRUST_PROXY off (the default)', () => {
   });
 
   it(`limits the socket address after ${PER_ADDRESS} failures: a forged X-Forwarded-For does not reset it`, async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const socket = nextIp();
     // Different accounts, so only the address counter can trip; X-Forwarded-For changes every time.
     const failures = await times(PER_ADDRESS, (i) =>
       login(`${uniqueName('probe')}@example.com`, 'guess', socket, `203.0.113.${i + 1}`),
     );
     expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ADDRESS).fill(401));
-    const blocked = await login(user.email, user.password, socket, '198.51.100.99');
+    const blocked = await login(shopper.user.email, shopper.password, socket, '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     // The same account from another socket address is fine.
-    expect((await login(user.email, user.password, nextIp(), '198.51.100.99')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await login(shopper.user.email, shopper.password, nextIp(), '198.51.100.99')).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('brute force with TRUST_PROXY=true (behind a reverse proxy)', () => {
-  let t: TestApp;
+  const t = setupTestApp({ TRUST_PROXY: 'true' });
   const proxy = '127.0.0.1';
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => t.close());
 
   const login = (email: string, password: string, client: string) =>
     attack(t.app, {
@@ -225,24 +219,26 @@ describe('brute force with TRUST_PROXY=true (behind a reverse proxy)', () => {
     });
 
   it('keys the address limit by the forwarded client address, not by the proxy', async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const attacker = '203.0.113.50';
     const failures = await times(PER_ADDRESS, () =>
       login(`${uniqueName('probe')}@example.com`, 'guess', attacker),
     );
     expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ADDRESS).fill(401));
-    const blocked = await login(user.email, user.password, attacker);
+    const blocked = await login(shopper.user.email, shopper.password, attacker);
     expect(blocked.statusCode).toBe(429);
     // Another shopper behind the same proxy is not punished for the attacker.
-    expect((await login(user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
+    expect((await login(shopper.user.email, shopper.password, '198.51.100.20')).statusCode).toBe(
+      200,
+    );
   });
 
   it('still locks the account when the client rotates its forwarded address', async () => {
-    const user = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const failures = await times(PER_ACCOUNT, (i) =>
-      login(user.email, 'guess', `192.0.2.${i + 1}`),
+      login(shopper.user.email, 'guess', `192.0.2.${i + 1}`),
     );
     expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ACCOUNT).fill(401));
-    expect((await login(user.email, user.password, '192.0.2.200')).statusCode).toBe(429);
+    expect((await login(shopper.user.email, shopper.password, '192.0.2.200')).statusCode).toBe(429);
   });
 });

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkoutBody,
-  createProduct,
-  createUser,
-  postCheckout,
-  readProduct,
-} from '../helpers/fixtures';
+import { describe, expect, it } from 'vitest';
+import { checkoutBody, createProduct, postCheckout, readProduct } from '../helpers/fixtures';
 import { SmtpCapture } from '../helpers/smtp-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, createUser, setupTestApp } from '../helpers/test-app';
 
 // ASVS V16 (fail safely), V2.3 (atomic business flows): an outage of a side system must not lose
 // the order or the message.
 
 describe('mail server down during checkout', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    t = await createTestApp({ SMTP_URL: await smtp.start() });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = setupTestApp({}, { smtp: true });
 
   it('keeps the order, keeps the mail pending with its attempts counted, and delivers it after recovery', async () => {
     const product = await createProduct(t.app, { price: 800, inventory: 3 });
     const buyer = await createUser(t.app);
-    smtp.refuse = true;
+    t.smtp.refuse = true;
     let orderNumber: string;
     try {
       const res = await postCheckout(
@@ -45,19 +30,19 @@ describe('mail server down during checkout', () => {
         .execute();
       await t.app.mailOutbox.runOnce();
     } finally {
-      smtp.refuse = false;
+      t.smtp.refuse = false;
     }
 
     const mail = await t.app.db
       .selectFrom('mail_outbox')
       .selectAll()
-      .where('to_address', '=', buyer.email)
+      .where('to_address', '=', buyer.user.email)
       .executeTakeFirstOrThrow();
     expect(mail.status).toBe('pending');
     expect(mail.attempts).toBe(2);
     expect(mail.last_error).toBeTruthy();
     expect(Date.parse(mail.next_attempt_at)).toBeGreaterThan(Date.now() - 1000);
-    expect(smtp.to(buyer.email)).toHaveLength(0);
+    expect(t.smtp.to(buyer.user.email)).toHaveLength(0);
     // The order stands regardless.
     const order = await t.app.db
       .selectFrom('orders')
@@ -74,7 +59,7 @@ describe('mail server down during checkout', () => {
       .where('id', '=', mail.id)
       .execute();
     expect(await t.app.mailOutbox.runOnce()).toBe(1);
-    const received = await smtp.waitFor((m) => m.to.includes(buyer.email));
+    const received = await t.smtp.waitFor((m) => m.to.includes(buyer.user.email));
     expect(received.subject).toContain(orderNumber);
     expect(received.text).toContain(orderNumber);
     const sent = await t.app.db
@@ -85,7 +70,7 @@ describe('mail server down during checkout', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     // Delivered once, not again on the next run.
     expect(await t.app.mailOutbox.runOnce()).toBe(0);
-    expect(smtp.to(buyer.email)).toHaveLength(1);
+    expect(t.smtp.to(buyer.user.email)).toHaveLength(1);
   });
 
   it('keeps the order when the mail server is not even listening', async () => {

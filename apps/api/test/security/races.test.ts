@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminAndLogin, bearer } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import { attack, countBy, times } from '../helpers/attacks';
 import {
   checkoutBody,
   createProduct,
   createPromo,
-  createUser,
   readProduct,
   readPromo,
 } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, countBy, times } from './security-support';
+import { bearer, createUser, setupTestApp } from '../helpers/test-app';
 
 // ASVS V2.3 (business logic limits, atomic transactions); Juice Shop "Race condition" family
 // (limited stock, coupon usage, duplicate submissions).
 
 describe('races', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const checkout = (
     token: string,
@@ -125,12 +119,12 @@ describe('races', () => {
 
   it('keeps one review of 10 identical parallel reviews from one user (one review per shopper and product)', async () => {
     const product = await createProduct(t.app, { price: 100, inventory: 1 });
-    const user = await createUser(t.app);
+    const shopper = await createUser(t.app);
     const responses = await times(10, () =>
       attack(t.app, {
         method: 'POST',
         url: `/api/product/${product.id}/reviews`,
-        headers: bearer(user.token),
+        headers: bearer(shopper.token),
         payload: { rating: 1, comment: 'Same text ten times' },
       }),
     );
@@ -146,12 +140,12 @@ describe('races', () => {
   });
 
   it('stores all 10 of 10 identical parallel support tickets from one user', async () => {
-    const user = await createUser(t.app);
+    const shopper = await createUser(t.app);
     const responses = await times(10, () =>
       attack(t.app, {
         method: 'POST',
         url: '/api/support/ticket',
-        headers: bearer(user.token),
+        headers: bearer(shopper.token),
         payload: { subject: 'Refund', message: 'Same message' },
       }),
     );
@@ -159,7 +153,7 @@ describe('races', () => {
     const rows = await t.app.db
       .selectFrom('support_tickets')
       .select('id')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', shopper.user.id)
       .execute();
     expect(rows).toHaveLength(10);
   });
@@ -172,7 +166,7 @@ describe('races', () => {
       checkoutBody([{ product_id: product.id, quantity: 3, price: 300 }], 900),
     );
     const orderId = placed.json<{ order: { id: number } }>().order.id;
-    const admin = await createAdminAndLogin(t.app);
+    const admin = await createUser(t.app, { admin: true });
     const responses = await times(10, () =>
       attack(t.app, {
         method: 'PATCH',
@@ -193,8 +187,7 @@ describe('races', () => {
   });
 
   it('lets one of 10 parallel uses of one reset link through', async () => {
-    const { registerAndLogin } = await import('../helpers/auth');
-    const user = await registerAndLogin(t.app);
+    const { user } = await createUser(t.app);
     await attack(t.app, {
       method: 'POST',
       url: '/api/request-reset-password',

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { attack, claimsFor, decodeJwtPart, expectRefused, forgeJwt } from '../helpers/attacks';
 import {
   bearer,
-  createAdminAndLogin,
-  login,
-  registerAndLogin,
-  type TestUser,
-} from '../helpers/auth';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
-import {
-  attack,
-  claimsFor,
-  decodeJwtPart,
-  expectRefused,
-  forgeJwt,
+  createUser,
+  createUsersOnce,
   nextIp,
-} from './security-support';
+  setupTestApp,
+  signIn,
+  TEST_JWT_SECRET,
+} from '../helpers/test-app';
 
 // ASVS V7 (session management) and V9 (self-contained tokens); Juice Shop "Unsigned JWT",
 // "Forged Signed JWT", "Weird Crypto".
@@ -22,15 +16,8 @@ import {
 const HS256 = { alg: 'HS256', typ: 'JWT' };
 
 describe('forged and stale access tokens', () => {
-  let t: TestApp;
-  let shopper: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await registerAndLogin(t.app);
-    admin = await createAdminAndLogin(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
+  const { shopper, admin } = createUsersOnce(t, { shopper: {}, admin: { admin: true } });
 
   const currentUser = (token: string) =>
     attack(t.app, { method: 'GET', url: '/api/current_user', headers: bearer(token) });
@@ -47,10 +34,10 @@ describe('forged and stale access tokens', () => {
       await t.app.db
         .selectFrom('users')
         .select('token_version')
-        .where('id', '=', admin.id)
+        .where('id', '=', admin.user.id)
         .executeTakeFirstOrThrow()
     ).token_version;
-    const own = forgeJwt(HS256, claimsFor(admin.id, { ver: adminVersion }), TEST_JWT_SECRET);
+    const own = forgeJwt(HS256, claimsFor(admin.user.id, { ver: adminVersion }), TEST_JWT_SECRET);
     expect((await currentUser(own)).statusCode).toBe(200);
     expect((await adminUsers(own)).statusCode).toBe(200);
     // And the real tokens carry exactly these claims.
@@ -66,9 +53,9 @@ describe('forged and stale access tokens', () => {
 
   it('refuses an unsigned alg:none token (any spelling)', async () => {
     for (const alg of ['none', 'None', 'NONE', 'nOnE']) {
-      await expectRejected(forgeJwt({ alg, typ: 'JWT' }, claimsFor(admin.id), undefined));
+      await expectRejected(forgeJwt({ alg, typ: 'JWT' }, claimsFor(admin.user.id), undefined));
       // Some libraries accept none with a signature part left in.
-      const withSig = forgeJwt(HS256, claimsFor(admin.id), TEST_JWT_SECRET).split('.');
+      const withSig = forgeJwt(HS256, claimsFor(admin.user.id), TEST_JWT_SECRET).split('.');
       const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
       await expectRejected(`${header}.${withSig[1]}.${withSig[2]}`);
     }
@@ -76,13 +63,15 @@ describe('forged and stale access tokens', () => {
 
   it('refuses other algorithms even when signed with the real secret (HS512, RS256/ES256 key confusion)', async () => {
     await expectRejected(
-      forgeJwt({ alg: 'HS512', typ: 'JWT' }, claimsFor(admin.id), TEST_JWT_SECRET, 'sha512'),
+      forgeJwt({ alg: 'HS512', typ: 'JWT' }, claimsFor(admin.user.id), TEST_JWT_SECRET, 'sha512'),
     );
     await expectRejected(
-      forgeJwt({ alg: 'HS384', typ: 'JWT' }, claimsFor(admin.id), TEST_JWT_SECRET),
+      forgeJwt({ alg: 'HS384', typ: 'JWT' }, claimsFor(admin.user.id), TEST_JWT_SECRET),
     );
     for (const alg of ['RS256', 'ES256', 'PS256']) {
-      await expectRejected(forgeJwt({ alg, typ: 'JWT' }, claimsFor(admin.id), TEST_JWT_SECRET));
+      await expectRejected(
+        forgeJwt({ alg, typ: 'JWT' }, claimsFor(admin.user.id), TEST_JWT_SECRET),
+      );
     }
   });
 
@@ -96,7 +85,7 @@ describe('forged and stale access tokens', () => {
       'jwt-secret',
       'your-256-bit-secret',
     ]) {
-      await expectRejected(forgeJwt(HS256, claimsFor(admin.id), secret));
+      await expectRejected(forgeJwt(HS256, claimsFor(admin.user.id), secret));
     }
   });
 
@@ -104,7 +93,7 @@ describe('forged and stale access tokens', () => {
     const [header, payload, signature] = shopper.token.split('.');
     const claims = decodeJwtPart(shopper.token, 1);
     for (const edit of [
-      { sub: String(admin.id) },
+      { sub: String(admin.user.id) },
       { ver: 99 },
       { exp: Number(claims.exp) + 86_400 },
       { is_admin: true },
@@ -121,22 +110,30 @@ describe('forged and stale access tokens', () => {
   it('refuses expired tokens, tokens without exp, jti or sub, and tokens of unknown users', async () => {
     const now = Math.floor(Date.now() / 1000);
     await expectRejected(
-      forgeJwt(HS256, claimsFor(shopper.id, { iat: now - 7200, exp: now - 60 }), TEST_JWT_SECRET),
+      forgeJwt(
+        HS256,
+        claimsFor(shopper.user.id, { iat: now - 7200, exp: now - 60 }),
+        TEST_JWT_SECRET,
+      ),
     );
     for (const missing of ['exp', 'jti', 'sub', 'iat'] as const) {
-      const claims = claimsFor(shopper.id);
+      const claims = claimsFor(shopper.user.id);
       delete claims[missing];
       await expectRejected(forgeJwt(HS256, claims, TEST_JWT_SECRET));
     }
     await expectRejected(
-      forgeJwt(HS256, claimsFor(shopper.id, { ver: undefined }), TEST_JWT_SECRET),
+      forgeJwt(HS256, claimsFor(shopper.user.id, { ver: undefined }), TEST_JWT_SECRET),
     );
     await expectRejected(forgeJwt(HS256, claimsFor(999_999), TEST_JWT_SECRET));
     await expectRejected(
-      forgeJwt(HS256, { ...claimsFor(shopper.id), sub: 'admin' }, TEST_JWT_SECRET),
+      forgeJwt(HS256, { ...claimsFor(shopper.user.id), sub: 'admin' }, TEST_JWT_SECRET),
     );
     await expectRejected(
-      forgeJwt(HS256, { ...claimsFor(shopper.id), sub: `${shopper.id} OR 1=1` }, TEST_JWT_SECRET),
+      forgeJwt(
+        HS256,
+        { ...claimsFor(shopper.user.id), sub: `${shopper.user.id} OR 1=1` },
+        TEST_JWT_SECRET,
+      ),
     );
   });
 
@@ -179,32 +176,33 @@ describe('forged and stale access tokens', () => {
 });
 
 describe('token lifecycle', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
 
   const currentUser = (token: string) =>
     attack(t.app, { method: 'GET', url: '/api/current_user', headers: bearer(token) });
 
   it('ends a token at logout: it cannot be used again, not even to log out twice', async () => {
-    const user = await registerAndLogin(t.app);
-    const other = await login(t.app, user.email, user.password);
+    const shopper = await createUser(t.app);
+    const other = await signIn(t.app, shopper.user.email, shopper.password);
     expect(
-      (await attack(t.app, { method: 'DELETE', url: '/api/logout', headers: bearer(user.token) }))
-        .statusCode,
+      (
+        await attack(t.app, {
+          method: 'DELETE',
+          url: '/api/logout',
+          headers: bearer(shopper.token),
+        })
+      ).statusCode,
     ).toBe(200);
-    expectRefused(await currentUser(user.token), [401]);
+    expectRefused(await currentUser(shopper.token), [401]);
     expectRefused(
-      await attack(t.app, { method: 'DELETE', url: '/api/logout', headers: bearer(user.token) }),
+      await attack(t.app, { method: 'DELETE', url: '/api/logout', headers: bearer(shopper.token) }),
       [401],
     );
     expectRefused(
       await attack(t.app, {
         method: 'POST',
         url: '/api/support/ticket',
-        headers: bearer(user.token),
+        headers: bearer(shopper.token),
         payload: { subject: 'after logout', message: 'should not be stored' },
       }),
       [401],
@@ -214,19 +212,19 @@ describe('token lifecycle', () => {
   });
 
   it('ends every token of the user at a password reset, and the link works once', async () => {
-    const user = await registerAndLogin(t.app);
-    const second = await login(t.app, user.email, user.password);
+    const shopper = await createUser(t.app);
+    const second = await signIn(t.app, shopper.user.email, shopper.password);
     const requested = await attack(t.app, {
       method: 'POST',
       url: '/api/request-reset-password',
-      payload: { email: user.email },
+      payload: { email: shopper.user.email },
       remoteAddress: nextIp(),
     });
     expect(requested.statusCode).toBe(200);
     const mail = await t.app.db
       .selectFrom('mail_outbox')
       .select('text_body')
-      .where('to_address', '=', user.email)
+      .where('to_address', '=', shopper.user.email)
       .executeTakeFirstOrThrow();
     const resetToken = /\/password-reset\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
     expect(resetToken).toBeTruthy();
@@ -238,20 +236,24 @@ describe('token lifecycle', () => {
         payload: { password: 'a-brand-new-password' },
       });
     expect((await reset()).statusCode).toBe(200);
-    expectRefused(await currentUser(user.token), [401]);
+    expectRefused(await currentUser(shopper.token), [401]);
     expectRefused(await currentUser(second), [401]);
     expectRefused(await reset(), [400]);
-    const fresh = await login(t.app, user.email, 'a-brand-new-password');
+    const fresh = await signIn(t.app, shopper.user.email, 'a-brand-new-password');
     expect((await currentUser(fresh)).statusCode).toBe(200);
   });
 
   it('reads admin rights from the database on every request: a demoted admin gets 403 at once', async () => {
-    const admin = await createAdminAndLogin(t.app);
+    const admin = await createUser(t.app, { admin: true });
     const adminUsers = () =>
       attack(t.app, { method: 'GET', url: '/api/admin/users', headers: bearer(admin.token) });
     expect((await adminUsers()).statusCode).toBe(200);
 
-    await t.app.db.updateTable('users').set({ is_admin: 0 }).where('id', '=', admin.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ is_admin: 0 })
+      .where('id', '=', admin.user.id)
+      .execute();
     expectRefused(await adminUsers(), [403]);
     const write = await attack(t.app, {
       method: 'POST',
@@ -271,7 +273,11 @@ describe('token lifecycle', () => {
     // The token itself is still a valid shopper session.
     expect((await currentUser(admin.token)).statusCode).toBe(200);
 
-    await t.app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ is_admin: 1 })
+      .where('id', '=', admin.user.id)
+      .execute();
     expect((await adminUsers()).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebDistDir } from '../../src/plugins/static-web';
-import { bearer, createAdminAndLogin, type TestUser } from '../helpers/auth';
-import { createProduct, createUser, type FixtureUser } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attack, expectRefused } from './security-support';
+import { attack, expectRefused } from '../helpers/attacks';
+import { createProduct } from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 // ASVS V3 (web frontend security: CSP, nosniff, framing, CORS), V1.3 (output encoding);
 // Juice Shop "DOM XSS", "Persisted XSS" (reviews, products), "CSP Bypass".
@@ -55,15 +54,8 @@ function expectBaselineHeaders(res: LightMyRequestResponse) {
 }
 
 describe('stored XSS', () => {
-  let t: TestApp;
-  let shopper: FixtureUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await createUser(t.app);
-    admin = await createAdminAndLogin(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp();
+  const { shopper, admin } = createUsersOnce(t, { shopper: {}, admin: { admin: true } });
 
   it('keeps script in a review comment as plain JSON text, served as JSON with nosniff', async () => {
     const product = await createProduct(t.app, { price: 100, inventory: 1 });
@@ -139,7 +131,7 @@ describe('stored XSS', () => {
         method: 'PUT',
         url: '/api/update_user',
         headers: bearer(shopper.token),
-        payload: { username: shopper.username, email: shopper.email, imageUrl },
+        payload: { username: shopper.user.username, email: shopper.user.email, imageUrl },
       });
       expectRefused(profile, [400]);
     }
@@ -150,27 +142,24 @@ describe('stored XSS', () => {
       method: 'PUT',
       url: '/api/update_user',
       headers: bearer(shopper.token),
-      payload: { username: '<script>x</script>', email: shopper.email },
+      payload: { username: '<script>x</script>', email: shopper.user.email },
     });
     expectRefused(res, [400]);
   });
 });
 
 describe('headers of the web page and the API', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'mavazi-web-'));
+  // The page is written before the app starts (hooks run in order) and removed after it closes.
+  const webDir = path.join(tmpdir(), `mavazi-web-${process.pid}-${Date.now()}`);
+  beforeAll(() => {
+    mkdirSync(webDir);
     writeFileSync(
       path.join(webDir, 'index.html'),
       '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
     );
-    t = await createTestApp({ WEB_DIST_DIR: webDir });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  const t = setupTestApp({ WEB_DIST_DIR: webDir });
 
   it('serves the HTML page with a CSP that forbids inline scripts, and framing protection', async () => {
     for (const url of ['/', '/products', '/admin/login', '/product/1?x=<script>']) {
@@ -236,12 +225,8 @@ describe('headers of the web page and the API', () => {
 });
 
 describe('CORS opened by CORS_ORIGINS', () => {
-  let t: TestApp;
   const allowed = 'https://admin.mavazi.example';
-  beforeAll(async () => {
-    t = await createTestApp({ CORS_ORIGINS: `https://shop.mavazi.example, ${allowed}` });
-  });
-  afterAll(async () => t.close());
+  const t = setupTestApp({ CORS_ORIGINS: `https://shop.mavazi.example, ${allowed}` });
 
   const preflight = (origin: string, method: string) =>
     t.app.inject({

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, createUser } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { bearer, countRows, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('support tickets', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, {
-    admin: (app) => createUser(app, { admin: true }),
-    shopper: createUser,
-  });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
-  const auth = (token: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  const auth = (token: string) => (token ? bearer(token) : {});
   const open = (payload: object, token = shopper.token) =>
     t.app.inject({ method: 'POST', url: '/api/support/ticket', headers: auth(token), payload });
   const list = (token = admin.token) =>
@@ -35,7 +31,7 @@ describe('support tickets', () => {
       subject: 'Late delivery',
       message: 'Where is my order?',
       status: 'Open',
-      user_id: shopper.id,
+      user_id: shopper.user.id,
       created_at: expect.any(String),
     });
   });

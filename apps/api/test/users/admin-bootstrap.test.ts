@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
-import { bearer, registerAndLogin } from '../helpers/auth';
-import { setupTestApp } from '../helpers/suite';
-import { uniqueName } from '../auth/accounts-support';
+import { bearer, createUser, setupTestApp, uniqueName } from '../helpers/test-app';
 
 describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
   const t = setupTestApp();
@@ -33,25 +31,25 @@ describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {
   });
 
   it('promotes an existing shopper found by email or by username (any case)', async () => {
-    const byEmail = await registerAndLogin(t.app);
+    const byEmail = await createUser(t.app);
     const result = await ensureAdmin(t.app.db, {
       username: uniqueName('other'),
-      email: byEmail.email.toUpperCase(),
+      email: byEmail.user.email.toUpperCase(),
       password: byEmail.password,
     });
     // Same password, but not an admin yet: it is an update.
     expect(result).toBe('updated');
-    expect((await adminLogin(byEmail.username, byEmail.password)).statusCode).toBe(200);
+    expect((await adminLogin(byEmail.user.username, byEmail.password)).statusCode).toBe(200);
 
-    const byName = await registerAndLogin(t.app);
+    const byName = await createUser(t.app);
     expect(
       await ensureAdmin(t.app.db, {
-        username: byName.username.toUpperCase(),
+        username: byName.user.username.toUpperCase(),
         email: `${uniqueName('x')}@example.com`,
         password: 'promoted-password',
       }),
     ).toBe('updated');
-    expect((await adminLogin(byName.username, 'promoted-password')).statusCode).toBe(200);
+    expect((await adminLogin(byName.user.username, 'promoted-password')).statusCode).toBe(200);
     const users = await t.app.db.selectFrom('users').select('id').execute();
     expect(users).toHaveLength(3);
   });

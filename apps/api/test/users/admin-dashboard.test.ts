@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createAdminAndLogin, registerAndLogin } from '../helpers/auth';
-import { insertOrder } from '../helpers/fixtures';
-import { setupTestApp, signInOnce } from '../helpers/suite';
+import { createProduct, insertOrder } from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('GET /admin/dashboard', () => {
   const t = setupTestApp();
-  const { admin, shopper } = signInOnce(t, {
-    admin: createAdminAndLogin,
-    shopper: registerAndLogin,
-  });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const dashboard = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
@@ -18,24 +14,11 @@ describe('GET /admin/dashboard', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ totalProducts: 0, totalOrders: 0, totalUsers: 2 });
 
-    const now = new Date().toISOString();
-    const product = (name: string, deletedAt: string | null) => ({
-      name,
-      description: 'A test product',
-      price_cents: 150_000,
-      image_url: '/images/test.png',
-      category: 'Men',
-      inventory: 3,
-      deleted_at: deletedAt,
-      created_at: now,
-      updated_at: now,
-    });
-    await t.app.db
-      .insertInto('products')
-      .values([product('Shirt', null), product('Hat', null), product('Gone', now)])
-      .execute();
-    await insertOrder(t.app, { order_number: 'ORD-TEST-1', user_id: shopper.id });
-    await registerAndLogin(t.app);
+    await createProduct(t.app, { name: 'Shirt' });
+    await createProduct(t.app, { name: 'Hat' });
+    await createProduct(t.app, { name: 'Gone', deleted: true });
+    await insertOrder(t.app, { order_number: 'ORD-TEST-1', user_id: shopper.user.id });
+    await createUser(t.app);
 
     const res = await dashboard(bearer(admin.token));
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from '../helpers/auth';
-import { setupTestApp, type SuiteApp } from '../helpers/suite';
-import { uniqueName } from '../auth/accounts-support';
+import { bearer, createUser, setupTestApp, uniqueName, type SuiteApp } from '../helpers/test-app';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -82,15 +80,15 @@ describe('npm run create-admin', () => {
   });
 
   it('promotes an existing shopper from ADMIN_* variables and signs out their old sessions', async () => {
-    const shopper = await registerAndLogin(t.app);
+    const shopper = await createUser(t.app);
     const result = await runCreateAdmin(t, [], {
-      ADMIN_USERNAME: shopper.username,
-      ADMIN_EMAIL: shopper.email,
+      ADMIN_USERNAME: shopper.user.username,
+      ADMIN_EMAIL: shopper.user.email,
       ADMIN_PASSWORD: 'promoted-password-1',
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('updated');
-    expect((await adminLogin(shopper.username, 'promoted-password-1')).statusCode).toBe(200);
+    expect((await adminLogin(shopper.user.username, 'promoted-password-1')).statusCode).toBe(200);
     const old = await t.app.inject({
       method: 'GET',
       url: '/api/current_user',

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createAdminAndLogin, registerAndLogin } from '../helpers/auth';
-import { setupTestApp } from '../helpers/suite';
-import { USER_KEYS, expectNoSecrets } from '../auth/accounts-support';
+import { USER_KEYS, expectNoSecrets } from '../helpers/attacks';
+import { bearer, createUser, setupTestApp } from '../helpers/test-app';
 
 describe('GET /current_user', () => {
   const t = setupTestApp();
 
   it('answers 200 with the signed-in user and no secret fields', async () => {
-    const user = await registerAndLogin(t.app, { phone_number: '+254711111111' });
+    const shopper = await createUser(t.app, { phone_number: '+254711111111' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/current_user',
-      headers: bearer(user.token),
+      headers: bearer(shopper.token),
     });
     expect(res.statusCode).toBe(200);
     const json = res.json();
     expect(Object.keys(json).sort()).toEqual(USER_KEYS);
     expect(json).toMatchObject({
-      id: user.id,
-      username: user.username,
-      email: user.email,
+      id: shopper.user.id,
+      username: shopper.user.username,
+      email: shopper.user.email,
       phone_number: '+254711111111',
       imageUrl: null,
       is_admin: false,
@@ -28,7 +27,7 @@ describe('GET /current_user', () => {
   });
 
   it('reports is_admin true for an admin', async () => {
-    const admin = await createAdminAndLogin(t.app);
+    const admin = await createUser(t.app, { admin: true });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/current_user',

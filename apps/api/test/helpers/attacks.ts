@@ -77,6 +77,7 @@ export async function attack(
   return res;
 }
 
+/** Runs n calls at once: what is counted must hold under concurrency, and it keeps the suite quick. */
 export function times<T>(n: number, run: (i: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 }
@@ -87,38 +88,38 @@ export function countBy<T>(values: readonly T[]): Map<T, number> {
   return counts;
 }
 
-let ipCounter = 0;
-/** A fresh client address per call, so address limits of one test do not leak into another. */
-export function nextIp(): string {
-  ipCounter += 1;
-  return `10.${(process.pid % 200) + 50}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
+const SECRET_KEYS = [
+  'password',
+  'password_hash',
+  'passwordHash',
+  'token_version',
+  'tokenVersion',
+  'token_hash',
+];
 
-let nameCounter = 0;
-export function uniqueName(prefix = 'u'): string {
-  nameCounter += 1;
-  return `${prefix}${process.pid}${nameCounter}${Math.floor(Math.random() * 1e4)}`;
-}
-
-export function shopperBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const username = uniqueName('shop');
-  return {
-    username,
-    email: `${username}@example.com`,
-    phone_number: '+254712345678',
-    password: 'correct-horse-battery',
-    ...overrides,
+/** Fails when any secret-looking key appears anywhere in a JSON answer. */
+export function expectNoSecrets(value: unknown): void {
+  const found: string[] = [];
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) v.forEach((item, i) => walk(item, `${path}[${i}]`));
+    else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (SECRET_KEYS.includes(k)) found.push(`${path}.${k}`);
+        walk(child, `${path}.${k}`);
+      }
+    }
   };
+  walk(value, '$');
+  expect(found).toEqual([]);
 }
 
-export async function countTable(
-  app: FastifyInstance,
-  table:
-    'users' | 'reviews' | 'support_tickets' | 'orders' | 'mail_outbox' | 'products' | 'promotions',
-): Promise<number> {
-  const row = await app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** The keys of a user in every answer, sorted. */
+export const USER_KEYS = [
+  'created_at',
+  'email',
+  'id',
+  'imageUrl',
+  'is_admin',
+  'phone_number',
+  'username',
+];
