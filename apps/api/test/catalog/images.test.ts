@@ -3,25 +3,18 @@ import path from 'node:path';
 import type { ProductImage, ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import { checkoutBody, createProduct, createUser, postCheckout } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { describe, expect, it } from 'vitest';
+import { checkoutBody, createProduct, postCheckout } from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { jpegWithLocation, multipartForm, png, pngBomb, type FormPart } from './image-fixtures';
 
 describe('product photos', () => {
   const t = setupTestApp();
-  let adminToken: string;
-  let shopperToken: string;
-
-  beforeAll(async () => {
-    adminToken = (await createUser(t.app, { admin: true })).token;
-    shopperToken = (await createUser(t.app)).token;
-  });
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
   const uploads = () => t.config.uploadsDir;
   const servedFiles = () => readdirSync(path.join(uploads(), 'products')).sort();
-  const upload = (productId: number, parts: FormPart[], token: string | null = adminToken) => {
+  const upload = (productId: number, parts: FormPart[], token: string | null = admin.token) => {
     const form = multipartForm(parts);
     return t.app.inject({
       method: 'POST',
@@ -127,7 +120,7 @@ describe('product photos', () => {
       t.app.inject({
         method: 'DELETE',
         url: `/api/admin/products/${productId}/images/${imageId}`,
-        headers: bearer(adminToken),
+        headers: bearer(admin.token),
       });
     expect((await remove(a.id, first.id)).statusCode).toBe(200);
     expect(existsSync(file)).toBe(true);
@@ -197,7 +190,7 @@ describe('product photos', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: `/api/admin/products/${product.id}/images`,
-      headers: bearer(adminToken),
+      headers: bearer(admin.token),
       payload: { file: 'aGVsbG8=' },
     });
     expect(json.statusCode).toBe(415);
@@ -236,7 +229,7 @@ describe('product photos', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/products/${productId}/images/order`,
-        headers: bearer(adminToken),
+        headers: bearer(admin.token),
         payload: payload as object,
       });
     const res = await order({ ids: [c, a, b] });
@@ -264,7 +257,7 @@ describe('product photos', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/products/${productId}/images/${imageId}`,
-        headers: bearer(adminToken),
+        headers: bearer(admin.token),
         payload: payload as object,
       });
     const changed = await alt(a, { alt: '  Back view  ' });
@@ -277,7 +270,7 @@ describe('product photos', () => {
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `/api/admin/products/${product.id}/images/${id}`,
-        headers: bearer(adminToken),
+        headers: bearer(admin.token),
       });
       expect(removed.statusCode).toBe(200);
     }
@@ -302,7 +295,7 @@ describe('product photos', () => {
     const image = (await upload(product.id, [photo(await png(20, 20))])).json<ProductImage>();
     const part = photo(await png(30, 30));
     expect((await upload(product.id, [part], null)).statusCode).toBe(401);
-    expect((await upload(product.id, [part], shopperToken)).statusCode).toBe(403);
+    expect((await upload(product.id, [part], shopper.token)).statusCode).toBe(403);
     const calls = [
       { method: 'PUT' as const, url: `/images/order`, payload: { ids: [image.id] } },
       { method: 'PUT' as const, url: `/images/${image.id}`, payload: { alt: 'x' } },
@@ -311,7 +304,7 @@ describe('product photos', () => {
     for (const call of calls) {
       for (const [token, status] of [
         [undefined, 401],
-        [shopperToken, 403],
+        [shopper.token, 403],
       ] as const) {
         const res = await t.app.inject({
           method: call.method,

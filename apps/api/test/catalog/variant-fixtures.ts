@@ -21,7 +21,11 @@ export async function createSizedProduct(
   p: { price: number; variants: readonly VariantFixture[]; name?: string },
 ): Promise<{ product: ProductRow; variants: ProductVariantRow[] }> {
   const inventory = p.variants.filter((v) => !v.hidden).reduce((sum, v) => sum + v.inventory, 0);
-  const product = await createProduct(app, { price: p.price, inventory, name: p.name });
+  const product = await createProduct(app, {
+    price: p.price,
+    inventory,
+    ...(p.name ? { name: p.name } : {}),
+  });
   const now = new Date().toISOString();
   const variants: ProductVariantRow[] = [];
   for (const v of p.variants) {

@@ -1,33 +1,22 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import {
-  checkoutBody,
-  createProduct,
-  createUser,
-  postCheckout,
-  snapshot,
-} from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { describe, expect, it } from 'vitest';
+import { checkoutBody, createProduct, postCheckout, snapshot } from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { createSizedProduct, stockOf } from './variant-fixtures';
 
 describe('checkout and order status with sizes', () => {
   const t = setupTestApp();
-  let adminToken: string;
-
-  beforeAll(async () => {
-    adminToken = (await createUser(t.app, { admin: true })).token;
-  });
+  const { admin } = createUsersOnce(t, { admin: { admin: true } });
 
   const buy = async (items: Array<Record<string, unknown>>, total: number) => {
     const buyer = await createUser(t.app);
-    return postCheckout(t.app, buyer.token, checkoutBody(items as never, total));
+    return postCheckout(t.app, buyer.token, checkoutBody(items, total));
   };
   const setStatus = (orderId: number, status: string) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${orderId}`,
-      headers: bearer(adminToken),
+      headers: bearer(admin.token),
       payload: { status },
     });
 
@@ -232,7 +221,7 @@ describe('checkout and order status with sizes', () => {
     const save = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/products/${product.id}`,
-      headers: bearer(adminToken),
+      headers: bearer(admin.token),
       payload: {
         name: product.name,
         description: product.description,

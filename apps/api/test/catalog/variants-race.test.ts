@@ -1,8 +1,7 @@
 import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import { checkoutBody, createUser, postCheckout } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
+import { checkoutBody, postCheckout } from '../helpers/fixtures';
+import { bearer, createUser, setupTestApp } from '../helpers/test-app';
 import { createSizedProduct, stockOf } from './variant-fixtures';
 
 // Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL (npm run test:pg).
@@ -32,7 +31,7 @@ describe('simultaneous checkouts of sizes', () => {
           t.app,
           b.token,
           checkoutBody(
-            [{ product_id: product.id, variant_id: m.id, quantity: 1, price: 1999 }] as never,
+            [{ product_id: product.id, variant_id: m.id, quantity: 1, price: 1999 }],
             1999,
           ),
         ),
@@ -80,11 +79,7 @@ describe('simultaneous checkouts of sizes', () => {
             price: 500,
           },
         ];
-        return postCheckout(
-          t.app,
-          b.token,
-          checkoutBody((i % 2 ? lines.reverse() : lines) as never, 1000),
-        );
+        return postCheckout(t.app, b.token, checkoutBody(i % 2 ? lines.reverse() : lines, 1000));
       }),
     );
     const won = responses.filter((r) => r.statusCode === 201).length;
@@ -140,9 +135,7 @@ describe('simultaneous checkouts of sizes', () => {
           t.app,
           b.token,
           checkoutBody(
-            [
-              { product_id: product.id, variant_id: i % 2 ? s.id : m.id, quantity: 1, price: 900 },
-            ] as never,
+            [{ product_id: product.id, variant_id: i % 2 ? s.id : m.id, quantity: 1, price: 900 }],
             900,
           ),
         ),

@@ -1,34 +1,18 @@
 import type { Product, ProductDetail, VariantInput } from '@mavazi/shared/catalog.schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/auth';
-import { createUser, insertOrder } from '../helpers/fixtures';
-import { setupTestApp } from '../helpers/suite';
-import { productInput } from './catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { insertOrder, productInput } from '../helpers/fixtures';
+import { bearer, countRows, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { createSizedProduct, stockOf } from './variant-fixtures';
 
 describe('product variants: the admin grid, product detail and the size filter', () => {
   const t = setupTestApp();
-  let adminToken: string;
-  let shopperToken: string;
+  const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
 
-  beforeAll(async () => {
-    adminToken = (await createUser(t.app, { admin: true })).token;
-    shopperToken = (await createUser(t.app)).token;
-  });
-
-  const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = adminToken) =>
+  const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = admin.token) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload: payload as object });
   const create = (variants: VariantInput[], overrides: Record<string, unknown> = {}) =>
     send('POST', '/admin/products', { ...productInput(), variants, ...overrides });
-  const countVariants = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('product_variants')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countVariants = () => countRows(t.app, 'product_variants');
 
   it('creates a product with sizes in size order, generated SKUs and inventory as their sum', async () => {
     const res = await create(
@@ -192,7 +176,7 @@ describe('product variants: the admin grid, product detail and the size filter',
       (typeof variants)[0],
     ];
     const buyer = await createUser(t.app);
-    const order = await insertOrder(t.app, { user_id: buyer.id });
+    const order = await insertOrder(t.app, { user_id: buyer.user.id });
     await t.app.db
       .insertInto('order_items')
       .values({
@@ -320,7 +304,7 @@ describe('product variants: the admin grid, product detail and the size filter',
       'POST',
       '/admin/products',
       { ...productInput(), variants: [{ size: 'M', inventory: 1 }] },
-      shopperToken,
+      shopper.token,
     );
     expect(asShopper.statusCode).toBe(403);
     const anonymous = await t.app.inject({

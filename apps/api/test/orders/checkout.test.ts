@@ -55,7 +55,7 @@ describe('POST /checkout', () => {
         size: null,
         colour: null,
         sku: null,
-        image_url: '/images/products/shirt.jpg',
+        image_url: '/images/products/kitenge-shirt.svg',
       },
       {
         id: expect.any(Number),
@@ -67,7 +67,7 @@ describe('POST /checkout', () => {
         size: null,
         colour: null,
         sku: null,
-        image_url: '/images/products/shirt.jpg',
+        image_url: '/images/products/kitenge-shirt.svg',
       },
     ]);
     expect((await readProduct(t.app, shirt.id)).inventory).toBe(8);

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { toCents } from '@mavazi/shared/money';
 import type { Executor } from '../database';
 import type { UserRow } from '../schema';
 import type { AppDeps } from '../../lib/deps';
+import { apiPackageRoot } from '../../lib/paths';
 import { hashPassword } from '../../modules/auth/password';
 import { anyProductExists, insertProduct } from '../../modules/catalog/catalog.repository';
 import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
@@ -64,7 +65,7 @@ async function demoAccount(
 }
 
 /** The web app's public folder, where the generated demo artwork lives. */
-const WEB_PUBLIC = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const WEB_PUBLIC = path.resolve(apiPackageRoot(), '../web/public');
 
 /**
  * The demo artwork through the same photo pipeline as an admin's upload (SVG admitted: these are
@@ -75,7 +76,7 @@ async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, Processe
   const queue = demoProducts.filter((p) => p.imageUrl.startsWith('/images/'));
   const worker = async () => {
     for (let product = queue.shift(); product; product = queue.shift()) {
-      const svg = await readFile(`${WEB_PUBLIC}${product.imageUrl}`).catch(() => undefined);
+      const svg = await readFile(path.join(WEB_PUBLIC, product.imageUrl)).catch(() => undefined);
       if (!svg) continue;
       const image = await processImage(svg, { trusted: true });
       await saveImageFiles(uploadsDir, image);
