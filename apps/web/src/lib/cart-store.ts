@@ -14,11 +14,23 @@ const cartItemSchema = z.object({
   imageUrl: z.string(),
   inventory: z.number().int().nonnegative(),
   quantity: z.number().int().positive(),
+  // The size bought (price and stock are then the size's); carts saved before sizes had none.
+  variantId: z.number().int().positive().nullable().default(null),
+  size: z.string().nullable().default(null),
+  colour: z.string().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** What the cart needs to know about a product (a snapshot; the server re-checks price and stock at checkout). */
-export type CartProduct = Omit<CartItem, 'quantity'>;
+export type CartProduct = Omit<CartItem, 'quantity' | 'variantId' | 'size' | 'colour'> &
+  Partial<Pick<CartItem, 'variantId' | 'size' | 'colour'>>;
+
+/** A cart line is one product in one size: the same product in two sizes is two lines. */
+export type CartLineRef = Pick<CartProduct, 'id' | 'variantId'>;
+
+function sameLine(a: CartLineRef, b: CartLineRef): boolean {
+  return a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null);
+}
 
 const EMPTY: CartItem[] = [];
 const store = createLocalStore<CartItem[]>(CART_STORAGE_KEY, z.array(cartItemSchema), EMPTY);
@@ -43,7 +55,7 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const max = maxQuantity(product);
   if (max === 0) return { status: 'out_of_stock' };
   const items = store.get();
-  const existing = items.find((item) => item.id === product.id);
+  const existing = items.find((item) => sameLine(item, product));
   if (!existing && items.length >= LIMITS.cartLinesMax) return { status: 'cart_full' };
   const current = existing?.quantity ?? 0;
   const wanted = current + Math.max(1, Math.floor(quantity));
@@ -56,19 +68,22 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
     imageUrl: product.imageUrl,
     inventory: product.inventory,
     quantity: next,
+    variantId: product.variantId ?? null,
+    size: product.size ?? null,
+    colour: product.colour ?? null,
   };
   store.set(
-    existing ? items.map((item) => (item.id === product.id ? line : item)) : [...items, line],
+    existing ? items.map((item) => (sameLine(item, line) ? line : item)) : [...items, line],
   );
   return { status: 'added', added: next - current, capped: next < wanted };
 }
 
 /** Sets a line's quantity, kept between 1 and the product's stock. */
-export function setCartQuantity(productId: number, quantity: number): void {
+export function setCartQuantity(line: CartLineRef, quantity: number): void {
   if (!Number.isFinite(quantity)) return;
   store.set(
     store.get().map((item) =>
-      item.id === productId
+      sameLine(item, line)
         ? {
             ...item,
             quantity: Math.max(1, Math.min(Math.floor(quantity), Math.max(1, maxQuantity(item)))),
@@ -78,8 +93,8 @@ export function setCartQuantity(productId: number, quantity: number): void {
   );
 }
 
-export function removeFromCart(productId: number): void {
-  store.set(store.get().filter((item) => item.id !== productId));
+export function removeFromCart(line: CartLineRef): void {
+  store.set(store.get().filter((item) => !sameLine(item, line)));
 }
 
 export function clearCart(): void {

@@ -59,6 +59,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inventory: 8,
     rating_average: null,
     rating_count: 0,
+    sizes: [],
+    image: null,
     ...overrides,
   };
 }
@@ -77,7 +79,20 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payment_method: 'mpesa',
     payment_status: 'Pending',
     created_at: '2026-03-02T09:30:00.000Z',
-    items: [{ id: 1, product_id: 3, product_name: 'Kitenge Shirt', quantity: 2, price: 2499.5 }],
+    items: [
+      {
+        id: 1,
+        product_id: 3,
+        product_name: 'Kitenge Shirt',
+        quantity: 2,
+        price: 2499.5,
+        variant_id: 11,
+        size: 'M',
+        colour: 'Red',
+        sku: 'MZ3-M-RED',
+        image_url: null,
+      },
+    ],
     ...overrides,
   };
 }

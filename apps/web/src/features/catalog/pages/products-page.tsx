@@ -75,8 +75,8 @@ export function ProductsPage() {
             aria-busy={products.isFetching}
             className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 lg:grid-cols-5"
           >
-            {shown.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {shown.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < 4} />
             ))}
           </ul>
         </>

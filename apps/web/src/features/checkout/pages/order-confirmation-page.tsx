@@ -1,19 +1,22 @@
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
+import { orderItemSchema } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
+import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 
-interface ConfirmedOrder {
-  order_number: string;
-  total_amount: number;
-}
+const confirmedOrderSchema = z.object({
+  order_number: z.string(),
+  total_amount: z.number(),
+  items: z.array(orderItemSchema).catch([]),
+});
+type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
 
 /** The order passed in navigation state by checkout (absent after a reload). */
 function confirmedOrder(state: unknown): ConfirmedOrder | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
-  const order = (state as { order?: Partial<ConfirmedOrder> }).order;
-  if (!order || typeof order.order_number !== 'string' || typeof order.total_amount !== 'number')
-    return null;
-  return { order_number: order.order_number, total_amount: order.total_amount };
+  const parsed = confirmedOrderSchema.safeParse((state as { order?: unknown }).order);
+  return parsed.success ? parsed.data : null;
 }
 
 export function OrderConfirmationPage() {
@@ -42,6 +45,11 @@ export function OrderConfirmationPage() {
               <PriceText amount={order.total_amount} />
             </dd>
           </dl>
+        ) : null}
+        {order && order.items.length > 0 ? (
+          <div className="mx-auto mt-4 max-w-md">
+            <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+          </div>
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/my-orders" className={buttonClasses('primary')}>

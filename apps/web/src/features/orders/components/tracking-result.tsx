@@ -1,4 +1,5 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { OrderLines } from '../../../components/order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
 function formatDate(value: string | null): string {
@@ -36,6 +37,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
         </div>
       </dl>
+      <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { OrderLines } from '../../../../components/order-lines';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { inputClass, tdClass } from '../../components/styles';
 import { formatDateTime } from '../../lib/format';
@@ -19,6 +20,7 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Order' },
   { label: 'User ID' },
+  { label: 'Items' },
   { label: 'Total', align: 'right' },
   { label: 'Date' },
   { label: 'Status' },
@@ -46,6 +48,9 @@ export function OrderTable({
             <span className="block text-xs text-stone-500">ID {order.id}</span>
           </td>
           <td className={tdClass}>{order.user_id}</td>
+          <td className={`${tdClass} min-w-64`}>
+            <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+          </td>
           <td className={`${tdClass} whitespace-nowrap text-right`}>
             {formatKes(order.total_amount)}
           </td>
