@@ -4,7 +4,7 @@ import type { ProductImage, ProductWithReviews } from '@mavazi/shared/catalog.sc
 import type { Order } from '@mavazi/shared/orders.schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkoutBody, createProduct, postCheckout } from '../helpers/fixtures';
+import { checkoutBody, createProduct, postCheckout, productInput } from '../helpers/fixtures';
 import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { jpegWithLocation, multipartForm, png, pngBomb, type FormPart } from './image-fixtures';
 
@@ -265,6 +265,15 @@ describe('product photos', () => {
     expect(changed.json<ProductImage>()).toMatchObject({ id: a, alt: 'Back view' });
     expect((await alt(a, { alt: 'x' }, other.id)).statusCode).toBe(404);
     expect((await alt(a, { alt: 'x'.repeat(201) })).statusCode).toBe(400);
+
+    // The admin form sends the first photo's URL back as imageUrl: the URL given before is kept.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: bearer(admin.token),
+      payload: { ...productInput({ price: 100, inventory: 1 }), imageUrl: body.imageUrl },
+    });
+    expect(saved.json<ProductWithReviews>().imageUrl).toBe(body.imageUrl);
 
     for (const id of ids) {
       const removed = await t.app.inject({

@@ -181,7 +181,7 @@ export async function setInventoryToVariantSum(db: Executor, productId: number):
 export async function updateProduct(
   db: Executor,
   id: number,
-  values: NewProductValues,
+  values: Omit<NewProductValues, 'image_url'> & { image_url?: string },
   now: string,
 ): Promise<boolean> {
   const result = await db

@@ -20,6 +20,7 @@ import {
   type NewProductValues,
 } from './catalog.repository';
 import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
+import { PRODUCT_IMAGES_PATH } from './image-store';
 import { findImagesOfProduct } from './images.repository';
 import { listReviewsOfProduct } from './reviews.repository';
 import { findSellableVariantsOf, findSizesInStock } from './variants.repository';
@@ -108,8 +109,11 @@ export async function replaceProduct(
   // One transaction so the answer is the row this update wrote, with its current review totals.
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
+    const { image_url, ...values } = toValues(input);
+    // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
+    const given = image_url.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? {} : { image_url };
     // The product row is written (and so locked) before its variants, as checkout does.
-    if (!(await updateProduct(trx, id, toValues(input), now)))
+    if (!(await updateProduct(trx, id, { ...values, ...given }, now)))
       throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     await saveVariants(trx, id, input.variants, now);
     return loadProductDetail(trx, id);

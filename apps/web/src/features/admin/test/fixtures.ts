@@ -1,5 +1,5 @@
 import type { User } from '@mavazi/shared/auth.schemas';
-import type { Product } from '@mavazi/shared/catalog.schemas';
+import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import type { Ticket } from '@mavazi/shared/support.schemas';
@@ -63,6 +63,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     image: null,
     ...overrides,
   };
+}
+
+export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...makeProduct(), variants: [], images: [], ...overrides };
 }
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
-import { ADMIN_TOKEN, adminSessionRoutes, makeProduct } from '../../test/fixtures';
+import {
+  ADMIN_TOKEN,
+  adminSessionRoutes,
+  makeProduct,
+  makeProductDetail,
+} from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
 
 afterEach(() => {
@@ -139,6 +144,7 @@ describe('admin products', () => {
         price: 1200.5,
         inventory: 0,
         category: 'Accessories',
+        variants: [],
       },
     });
     expect(await screen.findByText('Maasai Shuka')).toBeInTheDocument();
@@ -148,6 +154,7 @@ describe('admin products', () => {
   it('edits a product in a pre-filled dialog with PUT', async () => {
     const { server, user } = renderProducts({
       'GET /products': { body: [makeProduct()] },
+      'GET /product/3': { body: makeProductDetail() },
       'PUT /admin/products/3': { body: makeProduct({ price: 1999 }) },
     });
 
@@ -170,12 +177,14 @@ describe('admin products', () => {
       price: 1999,
       inventory: 8,
       category: 'Men',
+      variants: [],
     });
   });
 
   it('keeps the dialog open and shows the server message when saving fails', async () => {
     const { user } = renderProducts({
       'GET /products': { body: [makeProduct()] },
+      'GET /product/3': { body: makeProductDetail() },
       'PUT /admin/products/3': { status: 404, body: { error: 'Product not found' } },
     });
 
