@@ -10,7 +10,7 @@ import {
   uniqueSuffix,
 } from '../support/api';
 import { waitForMail } from '../support/mailbox';
-import { expectToast, loginViaUi } from '../support/ui';
+import { expectToast, loginViaUi, mainNav } from '../support/ui';
 
 async function adminLogin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -61,7 +61,7 @@ function isoDay(offsetDays: number): string {
 test.describe('admin', () => {
   test('logs in, sees the totals the API reports, logs out', async ({ page, request }) => {
     await adminLogin(page);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeTruthy();
     await expect(page.getByText(`Signed in as ${DEMO_ADMIN.username}`)).toBeVisible();
 
     const totals = await dashboardTotals(request);
@@ -79,7 +79,7 @@ test.describe('admin', () => {
     await sidebar(page).getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/admin/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/admin/login');
   });
@@ -307,10 +307,9 @@ test.describe('admin', () => {
     await expect(adminRow.getByRole('cell').last()).toHaveText('Admin');
   });
 
-  test('a signed-in shopper cannot open admin pages', async ({ page, request }) => {
+  test("a signed-in shopper's session does not open admin pages", async ({ page, request }) => {
     const shopper = await registerShopper(request);
     await loginViaUi(page, shopper);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
     for (const path of [
       '/admin/dashboard',
@@ -321,12 +320,38 @@ test.describe('admin', () => {
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL('/admin/login');
-      await expect(
-        page.getByText(
-          `You are signed in as ${shopper.username}, which is not an administrator account.`,
-        ),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+    // The shop still knows the shopper.
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('a shopper and an admin stay signed in side by side in one browser', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerShopper(request);
+    await loginViaUi(page, shopper);
+    await adminLogin(page);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByText(shopper.email, { exact: true })).toBeVisible();
+
+    // Logging the admin out leaves the shopper signed in...
+    await page.goto('/admin/dashboard');
+    await sidebar(page).getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/admin/login');
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByText(shopper.email, { exact: true })).toBeVisible();
+
+    // ...and logging the shopper out leaves the admin signed in.
+    await adminLogin(page);
+    await page.goto('/');
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });

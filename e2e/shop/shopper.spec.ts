@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createProduct, newShopper, registerShopper } from '../support/api';
+import { createProduct, newShopper, registerShopper, updateProduct } from '../support/api';
 import { waitForMail } from '../support/mailbox';
 import {
   closeToasts,
   expectToast,
+  fillCheckout,
   fillLogin,
   loginViaUi,
   mainNav,
@@ -107,12 +108,7 @@ test.describe('shopper', () => {
     await expect(summary.getByText('KES 2925.00')).toBeVisible();
     await expect(page.getByText('Total: KES 2925.00')).toBeVisible();
 
-    const form = page.getByRole('form', { name: 'Checkout' });
-    await form.getByLabel('Address').fill('12 Moi Avenue');
-    await form.getByLabel('City').fill('Nairobi');
-    await form.getByLabel('State').fill('Nairobi County');
-    await form.getByLabel('Zip').fill('00100');
-    await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+    const form = await fillCheckout(page);
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL('/order-confirmation');
@@ -163,6 +159,55 @@ test.describe('shopper', () => {
       m.subject.endsWith(`${orderNumber}: Pending`),
     );
     expect(statusMail.text).toContain(`order ${orderNumber} is now: Pending`);
+  });
+
+  test('catches up when a price and the stock change before the order is placed', async ({
+    page,
+    request,
+  }) => {
+    const dress = await createProduct(request, {
+      name: `Test Kitenge Dress ${Date.now()}`,
+      price: 2450,
+      inventory: 5,
+      category: 'Women',
+    });
+    const wrap = await createProduct(request, { name: `Test Leso Wrap ${Date.now()}`, price: 800 });
+    const shopper = await registerShopper(request);
+    await loginViaUi(page, shopper);
+
+    await mainNav(page).getByRole('link', { name: 'Shop' }).click();
+    const search = page.getByLabel('Search products');
+    for (const [product, times] of [
+      [dress, 1],
+      [wrap, 3],
+    ] as const) {
+      await search.fill(product.name);
+      for (let i = 0; i < times; i++)
+        await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+    }
+    await expect(mainNav(page).getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+
+    // Meanwhile the shop raises the dress's price and sells most of the wraps.
+    await updateProduct(request, dress, { price: 2600 });
+    await updateProduct(request, wrap, { inventory: 2 });
+
+    await closeToasts(page);
+    await page.goto('/checkout');
+    const form = await fillCheckout(page);
+    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    await expectToast(page, /^Checkout failed: /);
+    const notice = page.getByRole('main').getByRole('alert');
+    await expect(notice.getByRole('listitem')).toHaveText([
+      `${dress.name} now costs KES 2600.00 (was KES 2450.00)`,
+      `Only 2 of ${wrap.name} are left: quantity lowered to 2`,
+    ]);
+    // 2600.00 + 2 × 800.00
+    await expect(page.getByText('Total: KES 4200.00')).toBeVisible();
+
+    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/order-confirmation');
+    await expect(page.getByRole('main').getByText('KES 4200.00')).toBeVisible();
   });
 
   test('keeps a wishlist, sends a support inquiry and updates the profile', async ({

@@ -119,6 +119,25 @@ export async function createProduct(
   );
 }
 
+/** Changes a product the way an admin would while a shopper has it in the cart. */
+export async function updateProduct(
+  request: APIRequestContext,
+  product: ApiProduct,
+  changes: Partial<{ price: number; inventory: number }>,
+): Promise<ApiProduct> {
+  const token = await adminToken(request);
+  const current = await json<Record<string, unknown>>(
+    await request.get(`/api/product/${product.id}`),
+  );
+  const { name, description, imageUrl, price, inventory, category } = current;
+  return json<ApiProduct>(
+    await request.put(`/api/admin/products/${product.id}`, {
+      headers: bearer(token),
+      data: { name, description, imageUrl, price, inventory, category, ...changes },
+    }),
+  );
+}
+
 /** Places an order for one unit of `product` as `shopper`, shipping to `city`. */
 export async function placeOrder(
   request: APIRequestContext,

@@ -53,3 +53,21 @@ export function productCard(page: Page, name: string): Locator {
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 }
+
+/** Fills the checkout's shipping fields and payment method; returns the checkout form. */
+export async function fillCheckout(
+  page: Page,
+  shipping: { address: string; city: string; payment: string } = {
+    address: '12 Moi Avenue',
+    city: 'Nairobi',
+    payment: 'M-Pesa',
+  },
+): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Address').fill(shipping.address);
+  await form.getByLabel('City').fill(shipping.city);
+  await form.getByLabel('State').fill(`${shipping.city} County`);
+  await form.getByLabel('Zip').fill('00100');
+  await form.getByLabel('Payment method').selectOption({ label: shipping.payment });
+  return form;
+}

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * The layering rules of the web app, checked on the source itself:
  * - src/lib, src/hooks and src/components are shared code: they import no feature and not the app layer.
- * - A feature never reaches into another feature; the one exception is the session hook `features/auth/use-auth`.
+ * - A feature (the admin area included) may use another feature only through that feature's `api/` files and
+ *   the session hooks below; anything else two features share lives in src/components, src/lib or src/hooks.
  *   Cart, wishlist and the held shipping address are shared state in src/lib for that reason.
  * - Features never import the app layer. No barrel (index) files.
- * The admin area is a separate team's feature and follows the same rule from its side.
  */
 const sources = import.meta.glob<string>(
   ['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'],
@@ -33,6 +33,9 @@ function localImports(file: string, code: string): string[] {
   return specifiers.map((s) => resolve(file, s));
 }
 
+/** The session hooks: the shop's session (useAuth) and the one-audience session both audiences build on. */
+const SESSION_HOOKS = new Set(['./features/auth/use-auth', './features/auth/use-session']);
+
 function featureOf(path: string): string | null {
   return /^\.\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 }
@@ -57,19 +60,33 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('lets features use other features only through the auth session hook', () => {
+  it('lets features use other features only through their api files and the session hooks', () => {
     const offenders = files.flatMap(([file, code]) => {
       const own = featureOf(file);
-      if (!own || own === 'admin') return [];
+      if (!own) return [];
       return localImports(file, code)
         .filter((target) => {
           if (target.startsWith('./app/')) return true;
           const other = featureOf(target);
-          return other !== null && other !== own && target !== './features/auth/use-auth';
+          if (other === null || other === own || SESSION_HOOKS.has(target)) return false;
+          return !target.startsWith(`./features/${other}/api/`);
         })
         .map((target) => `${file} -> ${target}`);
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('loads the admin area only lazily, so shoppers never download it', () => {
+    const offenders = files
+      .filter(([file]) => featureOf(file) !== 'admin')
+      .flatMap(([file, code]) =>
+        [...code.matchAll(/from\s+['"](\.[^'"]+)['"]/g)]
+          .map((m) => resolve(file, m[1] ?? ''))
+          .filter((target) => featureOf(target) === 'admin')
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+    expect(sources['./app/router.tsx']).toContain("import('../features/admin/admin-app')");
   });
 
   it('has no barrel files', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCart } from '../lib/cart-store';
 import { fakeApi } from '../test/fake-api';
 import { product, shopper } from '../test/fixtures';
-import { renderApp, signIn } from '../test/render-app';
+import { renderApp, signIn, signInAdmin } from '../test/render-app';
 import { routes } from './router';
 
 describe('shop shell', () => {
@@ -58,8 +58,9 @@ describe('shop shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('logs out: DELETE /logout, token gone, back to /login', async () => {
+  it("logs out: DELETE /logout, the shopper's token gone, the admin's kept, back to /login", async () => {
     signIn();
+    signInAdmin('admin-token');
     const api = fakeApi({
       'GET /current_user': { body: shopper },
       'DELETE /logout': { body: { message: 'Logged out' } },
@@ -67,8 +68,9 @@ describe('shop shell', () => {
     const { user, router } = renderApp('/wishlist');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(api.callsTo('DELETE /logout')).toHaveLength(1);
+    expect(api.callsTo('DELETE /logout')[0]?.authorization).toBe('Bearer test-token');
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('admin_access_token')).toBe('admin-token');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { ProductImage } from './product-image';
 
 export interface CarouselSlide {
@@ -10,25 +11,6 @@ interface CarouselProps {
   slides: ReadonlyArray<CarouselSlide>;
   label: string;
   intervalMs?: number;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -118,7 +100,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
         aria-label="Previous slide"
         onClick={() => go(current - 1)}
       >
-        <Chevron direction="left" />
+        <ChevronLeftIcon className="h-6 w-6" />
       </button>
       <button
         type="button"
@@ -126,7 +108,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
         aria-label="Next slide"
         onClick={() => go(current + 1)}
       >
-        <Chevron direction="right" />
+        <ChevronRightIcon className="h-6 w-6" />
       </button>
       <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 rounded-full bg-black/35 px-3 py-1.5">
         <button

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { shopPhone, whatsAppUrl } from '../lib/config';
+import { CloseIcon, SendIcon, WhatsAppIcon } from './icons';
 
 interface ChatWidgetProps {
   phone?: string;
@@ -10,14 +11,6 @@ interface ChatWidgetProps {
   notificationDelayMs?: number;
   /** How long the button draws attention when the notification arrives. */
   notificationDurationMs?: number;
-}
-
-function WhatsAppIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2s.2-1.1.1-1.2-.2-.2-.4-.3z" />
-    </svg>
-  );
 }
 
 /** Floating chat button: the shopper types a message and it opens WhatsApp with the shop's number. */
@@ -114,16 +107,7 @@ export function ChatWidget({
               aria-label="Close chat"
               className="rounded-full p-1 text-white hover:bg-white/20"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <div className="min-h-28 bg-[#efeae2] px-4 py-4" aria-live="polite">
@@ -172,9 +156,7 @@ export function ChatWidget({
               aria-label="Send message"
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white hover:bg-emerald-700"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                <path d="M3.4 20.4l17.5-7.5a1 1 0 0 0 0-1.8L3.4 3.6a.9.9 0 0 0-1.3 1l1.9 6.4 9 1-9 1-1.9 6.4a.9.9 0 0 0 1.3 1z" />
-              </svg>
+              <SendIcon />
             </button>
           </form>
         </div>

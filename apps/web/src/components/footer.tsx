@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { emailSchema } from '@mavazi/shared/auth.schemas';
+import { FacebookIcon, InstagramIcon, XBrandIcon } from './icons';
 
 const newsletterSchema = z.object({ email: emailSchema });
 
@@ -20,17 +21,17 @@ const socialLinks = [
   {
     href: 'https://www.facebook.com/',
     label: 'Mavazi on Facebook',
-    path: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z',
+    Icon: FacebookIcon,
   },
   {
     href: 'https://www.instagram.com/',
     label: 'Mavazi on Instagram',
-    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+    Icon: InstagramIcon,
   },
   {
     href: 'https://x.com/',
     label: 'Mavazi on X',
-    path: 'M4 4h4.5l4 5.6L17 4h3l-6.1 7.3L20.5 20H16l-4.4-6L6.6 20H3.5l6.6-7.9z',
+    Icon: XBrandIcon,
   },
 ] as const;
 
@@ -101,9 +102,7 @@ export function Footer() {
                   aria-label={s.label}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-stone-800 text-stone-200 hover:bg-brand-600 hover:text-white"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
-                    <path d={s.path} />
-                  </svg>
+                  <s.Icon className="h-4 w-4" />
                 </a>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
 
 const controlClasses =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm ' +
@@ -9,6 +9,8 @@ interface FieldChrome {
   label: ReactNode;
   error?: string;
   hint?: string;
+  /** Classes of the box around label, control and messages (grid placement, width). */
+  wrapperClassName?: string;
 }
 
 function FieldFrame({
@@ -16,10 +18,15 @@ function FieldFrame({
   label,
   error,
   hint,
+  className = '',
   children,
-}: FieldChrome & { id: string; children: ReactNode }) {
+}: Omit<FieldChrome, 'wrapperClassName'> & {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="space-y-1">
+    <div className={`space-y-1 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
         {label}
       </label>
@@ -55,53 +62,36 @@ function useControlProps(id: string | undefined, error?: string, hint?: string) 
   };
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  ...props
-}: FieldChrome & ComponentProps<'input'>) {
-  const control = useControlProps(id, error, hint);
-  return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <input {...control} className={`${controlClasses} ${className}`} {...props} />
-    </FieldFrame>
-  );
+/** A labelled control of one element type, tied to its hint and error. */
+function field<E extends 'input' | 'textarea' | 'select'>(element: E) {
+  return function Field({
+    label,
+    error,
+    hint,
+    id,
+    className = '',
+    wrapperClassName,
+    ...props
+  }: FieldChrome & ComponentProps<E>) {
+    const control = useControlProps(id, error, hint);
+    return (
+      <FieldFrame
+        id={control.id}
+        label={label}
+        error={error}
+        hint={hint}
+        className={wrapperClassName}
+      >
+        {createElement(element, {
+          ...control,
+          className: `${controlClasses} ${className}`,
+          ...props,
+        })}
+      </FieldFrame>
+    );
+  };
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  ...props
-}: FieldChrome & ComponentProps<'textarea'>) {
-  const control = useControlProps(id, error, hint);
-  return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <textarea {...control} className={`${controlClasses} ${className}`} {...props} />
-    </FieldFrame>
-  );
-}
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  children,
-  ...props
-}: FieldChrome & ComponentProps<'select'>) {
-  const control = useControlProps(id, error, hint);
-  return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <select {...control} className={`${controlClasses} ${className}`} {...props}>
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
+export const TextField = field('input');
+export const TextAreaField = field('textarea');
+export const SelectField = field('select');

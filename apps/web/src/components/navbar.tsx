@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CartIcon, CloseIcon, MenuIcon } from './icons';
 
 interface NavbarProps {
   /** A signed-in shopper (one whose current-user record has an email). */
@@ -19,30 +20,9 @@ function navClasses({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   if (count <= 0) return 'Cart';
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path
-        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="20" r="1.3" />
-      <circle cx="17" cy="20" r="1.3" />
-    </svg>
-  );
 }
 
 function NavItem({ children }: { children: ReactNode }) {
@@ -91,20 +71,7 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
           aria-controls={MENU_ID}
           onClick={() => setOpen((v) => !v)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            )}
-          </svg>
+          {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
         <ul
           id={MENU_ID}

@@ -1,4 +1,4 @@
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+import { StarIcon } from './icons';
 
 /** Five stars filled to the rating (fractions included), with the rating as text for screen readers. */
 export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {
@@ -9,16 +9,12 @@ export function RatingStars({ rating, className = '' }: { rating: number; classN
         const fill = Math.max(0, Math.min(1, rating - (n - 1)));
         return (
           <span key={n} aria-hidden="true" className="relative inline-block h-4 w-4">
-            <svg viewBox="0 0 20 20" className="absolute inset-0 h-4 w-4 fill-stone-300">
-              <path d={STAR} />
-            </svg>
+            <StarIcon className="absolute inset-0 h-4 w-4 fill-stone-300" />
             <span
               className="absolute inset-y-0 left-0 overflow-hidden"
               style={{ width: `${fill * 100}%` }}
             >
-              <svg viewBox="0 0 20 20" className="h-4 w-4 fill-brand-500">
-                <path d={STAR} />
-              </svg>
+              <StarIcon className="h-4 w-4 fill-brand-500" />
             </span>
           </span>
         );

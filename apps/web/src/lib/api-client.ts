@@ -1,10 +1,21 @@
-import { clearAccessToken, getAccessToken } from './auth-token';
+import { ERROR_CODES, type ErrorCode } from '@mavazi/shared/error-codes';
+import { adminSession, shopperSession, type SessionStore } from './session-store';
 
-/** A failed call: the server's `error` text (or 'Unknown error') and the HTTP status (0 = network). */
+/**
+ * Codes the client gives failures the server did not describe: the request never got an answer, the answer
+ * carried no known code, or a successful answer did not have the expected shape.
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN_ERROR' | 'UNEXPECTED_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+const SERVER_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+/** A failed call: the server's `error` text (or 'Unknown error'), its `code`, and the HTTP status (0 = network). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: ApiErrorCode,
     readonly details?: Record<string, string>,
   ) {
     super(message);
@@ -12,11 +23,18 @@ export class ApiError extends Error {
   }
 }
 
+/** True for an ApiError, and when codes are given, only for one with one of those codes. */
+export function isApiError(err: unknown, ...codes: ApiErrorCode[]): err is ApiError {
+  return err instanceof ApiError && (codes.length === 0 || codes.includes(err.code));
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Whose token to send; by default the admin's on /admin/* calls and the shopper's everywhere else. */
+  session?: SessionStore;
 }
 
 export interface ApiResponse<T> {
@@ -30,12 +48,39 @@ export interface ApiResponse<T> {
  */
 const SESSION_PATHS = new Set(['/login', '/admin/login', '/current_user', '/logout']);
 
-/** The single client for the shop's API: base /api, bearer token from localStorage, {error} handling. */
+function sessionFor(path: string): SessionStore {
+  return path.startsWith('/admin/') ? adminSession : shopperSession;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(status: number, payload: unknown): ApiError {
+  const body = (payload ?? {}) as { error?: unknown; code?: unknown; details?: unknown };
+  const message = typeof body.error === 'string' && body.error ? body.error : 'Unknown error';
+  const code =
+    typeof body.code === 'string' && SERVER_CODES.has(body.code)
+      ? (body.code as ErrorCode)
+      : 'UNKNOWN_ERROR';
+  const details =
+    body.details && typeof body.details === 'object'
+      ? (body.details as Record<string, string>)
+      : undefined;
+  return new ApiError(status, message, code, details);
+}
+
+/** The single client for the shop's API: base /api, the audience's bearer token, {error, code} handling. */
 export async function apiRequest<T>(
   path: string,
   request: ApiRequest = {},
 ): Promise<ApiResponse<T>> {
-  const token = getAccessToken();
+  const session = request.session ?? sessionFor(path);
+  const token = session.get();
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   // A FormData body (a photo upload) gets its multipart content type from fetch.
   if (request.body !== undefined && !(request.body instanceof FormData))
@@ -51,30 +96,16 @@ export async function apiRequest<T>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network response was not ok');
+    throw new ApiError(0, 'Network response was not ok', 'NETWORK_ERROR');
   }
   const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
-  }
+  const payload = text ? parseJson(text) : undefined;
   if (!response.ok) {
-    // The token expired or was revoked mid-visit: end the session so guards send the user to sign in.
-    if (
-      response.status === 401 &&
-      token &&
-      getAccessToken() === token &&
-      !SESSION_PATHS.has(path)
-    ) {
-      clearAccessToken();
+    // The token expired or was revoked mid-visit: end that audience's session so its guard asks to sign in.
+    if (response.status === 401 && token && session.get() === token && !SESSION_PATHS.has(path)) {
+      session.clear();
     }
-    const body = (payload ?? {}) as { error?: unknown; details?: Record<string, string> };
-    const message = typeof body.error === 'string' && body.error ? body.error : 'Unknown error';
-    throw new ApiError(response.status, message, body.details);
+    throw failure(response.status, payload);
   }
   return { data: payload as T, headers: response.headers };
 }

@@ -1,18 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
-import { fromCents, subtotalCents } from '@mavazi/shared/money';
+import { fromCents, subtotalCents, toCents } from '@mavazi/shared/money';
 import { createLocalStore } from './local-store';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
 
-const cartItemSchema = z.object({
+/** What the cart and the wishlist keep of a product: a snapshot the server re-checks at checkout. */
+export const productSnapshotSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   price: z.number().nonnegative(),
   imageUrl: z.string(),
   inventory: z.number().int().nonnegative(),
+});
+
+const cartItemSchema = productSnapshotSchema.extend({
   quantity: z.number().int().positive(),
   // The size bought (price and stock are then the size's); carts saved before sizes had none.
   variantId: z.number().int().positive().nullable().default(null),
@@ -99,6 +104,97 @@ export function removeFromCart(line: CartLineRef): void {
 
 export function clearCart(): void {
   store.set(EMPTY);
+}
+
+/** Something the server's latest word on a product changed in a cart line. */
+export type CartChange =
+  | { kind: 'price'; name: string; from: number; to: number }
+  | { kind: 'quantity'; name: string; quantity: number }
+  | { kind: 'sold_out'; name: string }
+  | { kind: 'gone'; name: string }
+  | { kind: 'needs_size'; name: string };
+
+/** A product as the server has it now, with its sizes when it has any (the product page's answer). */
+export type LatestProduct = CartProduct & {
+  variants?: ReadonlyArray<Pick<ProductVariant, 'id' | 'size' | 'colour' | 'inventory' | 'price'>>;
+};
+
+/** "Kitenge Dress (M, Red)": a line's name in messages. */
+function lineName(item: Pick<CartItem, 'name' | 'size' | 'colour'>): string {
+  const chosen = [item.size, item.colour].filter(Boolean).join(', ');
+  return chosen ? `${item.name} (${chosen})` : item.name;
+}
+
+/** What a cart line is now: the product, or the product in the line's size at that size's price and stock. */
+function currentLine(
+  product: LatestProduct,
+  item: CartItem,
+): CartProduct | 'size_gone' | 'needs_size' {
+  const variants = product.variants ?? [];
+  if (item.variantId === null) return variants.length > 0 ? 'needs_size' : product;
+  const variant = variants.find((v) => v.id === item.variantId);
+  if (!variant) return 'size_gone';
+  return {
+    ...product,
+    price: variant.price ?? product.price,
+    inventory: variant.inventory,
+    variantId: variant.id,
+    size: variant.size,
+    colour: variant.colour,
+  };
+}
+
+/**
+ * The cart brought up to date with its products as the server has them now (`null`: the product is gone):
+ * new price, name, picture and stock, quantities lowered to the stock, sold-out and gone lines removed.
+ * Lines without news in `latest` stay as they are.
+ */
+export function reconcileCart(
+  items: ReadonlyArray<CartItem>,
+  latest: ReadonlyMap<number, LatestProduct | null>,
+): { items: CartItem[]; changes: CartChange[] } {
+  const next: CartItem[] = [];
+  const changes: CartChange[] = [];
+  for (const item of items) {
+    const product = latest.get(item.id);
+    if (product === undefined) {
+      next.push(item);
+      continue;
+    }
+    const line = product === null ? 'size_gone' : currentLine(product, item);
+    if (line === 'size_gone' || line === 'needs_size') {
+      changes.push({ kind: line === 'needs_size' ? line : 'gone', name: lineName(item) });
+      continue;
+    }
+    const { price, imageUrl, inventory } = line;
+    const name = lineName({ ...item, name: line.name });
+    const max = maxQuantity(line);
+    if (max === 0) {
+      changes.push({ kind: 'sold_out', name });
+      continue;
+    }
+    if (toCents(price) !== toCents(item.price))
+      changes.push({ kind: 'price', name, from: item.price, to: price });
+    if (item.quantity > max) changes.push({ kind: 'quantity', name, quantity: max });
+    next.push({
+      ...item,
+      name: line.name,
+      price,
+      imageUrl,
+      inventory,
+      quantity: Math.min(item.quantity, max),
+    });
+  }
+  return { items: next, changes };
+}
+
+/** Applies the server's latest word on the cart's products to the stored cart; returns what changed. */
+export function updateCartProducts(
+  latest: ReadonlyMap<number, LatestProduct | null>,
+): CartChange[] {
+  const { items, changes } = reconcileCart(store.get(), latest);
+  store.set(items);
+  return changes;
 }
 
 /** Item count = sum of quantities. */

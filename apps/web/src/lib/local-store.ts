@@ -7,11 +7,38 @@ export interface LocalStore<T> {
 }
 
 /**
+ * Listeners of one localStorage key: `emit` tells them about a change made in this tab, and a change made in
+ * another tab reaches them through the storage event. `subscribe` is useSyncExternalStore-ready.
+ */
+export function storageListeners(key: string) {
+  const listeners = new Set<() => void>();
+
+  function emit(): void {
+    for (const listener of listeners) listener();
+  }
+
+  function onStorage(event: StorageEvent): void {
+    if (event.key === key || event.key === null) emit();
+  }
+
+  function subscribe(listener: () => void): () => void {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  return { emit, subscribe };
+}
+
+/**
  * A JSON value in localStorage, validated on read and shared by every component through
  * useSyncExternalStore. Reads are cached by the raw string so snapshots stay referentially stable.
  */
 export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback: T): LocalStore<T> {
-  const listeners = new Set<() => void>();
+  const { emit, subscribe } = storageListeners(key);
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;
   // Private mode or a full quota: keep working in memory for this page.
@@ -45,10 +72,6 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback:
     return cachedValue;
   }
 
-  function emit(): void {
-    for (const listener of listeners) listener();
-  }
-
   function set(next: T): void {
     const raw = JSON.stringify(next);
     try {
@@ -59,19 +82,6 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback:
     cachedRaw = raw;
     cachedValue = next;
     emit();
-  }
-
-  function onStorage(event: StorageEvent): void {
-    if (event.key === key || event.key === null) emit();
-  }
-
-  function subscribe(listener: () => void): () => void {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
   }
 
   return { get, set, subscribe };

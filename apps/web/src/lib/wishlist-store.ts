@@ -1,23 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { productSnapshotSchema } from './cart-store';
 import { createLocalStore } from './local-store';
 
 export const WISHLIST_STORAGE_KEY = 'mavazi_wishlist';
 
-const wishlistItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  imageUrl: z.string(),
-  inventory: z.number().int().nonnegative(),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+export type WishlistItem = z.infer<typeof productSnapshotSchema>;
 
 const EMPTY: WishlistItem[] = [];
 const store = createLocalStore<WishlistItem[]>(
   WISHLIST_STORAGE_KEY,
-  z.array(wishlistItemSchema),
+  z.array(productSnapshotSchema),
   EMPTY,
 );
 

@@ -6,6 +6,8 @@ export interface FakeRequest {
   path: string;
   url: URL;
   headers: Headers;
+  /** The Authorization header as sent (null when the call went without a token). */
+  authorization: string | null;
   body: unknown;
 }
 
@@ -14,25 +16,34 @@ export interface FakeReply {
   body?: unknown;
 }
 
-type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 /**
  * A tiny stand-in for the shop's server at the network edge: `fetch` is replaced for this test only.
- * Keys are 'METHOD /path' (no /api prefix, no query). Unknown calls answer 404 so a test sees them fail.
+ * Keys are 'METHOD /path' (no /api prefix); a key with the query string ('GET /products?category=Men') wins
+ * over the bare path. Unknown calls answer 404 so a test sees them fail.
  */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request: FakeRequest = { method, path, url, headers: new Headers(init.headers), body };
+    const headers = new Headers(init.headers);
+    const request: FakeRequest = {
+      method,
+      path,
+      url,
+      headers,
+      authorization: headers.get('Authorization'),
+      body,
+    };
     calls.push(request);
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${method} ${path}${url.search}`] ?? routes[`${method} ${path}`];
     const reply: FakeReply =
       route === undefined
-        ? { status: 404, body: { error: `No fake for ${method} ${path}` } }
+        ? { status: 404, body: { error: `No fake for ${method} ${path}`, code: 'ROUTE_NOT_FOUND' } }
         : typeof route === 'function'
           ? await route(request)
           : route;
@@ -45,7 +56,7 @@ export function fakeApi(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** Calls made to one endpoint, e.g. callsTo('POST /checkout'). */
+    /** Calls made to one endpoint, query string ignored, e.g. callsTo('POST /checkout'). */
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
   };
 }

@@ -2,6 +2,8 @@ import type { User } from '@mavazi/shared/auth.schemas';
 import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { Order, OrderItem } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
+import type { Ticket } from '@mavazi/shared/support.schemas';
+import type { FakeReply } from './fake-api';
 
 export const shopper: User = {
   id: 7,
@@ -12,6 +14,25 @@ export const shopper: User = {
   is_admin: false,
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+export const ADMIN_TOKEN = 'admin-token';
+
+export const admin: User = {
+  ...shopper,
+  id: 1,
+  username: 'admin',
+  email: 'admin@mavazi.test',
+  phone_number: '+254700000001',
+  is_admin: true,
+};
+
+/** The answers every signed-in admin page needs. */
+export function adminSessionRoutes(): Record<string, FakeReply> {
+  return {
+    'GET /current_user': { body: admin },
+    'GET /admin/dashboard': { body: { totalProducts: 12, totalOrders: 5, totalUsers: 9 } },
+  };
+}
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -81,6 +102,18 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment_status: 'Pending',
     created_at: '2026-03-01T10:00:00.000Z',
     items: [],
+    ...overrides,
+  };
+}
+
+export function ticket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 5,
+    subject: 'Wrong size delivered',
+    message: 'I ordered M but got L.',
+    status: 'Open',
+    user_id: shopper.id,
+    created_at: '2026-03-03T08:00:00.000Z',
     ...overrides,
   };
 }

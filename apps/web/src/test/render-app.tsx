@@ -1,9 +1,11 @@
-import { render, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
-import { setAccessToken } from '../lib/auth-token';
+import { adminSession, shopperSession } from '../lib/session-store';
+import { fakeApi, type FakeRoute } from './fake-api';
+import { ADMIN_TOKEN, adminSessionRoutes } from './fixtures';
 
 export interface RenderAppOptions {
   /** Extra history state for the first entry (e.g. the order passed to /order-confirmation). */
@@ -11,7 +13,7 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
 }
 
-/** The whole app (providers, shell, lazy pages) at one URL, on an in-memory history. */
+/** The whole app (providers, shop shell, admin area, lazy pages) at one URL, on an in-memory history. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(options.routes ?? appRoutes, {
     initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
@@ -28,9 +30,21 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   return { ...view, router, client, user };
 }
 
-/** A stored token: the app will load the current user through the fake API on start. */
+/** A stored shopper token: the shop will load the current user through the fake API on start. */
 export function signIn(token = 'test-token'): void {
-  setAccessToken(token);
+  shopperSession.set(token);
+}
+
+/** A stored admin token: the admin area will load the current user through the fake API on start. */
+export function signInAdmin(token = ADMIN_TOKEN): void {
+  adminSession.set(token);
+}
+
+/** An admin page with an admin signed in; the fake server answers the session's calls and `routes`. */
+export function renderAdminPage(path: string, routes: Record<string, FakeRoute> = {}) {
+  signInAdmin();
+  const server = fakeApi({ ...adminSessionRoutes(), ...routes });
+  return { server, ...renderApp(path) };
 }
 
 /** A toast with exactly this text (react-toastify renders them inside its .Toastify container). */
@@ -40,4 +54,9 @@ export async function findToast(text: string | RegExp): Promise<HTMLElement> {
     if (!container) throw new Error('No toast container');
     return within(container).getByText(text);
   });
+}
+
+/** The error shown on the page itself (toasts are alerts too, outside <main>). */
+export async function findPageAlert(): Promise<HTMLElement> {
+  return within(await screen.findByRole('main')).findByRole('alert');
 }

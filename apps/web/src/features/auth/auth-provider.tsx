@@ -1,28 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { LoginBody, User } from '@mavazi/shared/auth.schemas';
 import { errorMessage } from '../../lib/api-client';
-import {
-  clearAccessToken,
-  getAccessToken,
-  setAccessToken,
-  subscribeAccessToken,
-} from '../../lib/auth-token';
 import { serverErrorOr } from '../../lib/error-text';
+import { shopperSession } from '../../lib/session-store';
 import { clearHeldShipping } from '../../lib/shipping-store';
-import { currentUserQueryOptions } from './api/get-current-user';
+import { orderKeys } from '../orders/api/get-orders';
+import { authKeys, currentUserQueryOptions } from './api/get-current-user';
 import { loginRequest } from './api/login';
-import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './use-auth';
+import { useSession } from './use-session';
 
 /**
  * Spec §4: the token lives in localStorage `access_token`; with a token the current user is fetched, and
@@ -31,8 +20,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './use-auth'
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = useSyncExternalStore(subscribeAccessToken, getAccessToken, getAccessToken);
-  const currentUser = useQuery(currentUserQueryOptions(token));
+  const { token, currentUser, start, end, logout: endSession } = useSession(shopperSession);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const user = token !== null && currentUser.data?.email ? currentUser.data : null;
@@ -49,40 +37,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (failure === null) return;
-    clearAccessToken();
+    end();
     toast.error(`Fetching current user failed: ${failure}`);
     navigate('/login');
-  }, [failure, navigate]);
+  }, [failure, end, navigate]);
 
   const login = useCallback(
     async (body: LoginBody): Promise<User> => {
       const { access_token } = await loginRequest(body);
-      setAccessToken(access_token);
-      return queryClient.fetchQuery(currentUserQueryOptions(access_token));
+      start(access_token);
+      return queryClient.fetchQuery(currentUserQueryOptions(shopperSession, access_token));
     },
-    [queryClient],
+    [queryClient, start],
   );
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
-      await logoutRequest();
+      await endSession();
     } catch (err) {
       // The server could not revoke the token; the session still ends here.
       toast.error(serverErrorOr(err, `Logout failed: ${errorMessage(err)}`));
     } finally {
-      clearAccessToken();
       clearHeldShipping();
-      queryClient.removeQueries({ queryKey: ['auth'] });
-      queryClient.removeQueries({ queryKey: ['orders'] });
+      queryClient.removeQueries({ queryKey: orderKeys.all });
       setLoggingOut(false);
       navigate('/login');
     }
-  }, [navigate, queryClient]);
+  }, [endSession, navigate, queryClient]);
 
   const updateUser = useCallback(
     (next: User) => {
-      queryClient.setQueryData(currentUserQueryOptions(getAccessToken()).queryKey, next);
+      queryClient.setQueryData(authKeys.currentUser(shopperSession, shopperSession.get()), next);
     },
     [queryClient],
   );

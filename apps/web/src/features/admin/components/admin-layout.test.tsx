@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api';
-import { ADMIN_TOKEN, adminSessionRoutes } from '../test/fixtures';
-import { currentPath, renderAdmin } from '../test/render-admin';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { adminSessionRoutes } from '../../../test/fixtures';
+import { renderApp, signInAdmin } from '../../../test/render-app';
 
 describe('admin layout', () => {
   it('toggles the sidebar and navigates with it', async () => {
     fakeApi({ ...adminSessionRoutes(), 'GET /admin/users': { body: [] } });
-    const { user } = renderAdmin('/admin/dashboard', { token: ADMIN_TOKEN });
+    signInAdmin();
+    const { user, router } = renderApp('/admin/dashboard');
 
     const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
@@ -25,7 +24,7 @@ describe('admin layout', () => {
     await user.click(toggle);
     expect(nav).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Users' }));
-    expect(currentPath()).toBe('/admin/users');
+    expect(router.state.location.pathname).toBe('/admin/users');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 });

@@ -1,46 +1,30 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import {
+  BoxIcon,
+  ChatIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  ReceiptIcon,
+  UsersIcon,
+} from '../../../components/icons';
 import { ADMIN_PATHS } from '../admin-paths';
 import { useAdmin } from '../state/admin-context';
 
 const NAV_ITEMS = [
-  { to: ADMIN_PATHS.dashboard, label: 'Home', icon: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z' },
-  {
-    to: ADMIN_PATHS.products,
-    label: 'Products',
-    icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
-  },
-  {
-    to: ADMIN_PATHS.users,
-    label: 'Users',
-    icon: 'M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  },
-  { to: ADMIN_PATHS.orders, label: 'Orders', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6' },
-  { to: ADMIN_PATHS.support, label: 'Support', icon: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5' },
-  { to: ADMIN_PATHS.logout, label: 'Logout', icon: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10' },
+  { to: ADMIN_PATHS.dashboard, label: 'Home', Icon: HomeIcon },
+  { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon },
+  { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon },
+  { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
+  { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon },
+  { to: ADMIN_PATHS.logout, label: 'Logout', Icon: LogoutIcon },
 ] as const;
 
 const WIDE_SCREEN = '(min-width: 768px)';
 
 function isWideScreen(): boolean {
   return typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN).matches : true;
-}
-
-function NavIcon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  );
 }
 
 /** The admin shell: top bar with the sidebar toggle, the sidebar navigation and the page. */
@@ -63,16 +47,7 @@ export function AdminLayout() {
           onClick={() => setSidebarOpen((open) => !open)}
           className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
-            <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <MenuIcon />
         </button>
         <Link
           to={ADMIN_PATHS.dashboard}
@@ -121,7 +96,7 @@ export function AdminLayout() {
                   }`
                 }
               >
-                <NavIcon path={item.icon} />
+                <item.Icon className="h-5 w-5 shrink-0" />
                 {item.label}
               </NavLink>
             ))}

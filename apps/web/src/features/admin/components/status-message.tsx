@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Loading, empty and error texts of admin lists. */
-export function LoadingMessage({ children = 'Loading...' }: { children?: ReactNode }) {
-  return (
-    <p role="status" className="py-8 text-center text-sm text-stone-500">
-      {children}
-    </p>
-  );
-}
-
+/** Empty and error texts of admin lists. */
 export function EmptyMessage({ children }: { children: ReactNode }) {
   return <p className="py-8 text-center text-sm text-stone-500">{children}</p>;
 }

@@ -4,14 +4,6 @@ export const inputClass =
   'placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ' +
   'aria-[invalid=true]:border-red-500 disabled:bg-stone-100';
 
-const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
-export const primaryButtonClass = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
-export const secondaryButtonClass = `${buttonBase} border border-stone-300 bg-white text-stone-700 hover:bg-stone-100`;
-export const dangerButtonClass = `${buttonBase} bg-red-600 text-white hover:bg-red-700`;
-
 export const smallButtonClass =
   'rounded px-2.5 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 

@@ -1,4 +1,4 @@
-import type { Dashboard, User } from '@mavazi/shared/auth.schemas';
+import type { User } from '@mavazi/shared/auth.schemas';
 import { createContext, useContext } from 'react';
 
 /** signed-out: no token; checking: current user loading; error: current user failed. */
@@ -6,20 +6,17 @@ export type AdminStatus = 'signed-out' | 'checking' | 'error' | 'not-admin' | 'a
 
 export interface AdminState {
   status: AdminStatus;
-  token: string | null;
   /** The signed-in user, admin or not (null while unknown). */
   user: User | null;
-  summary: Dashboard | undefined;
-  summaryLoading: boolean;
-  summaryError: Error | null;
   /** Keeps a fresh admin session: stores the token and the user the login returned. */
   signIn: (token: string, user: User | undefined) => void;
-  /** Forgets the session locally (token, user, every cached admin read). */
-  signOut: () => void;
+  /** Revokes the token on the server, then forgets the session here (token, user, every cached admin read). */
+  signOut: () => Promise<void>;
 }
 
 export const AdminContext = createContext<AdminState | null>(null);
 
+/** The admin area's session hook. */
 export function useAdmin(): AdminState {
   const state = useContext(AdminContext);
   if (!state) throw new Error('useAdmin must be used inside <AdminProvider>');

@@ -2,18 +2,17 @@ import type { User } from '@mavazi/shared/auth.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../lib/api-client';
-import { currentUserKey, useCurrentUser } from '../auth/api/current-user';
-import { useDashboardSummary } from '../dashboard/api/dashboard-summary';
-import { clearAccessToken, setAccessToken } from '../../../lib/auth-token';
-import { useAccessToken } from '../lib/token-store';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { adminSession } from '../../../lib/session-store';
+import { useSession } from '../../auth/use-session';
+import { adminKeys } from '../admin-keys';
+import { useDashboard } from '../dashboard/api/get-dashboard';
 import { AdminContext, type AdminState, type AdminStatus } from './admin-context';
 
-/** Admin state: token, the signed-in user and the dashboard counts, loaded whenever a token exists. */
+/** Admin state: the admin session's token and user, and the dashboard counts once an admin is signed in. */
 export function AdminProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const token = useAccessToken();
-  const currentUser = useCurrentUser(token);
+  const { token, currentUser, start, end, logout } = useSession(adminSession);
   const user = token !== null ? (currentUser.data ?? null) : null;
 
   let status: AdminStatus;
@@ -22,44 +21,39 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   else if (currentUser.isError) status = 'error';
   else status = 'checking';
 
-  const summary = useDashboardSummary(status === 'admin');
+  // Spec §4: the admin state loads the totals as soon as an admin is signed in; the dashboard reads that cache.
+  useDashboard(status === 'admin');
 
   const currentUserError = currentUser.error;
   useEffect(() => {
-    if (currentUserError) {
-      // toastId keeps one toast per failure even when effects run twice.
-      toast.error(`Failed to fetch user: ${errorMessage(currentUserError)}`, {
-        toastId: 'admin-current-user',
-      });
-    }
-  }, [currentUserError]);
+    if (!currentUserError) return;
+    // toastId keeps one toast per failure even when effects run twice.
+    toast.error(`Failed to fetch user: ${errorMessage(currentUserError)}`, {
+      toastId: 'admin-current-user',
+    });
+    // A rejected token (expired or revoked) is useless: forget it so it is not sent again.
+    if (isApiError(currentUserError) && currentUserError.status === 401) end();
+  }, [currentUserError, end]);
 
   const signIn = useCallback(
     (nextToken: string, nextUser: User | undefined) => {
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      if (nextUser) queryClient.setQueryData(currentUserKey, nextUser);
-      setAccessToken(nextToken);
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      start(nextToken, nextUser);
     },
-    [queryClient],
+    [queryClient, start],
   );
 
-  const signOut = useCallback(() => {
-    clearAccessToken();
-    queryClient.removeQueries({ queryKey: ['admin'] });
-  }, [queryClient]);
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } finally {
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+    }
+  }, [logout, queryClient]);
 
   const value = useMemo<AdminState>(
-    () => ({
-      status,
-      token,
-      user,
-      summary: status === 'admin' ? summary.data : undefined,
-      summaryLoading: summary.isPending,
-      summaryError: summary.error,
-      signIn,
-      signOut,
-    }),
-    [status, token, user, summary.data, summary.isPending, summary.error, signIn, signOut],
+    () => ({ status, user, signIn, signOut }),
+    [status, user, signIn, signOut],
   );
 
   return <AdminContext value={value}>{children}</AdminContext>;

@@ -1,16 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@mavazi/shared/auth.schemas';
 import { api } from '../../../lib/api-client';
+import type { SessionStore } from '../../../lib/session-store';
 
-export function fetchCurrentUser(): Promise<User> {
-  return api<User>('/current_user');
+/** Cached reads that belong to one audience's session, so ending it forgets exactly them. */
+export const authKeys = {
+  all: ['auth'] as const,
+  session: (session: SessionStore) => [...authKeys.all, session.key] as const,
+  // Keyed by token so a new sign-in never reuses the previous user's answer.
+  currentUser: (session: SessionStore, token: string | null) =>
+    [...authKeys.session(session), 'current-user', token] as const,
+};
+
+export function fetchCurrentUser(session: SessionStore): Promise<User> {
+  return api<User>('/current_user', { session });
 }
 
-/** Keyed by token so a new login never reuses the previous user's answer. */
-export function currentUserQueryOptions(token: string | null) {
+export function currentUserQueryOptions(session: SessionStore, token: string | null) {
   return queryOptions({
-    queryKey: ['auth', 'current-user', token] as const,
-    queryFn: fetchCurrentUser,
+    queryKey: authKeys.currentUser(session, token),
+    queryFn: () => fetchCurrentUser(session),
     enabled: token !== null,
     staleTime: Infinity,
     retry: false,

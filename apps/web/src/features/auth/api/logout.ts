@@ -1,5 +1,7 @@
 import { api } from '../../../lib/api-client';
+import type { SessionStore } from '../../../lib/session-store';
 
-export function logoutRequest(): Promise<{ message: string }> {
-  return api<{ message: string }>('/logout', { method: 'DELETE' });
+/** The server revokes the session's token. */
+export function logoutRequest(session: SessionStore): Promise<{ message: string }> {
+  return api<{ message: string }>('/logout', { method: 'DELETE', session });
 }

@@ -1,6 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TextField } from '../../../components/form-field';
+import type { BoundField } from '../../../lib/forms';
 
 type PasswordPair = { password: string; confirm_password: string };
 type PasswordPairName = keyof PasswordPair;
@@ -9,13 +9,11 @@ type PasswordPairName = keyof PasswordPair;
 export function NewPasswordFields({
   passwordLabel,
   confirmLabel,
-  register,
-  errors,
+  field,
 }: {
   passwordLabel: string;
   confirmLabel: string;
-  register: (name: PasswordPairName) => UseFormRegisterReturn;
-  errors: Partial<Record<PasswordPairName, { message?: string }>>;
+  field: (name: PasswordPairName) => BoundField;
 }) {
   return (
     <>
@@ -24,15 +22,13 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label={confirmLabel}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+        {...field('confirm_password')}
       />
     </>
   );

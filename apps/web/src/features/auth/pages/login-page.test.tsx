@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { shopper } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, signInAdmin } from '../../../test/render-app';
 
 describe('login page', () => {
   it('stores the token, loads the user and goes home', async () => {
@@ -30,6 +30,21 @@ describe('login page', () => {
     expect(localStorage.getItem('access_token')).toBe('new-token');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('keeps an admin signed in on the same browser signed in, and never sends their token', async () => {
+    signInAdmin('admin-token');
+    const api = fakeApi({
+      'POST /login': { body: { access_token: 'new-token', user: shopper } },
+      'GET /current_user': { body: shopper },
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(localStorage.getItem('admin_access_token')).toBe('admin-token');
+    expect(api.calls.map((c) => c.authorization)).toEqual([null, 'Bearer new-token']);
   });
 
   it('honours ?redirect= for local paths only', async () => {

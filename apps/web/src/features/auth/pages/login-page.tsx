@@ -6,6 +6,7 @@ import { loginBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -29,24 +30,21 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       await login.mutateAsync(values);
       toast.success('Logged in successfully');
       navigate(returnPath(location.state, searchParams.get('redirect')), { replace: true });
-    } catch (err) {
-      toast.error(`Login failed: ${errorMessage(err)}`);
-    }
-  });
+    },
+    (err) => toast.error(`Login failed: ${errorMessage(err)}`),
+  );
 
   return (
     <AuthCard
@@ -63,19 +61,12 @@ export function LoginPage() {
     >
       <title>Login · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="flex justify-end">
           <Link

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -13,26 +14,21 @@ export function PasswordResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetRequest = useResetPassword(token);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
+  const { getValues } = form;
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submitShowingServerErrors(
+    form,
     async ({ password }) => {
-      try {
-        const result = await resetRequest.mutateAsync({ password });
-        toast.success(result.message);
-        navigate('/login');
-      } catch (err) {
-        toast.error(serverErrorOr(err, 'Failed to reset password.'));
-      }
+      const result = await resetRequest.mutateAsync({ password });
+      toast.success(result.message);
+      navigate('/login');
     },
+    (err) => toast.error(serverErrorOr(err, 'Failed to reset password.')),
     () => toastPasswordMismatch(getValues(), 'Passwords do not match.'),
   );
 
@@ -51,8 +47,7 @@ export function PasswordResetPage() {
         <NewPasswordFields
           passwordLabel="New password"
           confirmLabel="Confirm new password"
-          register={register}
-          errors={errors}
+          field={field}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}

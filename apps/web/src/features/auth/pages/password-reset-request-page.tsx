@@ -6,27 +6,28 @@ import { requestResetBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { serverErrorOr } from '../../../lib/error-text';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
 export function PasswordResetRequestPage() {
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(requestResetBodySchema), defaultValues: { email: '' } });
+  const form = useForm({
+    resolver: zodResolver(requestResetBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { reset } = form;
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const result = await request.mutateAsync(values);
       toast.success(result.message);
       reset();
-    } catch (err) {
-      toast.error(serverErrorOr(err, 'Failed to send reset instructions.'));
-    }
-  });
+    },
+    (err) => toast.error(serverErrorOr(err, 'Failed to send reset instructions.')),
+  );
 
   return (
     <AuthCard
@@ -40,13 +41,7 @@ export function PasswordResetRequestPage() {
     >
       <title>Reset password · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
           Send reset link
         </Button>

@@ -52,4 +52,25 @@ describe('register page', () => {
       await screen.findByText('Registration failed: Email is already registered'),
     ).toBeInTheDocument();
   });
+
+  it("shows the server's field problems on the fields", async () => {
+    fakeApi({
+      'POST /register': {
+        status: 400,
+        body: {
+          error: 'Invalid phone_number: Enter a Kenyan phone number',
+          code: 'VALIDATION_FAILED',
+          details: { phone_number: 'Enter a Kenyan phone number' },
+        },
+      },
+    });
+    const { user } = renderApp('/register');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Enter a Kenyan phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await findToast('Registration failed: Invalid phone_number: Enter a Kenyan phone number'),
+    ).toBeInTheDocument();
+  });
 });

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { registerFormSchema } from '@mavazi/shared/auth.schemas';
+import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
 import { serverError } from '../../../lib/error-text';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
@@ -13,12 +14,7 @@ import { NewPasswordFields, toastPasswordMismatch } from '../components/new-pass
 export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       username: '',
@@ -29,23 +25,25 @@ export function RegisterPage() {
       confirm_password: '',
     },
   });
+  const { getValues } = form;
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submitShowingServerErrors(
+    form,
     async ({ username, email, phone_number, imageUrl, password }) => {
-      try {
-        const result = await registration.mutateAsync({
-          username,
-          email,
-          phone_number,
-          imageUrl: imageUrl || undefined,
-          password,
-        });
-        toast.success(result.message);
-        navigate('/login');
-      } catch (err) {
-        const reason = serverError(err);
-        toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
-      }
+      const result = await registration.mutateAsync({
+        username,
+        email,
+        phone_number,
+        imageUrl: imageUrl || undefined,
+        password,
+      });
+      toast.success(result.message);
+      navigate('/login');
+    },
+    (err) => {
+      const reason = serverError(err);
+      toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
     },
     () => toastPasswordMismatch(getValues(), 'Passwords do not match'),
   );
@@ -65,40 +63,8 @@ export function RegisterPage() {
     >
       <title>Register · Mavazi</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+254 712 345 678"
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
-        />
-        <TextField
-          label="Image URL (optional)"
-          type="url"
-          placeholder="https://…"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
-        <NewPasswordFields
-          passwordLabel="Password"
-          confirmLabel="Confirm password"
-          register={register}
-          errors={errors}
-        />
+        <AccountFields field={field} />
+        <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" field={field} />
         <Button type="submit" size="lg" className="w-full" busy={registration.isPending}>
           Register
         </Button>

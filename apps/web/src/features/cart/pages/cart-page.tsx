@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { fromCents } from '@mavazi/shared/money';
 import { buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
 import { CartLine } from '../components/cart-line';
@@ -11,8 +12,7 @@ export function CartPage() {
   const count = cartCount(items);
   return (
     <div className="space-y-6">
-      <title>Cart · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Your Cart</h1>
+      <PageHeading title="Cart" heading="Your Cart" />
       {items.length === 0 ? (
         <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       ) : (

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
+import { productKeys } from './get-products';
 
 export function createReview(
   productId: string,
@@ -8,18 +9,14 @@ export function createReview(
 ): Promise<{ message: string; review: Review }> {
   return api<{ message: string; review: Review }>(
     `/product/${encodeURIComponent(productId)}/reviews`,
-    {
-      method: 'POST',
-      body,
-    },
+    { method: 'POST', body },
   );
 }
 
 /** Posting a review changes the product's average too, so every product query is refreshed. */
 export function useCreateReview(productId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReviewInput) => createReview(productId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
-  });
+  return useInvalidatingMutation(
+    (body: ReviewInput) => createReview(productId, body),
+    [productKeys.all],
+  );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
+import { productKeys } from './get-products';
 
 export function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductWithReviews> {
   return api<ProductWithReviews>(`/product/${encodeURIComponent(productId)}`, { signal });
@@ -8,7 +9,7 @@ export function fetchProduct(productId: string, signal?: AbortSignal): Promise<P
 
 export function productQueryOptions(productId: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', productId] as const,
+    queryKey: productKeys.detail(productId),
     queryFn: ({ signal }) => fetchProduct(productId, signal),
   });
 }

@@ -5,29 +5,27 @@ import { reviewInputSchema } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useCreateReview } from '../api/create-review';
 
 const defaults = { rating: 5, comment: '' };
 
 export function ReviewForm({ productId }: { productId: string }) {
   const createReview = useCreateReview(productId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
+  const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
+  const { reset } = form;
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const result = await createReview.mutateAsync(values);
       toast.success(result.message);
       reset(defaults);
-    } catch (err) {
-      // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
-      toast.error(`Review submission failed: ${errorMessage(err)}`);
-    }
-  });
+    },
+    // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
+    (err) => toast.error(`Review submission failed: ${errorMessage(err)}`),
+  );
 
   return (
     <form
@@ -44,15 +42,9 @@ export function ReviewForm({ productId }: { productId: string }) {
         step={1}
         inputMode="numeric"
         className="max-w-28"
-        error={errors.rating?.message}
-        {...register('rating', { valueAsNumber: true })}
+        {...field('rating', { valueAsNumber: true })}
       />
-      <TextAreaField
-        label="Comment"
-        rows={4}
-        error={errors.comment?.message}
-        {...register('comment')}
-      />
+      <TextAreaField label="Comment" rows={4} {...field('comment')} />
       <Button type="submit" busy={createReview.isPending}>
         Submit Review
       </Button>

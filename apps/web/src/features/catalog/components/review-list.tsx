@@ -1,12 +1,6 @@
 import type { Review } from '@mavazi/shared/catalog.schemas';
 import { RatingStars } from '../../../components/rating-stars';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
+import { formatDate } from '../../../lib/format-date';
 
 export function ReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
   if (reviews.length === 0)

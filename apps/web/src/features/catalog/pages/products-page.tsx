@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
-import { isCategory } from '../../../components/category-select';
 import { EmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
+import { ProductCard } from '../../../components/product-card';
+import { isCategory, ProductFilters } from '../../../components/product-filters';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
-import { ProductCard } from '../../../components/product-card';
-import { ProductFilters } from '../components/product-filters';
 
 function matches(product: Product, category: string, search: string): boolean {
   if (category && product.category !== category) return false;
@@ -45,16 +45,14 @@ export function ProductsPage() {
 
   return (
     <div className="space-y-6">
-      <title>Shop · Mavazi</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-stone-900">Shop</h1>
-        <p className="text-stone-600">Clothing for Men, Women and Kids, plus Accessories.</p>
-      </div>
+      <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
       <ProductFilters
         category={category}
         onCategoryChange={setCategory}
         search={search}
         onSearchChange={setSearch}
+        searchLabel="Search products"
+        searchPlaceholder="Search by name…"
       />
       {products.isPending ? (
         <PageLoader />

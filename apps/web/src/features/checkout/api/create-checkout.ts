@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
+import { productKeys } from '../../catalog/api/get-products';
+import { orderKeys } from '../../orders/api/get-orders';
 
 export interface CheckoutResult {
   message: string;
@@ -21,16 +23,7 @@ export function createCheckout({ body, idempotencyKey }: CheckoutRequest): Promi
   });
 }
 
+/** Stock and the shopper's order list change with every order. */
 export function useCheckout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCheckout,
-    onSuccess: async () => {
-      // Stock and the shopper's order list changed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]);
-    },
-  });
+  return useInvalidatingMutation(createCheckout, [orderKeys.all, productKeys.all]);
 }

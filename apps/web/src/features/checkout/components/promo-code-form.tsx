@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useApplyPromoCode } from '../api/get-promo-code';
 import { promoErrorText } from './promo-messages';
 
@@ -35,7 +34,7 @@ export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
       toast.success('Promo code applied successfully');
     } catch (err) {
       onChange(null);
-      toast.error(promoErrorText(errorMessage(err)));
+      toast.error(promoErrorText(err));
     }
   };
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart, getCartItems } from '../../../lib/cart-store';
 import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
-import { order as orderFixture, promo, shopper } from '../../../test/fixtures';
+import { order as orderFixture, product, promo, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const dress = {
@@ -44,6 +44,31 @@ async function fillShipping(user: UserEvent) {
   await user.type(screen.getByLabelText('State'), 'Nairobi County');
   await user.type(screen.getByLabelText('Zip'), '00100');
   await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
+}
+
+async function submitOrder(user: UserEvent) {
+  await fillShipping(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+}
+
+function refused(status: number, code: string, error: string): FakeReply {
+  return { status, body: { error, code } };
+}
+
+/** The lines of the checkout's notice about the refreshed cart. */
+async function noticeLines(): Promise<Array<string | null>> {
+  const notice = await findChangesNotice();
+  return within(notice)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
+/** The checkout's own notice about the refreshed cart (toasts are alerts too). */
+async function findChangesNotice(): Promise<HTMLElement> {
+  const heading = await screen.findByText('Your cart has been updated');
+  const notice = heading.closest<HTMLElement>('[role="alert"]');
+  if (!notice) throw new Error('The notice is not an alert');
+  return notice;
 }
 
 async function applyPromo(user: UserEvent, code: string) {
@@ -93,8 +118,7 @@ describe('checkout', () => {
     // 5149.00 − 10% = 4634.10
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4634.10');
 
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
 
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     const [call] = api.callsTo('POST /checkout');
@@ -133,8 +157,7 @@ describe('checkout', () => {
     const { api, user } = setup({
       'POST /checkout': { status: 201, body: { message: 'Order placed successfully', order } },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     await screen.findByText('Order placed successfully');
     const body = api.callsTo('POST /checkout')[0]?.body as Record<string, unknown>;
     expect(body.total_amount).toBe(5149);
@@ -143,14 +166,14 @@ describe('checkout', () => {
 
   it.each([
     [
-      { status: 404, body: { error: 'Invalid or expired promotion code' } },
+      refused(404, 'PROMO_INVALID', 'Invalid or expired promotion code'),
       'This promotion code is invalid or has expired.',
     ],
     [
-      { status: 409, body: { error: 'Promotion code has reached its usage limit' } },
+      refused(409, 'PROMO_USED_UP', 'Promotion code has reached its usage limit'),
       'This promotion code has reached its usage limit.',
     ],
-    [{ status: 500, body: { error: 'Database unavailable' } }, 'Error: Database unavailable'],
+    [refused(503, 'SERVICE_UNAVAILABLE', 'Database unavailable'), 'Error: Database unavailable'],
     [{ body: promo({ is_active: false }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ end_date: '2021-01-01' }) }, 'Promo code is inactive or expired'],
     [{ body: promo({ start_date: '2999-01-01' }) }, 'Promo code is inactive or expired'],
@@ -167,18 +190,159 @@ describe('checkout', () => {
     const { user } = setup({
       'POST /checkout': { status: 409, body: { error: 'Not enough stock for Kitenge Dress' } },
     });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     expect(
       await screen.findByText('Checkout failed: Not enough stock for Kitenge Dress'),
     ).toBeInTheDocument();
     expect(getCartItems()).toHaveLength(2);
   });
 
+  it('after PRICES_CHANGED refreshes every line from the server, says what changed and places the order on the next click', async () => {
+    let placed = 0;
+    const { api, user, router } = setup({
+      'POST /checkout': () => {
+        placed += 1;
+        return placed === 1
+          ? refused(409, 'PRICES_CHANGED', 'Prices have changed, please review your cart')
+          : { status: 201, body: { message: 'Order placed successfully', order } };
+      },
+      'GET /product/1': {
+        body: product({ ...dress, price: 2600 }),
+      },
+      'GET /product/2': refused(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
+    });
+    await submitOrder(user);
+
+    expect(
+      await screen.findByText('Checkout failed: Prices have changed, please review your cart'),
+    ).toBeInTheDocument();
+    expect(await noticeLines()).toEqual([
+      'Kitenge Dress now costs KES 2600.00 (was KES 2499.50)',
+      'Linen Shirt is no longer sold and was removed',
+    ]);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 5200.00');
+    expect(within(summary).queryByText('Linen Shirt')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    const [first, second] = api.callsTo('POST /checkout');
+    expect(second?.body).toMatchObject({
+      items: [{ product_id: 1, quantity: 2, price: 2600 }],
+      total_amount: 5200,
+    });
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('after OUT_OF_STOCK lowers quantities to the stock and removes sold-out lines', async () => {
+    const { user } = setup({
+      'POST /checkout': refused(409, 'OUT_OF_STOCK', 'Not enough stock for Kitenge Dress'),
+      'GET /product/1': { body: product({ ...dress, inventory: 1 }) },
+      'GET /product/2': { body: product({ ...shirt, inventory: 0 }) },
+    });
+    await submitOrder(user);
+
+    expect(await noticeLines()).toEqual([
+      'Only 1 of Kitenge Dress is left: quantity lowered to 1',
+      'Linen Shirt is sold out and was removed',
+    ]);
+    expect(getCartItems().map((item) => [item.id, item.quantity])).toEqual([[1, 1]]);
+  });
+
+  it('after TOTAL_CHANGED checks the promotion code again and takes its new discount', async () => {
+    let discount = 10;
+    const { user } = setup({
+      'GET /promocodes/KARIBU10': () => ({ body: promo({ discount_percentage: discount }) }),
+      'POST /checkout': refused(
+        409,
+        'TOTAL_CHANGED',
+        'Order total has changed, please review your cart',
+      ),
+      'GET /product/1': { body: product(dress) },
+      'GET /product/2': { body: product(shirt) },
+    });
+    await applyPromo(user, 'KARIBU10');
+    await screen.findByText('Promo code applied successfully');
+    discount = 15;
+    await submitOrder(user);
+
+    const notice = await findChangesNotice();
+    expect(notice).toHaveTextContent('Promotion code KARIBU10 now gives 15% off (was 10%)');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Discount (15%)')).toBeInTheDocument();
+  });
+
+  it.each(['PROMO_USED_UP', 'PROMO_CUSTOMER_LIMIT'])(
+    'after %s drops the promotion code and says so',
+    async (code) => {
+      const { api, user } = setup({
+        'GET /promocodes/KARIBU10': { body: promo() },
+        'POST /checkout': refused(409, code, 'This promotion code cannot be used'),
+        'GET /product/1': { body: product(dress) },
+        'GET /product/2': { body: product(shirt) },
+      });
+      await applyPromo(user, 'KARIBU10');
+      await screen.findByText('Promo code applied successfully');
+      await submitOrder(user);
+
+      expect(await noticeLines()).toEqual([
+        'Promotion code KARIBU10 no longer applies and was removed',
+      ]);
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
+      // The refusal is the answer about the code: it is not asked about again.
+      expect(api.callsTo('GET /promocodes/KARIBU10')).toHaveLength(1);
+    },
+  );
+
+  it('shows the empty cart with the notice when every line is gone', async () => {
+    const { user } = setup({
+      'POST /checkout': refused(404, 'PRODUCT_NOT_FOUND', 'Product 1 not found'),
+      'GET /product/1': { status: 404, body: { error: 'Product not found' } },
+      'GET /product/2': { body: product({ ...shirt, inventory: 0 }) },
+    });
+    await submitOrder(user);
+
+    const notice = await findChangesNotice();
+    expect(notice).toHaveTextContent('Kitenge Dress is no longer sold and was removed');
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("shows the server's problems with the shipping fields on those fields", async () => {
+    const { user } = setup({
+      'POST /checkout': {
+        status: 400,
+        body: {
+          error: 'Invalid shipping.zip: Zip is too long',
+          code: 'VALIDATION_FAILED',
+          details: { 'shipping.zip': 'Zip is too long' },
+        },
+      },
+    });
+    await submitOrder(user);
+    expect(await screen.findByText('Zip is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves the cart alone after a refusal that a refresh cannot mend', async () => {
+    const { api, user } = setup({
+      'POST /checkout': refused(
+        400,
+        'ORDER_TOO_LARGE',
+        'An order can total at most KES 21474836.47',
+      ),
+    });
+    await submitOrder(user);
+    expect(
+      await screen.findByText('Checkout failed: An order can total at most KES 21474836.47'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/product/'))).toHaveLength(0);
+    expect(screen.queryByText('Your cart has been updated')).not.toBeInTheDocument();
+  });
+
   it('retries an unreachable checkout with the same idempotency key', async () => {
     const { api, user } = setup({ 'POST /checkout': networkDown });
-    await fillShipping(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await submitOrder(user);
     expect(
       await screen.findByText('Checkout failed: Network response was not ok'),
     ).toBeInTheDocument();

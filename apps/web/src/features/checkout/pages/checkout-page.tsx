@@ -4,32 +4,40 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import { PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { fromCents, totalCents } from '@mavazi/shared/money';
 import { shippingSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { SelectField, TextField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
 import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
+import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { randomUuid } from '../../../lib/uuid';
 import { useCheckout } from '../api/create-checkout';
+import { CartChangesNotice } from '../components/cart-changes-notice';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
+import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
 /** Shipping fields plus a payment method that starts empty and must be chosen. */
 const checkoutFormSchema = shippingSchema.extend({
   payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
 });
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+/** The body's names of the form's fields, for the server's field problems. */
+const SHIPPING_FIELDS = {
+  shipping_address: 'address',
+  'shipping.address': 'address',
+  'shipping.city': 'city',
+  'shipping.state': 'state',
+  'shipping.zip': 'zip',
+} as const;
 
 /** A returning shopper's held shipping address fills the form. */
 function initialValues() {
@@ -48,23 +56,37 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // What the refresh after a refused order changed; cleared when the shopper tries again.
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: initialValues(),
   });
+  const { handleSubmit } = form;
+  const field = bindFields(form);
 
   const subtotal = cartSubtotalCents(items);
   const discount = promo?.discountPercentage ?? 0;
   const total = totalCents(subtotal, discount);
 
+  /** Prices, stock or the promo moved on the server: catch up, so one more click places the order. */
+  const refreshAfter = async (refusal: unknown) => {
+    setRefreshing(true);
+    try {
+      const refreshed = await refreshCheckout(promo, refusal);
+      setPromo(refreshed.promo);
+      setChanges(refreshed.lines);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   const placeOrder = async ({ address, city, state, zip, payment_method }: CheckoutFormValues) => {
-    if (checkout.isPending || items.length === 0) return;
+    if (checkout.isPending || refreshing || items.length === 0) return;
+    setChanges(null);
     const shipping = { address, city, state, zip };
     const body: CheckoutBody = {
       items: items.map((item) => ({
@@ -90,15 +112,19 @@ export function CheckoutPage() {
       navigate('/order-confirmation', { state: { message: result.message, order: result.order } });
       clearCart();
     } catch (err) {
+      showServerFieldErrors(err, form, SHIPPING_FIELDS);
       toast.error(`Checkout failed: ${errorMessage(err)}`);
+      if (isRecoverable(err)) await refreshAfter(err);
     }
   };
+
+  const notice = changes ? <CartChangesNotice lines={changes} /> : null;
 
   if (items.length === 0) {
     return (
       <div className="space-y-6">
-        <title>Checkout · Mavazi</title>
-        <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+        <PageHeading title="Checkout" />
+        {notice}
         <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
       </div>
     );
@@ -106,8 +132,8 @@ export function CheckoutPage() {
 
   return (
     <div className="space-y-6">
-      <title>Checkout · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+      <PageHeading title="Checkout" />
+      {notice}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <aside
           aria-label="Order summary"
@@ -129,44 +155,20 @@ export function CheckoutPage() {
         >
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Shipping details</legend>
-            <TextField
-              label="Address"
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
+            <TextField label="Address" autoComplete="street-address" {...field('address')} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label="City"
-                autoComplete="address-level2"
-                error={errors.city?.message}
-                {...register('city')}
-              />
-              <TextField
-                label="State"
-                autoComplete="address-level1"
-                error={errors.state?.message}
-                {...register('state')}
-              />
-              <TextField
-                label="Zip"
-                autoComplete="postal-code"
-                error={errors.zip?.message}
-                {...register('zip')}
-              />
+              <TextField label="City" autoComplete="address-level2" {...field('city')} />
+              <TextField label="State" autoComplete="address-level1" {...field('state')} />
+              <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
             </div>
           </fieldset>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-            <SelectField
-              label="Payment method"
-              error={errors.payment_method?.message}
-              {...register('payment_method')}
-            >
+            <SelectField label="Payment method" {...field('payment_method')}>
               <option value="">Select a payment method</option>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {PAYMENT_LABELS[method]}
+                  {paymentMethodLabel(method)}
                 </option>
               ))}
             </SelectField>
@@ -175,7 +177,7 @@ export function CheckoutPage() {
             <p className="text-lg font-bold">
               Total: <PriceText amount={fromCents(total)} />
             </p>
-            <Button type="submit" size="lg" busy={checkout.isPending}>
+            <Button type="submit" size="lg" busy={checkout.isPending || refreshing}>
               Proceed to Checkout
             </Button>
           </div>

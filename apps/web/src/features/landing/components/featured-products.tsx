@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
-import { useFeaturedProducts } from '../api/get-featured-products';
+import { useProducts } from '../../catalog/api/get-products';
+
+const FEATURED = { limit: 5 } as const;
 
 /** A first row of the catalog; the landing page works without it if the request fails. */
 export function FeaturedProducts() {
-  const products = useFeaturedProducts();
+  const products = useProducts(FEATURED);
   if (!products.data || products.data.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="space-y-4">

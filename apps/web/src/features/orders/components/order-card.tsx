@@ -2,14 +2,9 @@ import type { Order } from '@mavazi/shared/orders.schemas';
 import { VariantText } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
+import { formatDateTime } from '../../../lib/format-date';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { OrderStatusBadge } from './order-status-badge';
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;
@@ -48,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt className="text-stone-500">Payment</dt>
           <dd>
-            {order.payment_method} · {order.payment_status}
+            {paymentMethodLabel(order.payment_method)} · {order.payment_status}
           </dd>
         </div>
         {order.discount_percentage > 0 ? (

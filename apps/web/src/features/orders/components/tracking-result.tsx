@@ -1,15 +1,7 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { OrderLines } from '../../../components/order-lines';
+import { formatDate } from '../../../lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
-
-function formatDate(value: string | null): string {
-  if (!value) return 'Not available';
-  // A bare date is a calendar day: show it without shifting it through the local time zone.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(undefined, { dateStyle: 'long' });
-}
 
 export function TrackingResult({ order }: { order: TrackedOrder }) {
   return (
@@ -30,7 +22,11 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
         </div>
         <div className="rounded-xl bg-stone-50 p-4">
           <dt className="text-sm text-stone-500">Expected delivery date</dt>
-          <dd className="mt-1 font-semibold">{formatDate(order.expectedDeliveryDate)}</dd>
+          <dd className="mt-1 font-semibold">
+            {order.expectedDeliveryDate
+              ? formatDate(order.expectedDeliveryDate, 'long')
+              : 'Not available'}
+          </dd>
         </div>
         <div className="rounded-xl bg-stone-50 p-4">
           <dt className="text-sm text-stone-500">Current location</dt>

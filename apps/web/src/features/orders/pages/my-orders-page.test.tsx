@@ -19,6 +19,7 @@ describe('my orders', () => {
     expect(c.getAllByText('On Transit').length).toBeGreaterThan(0);
     expect(c.getByText('KES 4634.10')).toBeInTheDocument();
     expect(c.getByText('12 Moi Avenue')).toBeInTheDocument();
+    expect(c.getByText('M-Pesa · Pending')).toBeInTheDocument();
     const row = c.getByRole('row', { name: /Kitenge Dress/ });
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ShopEmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
@@ -19,8 +20,7 @@ export function MyOrdersPage() {
 
   return (
     <div className="space-y-6">
-      <title>My Orders · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">My Orders</h1>
+      <PageHeading title="My Orders" />
       {orders.isPending || orders.isError ? (
         <PageLoader />
       ) : orders.data.length === 0 ? (

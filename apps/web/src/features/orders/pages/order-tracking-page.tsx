@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
+import { PageHeading } from '../../../components/page-heading';
 import { serverError } from '../../../lib/error-text';
 import { useAuth } from '../../auth/use-auth';
 import { useTrackOrder } from '../api/get-order';
@@ -51,14 +52,11 @@ export function OrderTrackingPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Order Tracking · Mavazi</title>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">Track your order</h1>
-        <p className="mt-1 text-stone-600">
-          Enter your order ID or order number (for example ORD-000042). We will also email you its
-          current status.
-        </p>
-      </div>
+      <PageHeading
+        title="Order Tracking"
+        heading="Track your order"
+        intro="Enter your order ID or order number (for example ORD-000042). We will also email you its current status."
+      />
       <form
         noValidate
         onSubmit={onSubmit}

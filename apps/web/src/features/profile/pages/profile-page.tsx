@@ -1,4 +1,5 @@
 import { Avatar } from '../../../components/avatar';
+import { PageHeading } from '../../../components/page-heading';
 import { useAuth } from '../../auth/use-auth';
 import { ProfileForm } from '../components/profile-form';
 
@@ -8,8 +9,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Profile · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Your Profile</h1>
+      <PageHeading title="Profile" heading="Your Profile" />
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row">
         <Avatar name={user.username} imageUrl={user.imageUrl} />
         <div className="text-center sm:text-left">

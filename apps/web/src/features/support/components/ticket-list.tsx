@@ -1,4 +1,5 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
+import { Badge } from '../../../components/badge';
 
 export function TicketList({ tickets }: { tickets: ReadonlyArray<Ticket> }) {
   if (tickets.length === 0) return null;
@@ -12,15 +13,7 @@ export function TicketList({ tickets }: { tickets: ReadonlyArray<Ticket> }) {
           <li key={ticket.id} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">{ticket.subject}</p>
-              <span
-                className={`rounded-full px-3 py-1 text-xs font-semibold ${
-                  ticket.status === 'Resolved'
-                    ? 'bg-emerald-100 text-emerald-900'
-                    : 'bg-brand-100 text-brand-900'
-                }`}
-              >
-                {ticket.status}
-              </span>
+              <Badge tone={ticket.status === 'Resolved' ? 'green' : 'brand'}>{ticket.status}</Badge>
             </div>
             <p className="mt-2 whitespace-pre-line text-stone-700">{ticket.message}</p>
             <p className="mt-2 text-xs text-stone-500">Ticket #{ticket.id}</p>

@@ -5,9 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { ticketInputSchema, type Ticket } from '@mavazi/shared/support.schemas';
 import { Button, buttonClasses } from '../../../components/button';
-import { PageLoader } from '../../../components/page-loader';
 import { TextAreaField, TextField } from '../../../components/form-field';
+import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { TicketList } from '../components/ticket-list';
@@ -18,23 +20,20 @@ function SupportForm() {
   const createTicket = useCreateTicket();
   // Spec: inquiries are kept in a local list for this visit (added or replaced by id).
   const [tickets, setTickets] = useState<Ticket[]>([]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
+  const form = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
+  const { reset } = form;
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
       const ticket = await createTicket.mutateAsync(values);
       setTickets((list) => [ticket, ...list.filter((t) => t.id !== ticket.id)]);
       toast.success('Inquiry submitted successfully!');
       reset(empty);
-    } catch (err) {
-      toast.error(`Error submitting inquiry: ${errorMessage(err)}`);
-    }
-  });
+    },
+    (err) => toast.error(`Error submitting inquiry: ${errorMessage(err)}`),
+  );
 
   return (
     <>
@@ -43,13 +42,8 @@ function SupportForm() {
         onSubmit={onSubmit}
         className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
       >
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField
-          label="Message"
-          rows={6}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <TextField label="Subject" {...field('subject')} />
+        <TextAreaField label="Message" rows={6} {...field('message')} />
         <Button type="submit" size="lg" busy={createTicket.isPending}>
           Submit Inquiry
         </Button>
@@ -64,13 +58,11 @@ export function SupportPage() {
   const location = useLocation();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Support · Mavazi</title>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">Contact Customer Support</h1>
-        <p className="mt-1 text-stone-600">
-          Questions about sizes, delivery or an order? We usually answer within a day.
-        </p>
-      </div>
+      <PageHeading
+        title="Support"
+        heading="Contact Customer Support"
+        intro="Questions about sizes, delivery or an order? We usually answer within a day."
+      />
       {status === 'loading' ? (
         <PageLoader />
       ) : status === 'authenticated' ? (

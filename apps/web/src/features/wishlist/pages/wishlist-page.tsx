@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
 import { addToCartWithToast } from '../../../lib/cart-store';
@@ -10,8 +11,7 @@ export function WishlistPage() {
   const items = useWishlist();
   return (
     <div className="space-y-6">
-      <title>Wishlist · Mavazi</title>
-      <h1 className="text-3xl font-bold text-stone-900">Your Wishlist</h1>
+      <PageHeading title="Wishlist" heading="Your Wishlist" />
       {items.length === 0 ? (
         <ShopEmptyState title="Your wishlist is empty." linkText="Discover products" />
       ) : (

@@ -1,49 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema, type AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { useForm } from 'react-hook-form';
-import { describedBy, FormField } from '../../components/form-field';
-import { inputClass, primaryButtonClass } from '../../components/styles';
+import { Button } from '../../../../components/button';
+import { TextField } from '../../../../components/form-field';
+import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 
-/** Username and password, both required; the parent performs the login. */
+/** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
 export function AdminLoginForm({
   busy,
   onSubmit,
 }: {
   busy: boolean;
-  onSubmit: (values: AdminLoginBody) => void;
+  onSubmit: (values: AdminLoginBody) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminLoginBody>({
+  const form = useForm<AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
     defaultValues: { username: '', password: '' },
   });
+  const field = bindFields(form);
+
+  const submit = submitShowingServerErrors(form, onSubmit);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <FormField id="admin-username" label="Username" error={errors.username?.message}>
-        <input
-          {...describedBy('admin-username', errors.username?.message)}
-          {...register('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="admin-password" label="Password" error={errors.password?.message}>
-        <input
-          {...describedBy('admin-password', errors.password?.message)}
-          {...register('password')}
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </FormField>
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        {...field('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Logging in...' : 'Log in'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,35 +1,32 @@
 import type { AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';
-import { LoadingMessage } from '../../components/status-message';
 import { useAdmin } from '../../state/admin-context';
-import { useAdminLogin } from '../api/admin-login';
+import { useLoginAdmin } from '../api/login-admin';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 /** /admin/login: hidden (redirect to /admin) while an admin is signed in. */
 export function AdminLoginPage() {
   const { status, user, signIn } = useAdmin();
-  const login = useAdminLogin();
+  const login = useLoginAdmin();
   const navigate = useNavigate();
 
   if (status === 'admin') return <Navigate to={ADMIN_PATHS.root} replace />;
 
-  function handleSubmit(values: AdminLoginBody) {
-    login.mutate(values, {
-      onSuccess: (response) => {
-        if (!response?.access_token) {
-          toast.error('Login failed: No access token received');
-          return;
-        }
-        signIn(response.access_token, response.user);
-        navigate(ADMIN_PATHS.dashboard, { replace: true });
-      },
-      onError: (err) => {
-        toast.error(`Login failed: ${errorMessage(err)}`);
-      },
+  async function handleSubmit(values: AdminLoginBody) {
+    const response = await login.mutateAsync(values).catch((err: unknown) => {
+      toast.error(`Login failed: ${errorMessage(err)}`);
+      throw err;
     });
+    if (!response?.access_token) {
+      toast.error('Login failed: No access token received');
+      return;
+    }
+    signIn(response.access_token, response.user);
+    navigate(ADMIN_PATHS.dashboard, { replace: true });
   }
 
   return (
@@ -43,7 +40,7 @@ export function AdminLoginPage() {
           <h1 className="mb-1 text-xl font-semibold text-stone-900">Admin login</h1>
           <p className="mb-6 text-sm text-stone-500">Sign in with your administrator account.</p>
           {status === 'checking' ? (
-            <LoadingMessage />
+            <PageLoader className="text-sm" />
           ) : (
             <>
               {status === 'not-admin' && user && (

@@ -2,20 +2,15 @@ import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { OrderLines } from '../../../../components/order-lines';
+import { formatDateTime } from '../../../../lib/format-date';
+import { paymentMethodLabel } from '../../../../lib/payment-methods';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { inputClass, tdClass } from '../../components/styles';
-import { formatDateTime } from '../../lib/format';
 import { statusRowClass } from './order-status-style';
 
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
-
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
 
 const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Order' },
@@ -76,7 +71,7 @@ export function OrderTable({
           </td>
           <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
           <td className={`${tdClass} whitespace-nowrap`}>
-            {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+            {paymentMethodLabel(order.payment_method)}
           </td>
           <td className={tdClass}>{order.payment_status}</td>
         </tr>

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { QueryList } from '../../components/query-list';
+import { ErrorMessage } from '../../components/status-message';
 import { cardClass } from '../../components/styles';
-import { useOrderList } from '../api/order-list';
-import { useUpdateOrderStatus } from '../api/order-status-update';
+import { useAllOrders } from '../api/get-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderTable } from '../components/order-table';
 
 /** /admin/orders: every order, with status changes. */
 export function OrdersPage() {
-  const orders = useOrderList();
+  const orders = useAllOrders();
   const updateStatus = useUpdateOrderStatus();
   const [updateError, setUpdateError] = useState<string | null>(null);
 
@@ -31,32 +32,29 @@ export function OrdersPage() {
     );
   }
 
-  const readError = orders.isError ? `Error fetching orders: ${errorMessage(orders.error)}` : null;
-  const shownError = updateError ?? readError;
-
   return (
     <>
       <PageHeader title="Orders" />
-      {shownError && (
+      {updateError && (
         <div className="mb-4">
-          <ErrorMessage>{shownError}</ErrorMessage>
+          <ErrorMessage>{updateError}</ErrorMessage>
         </div>
       )}
-      {orders.isPending ? (
-        <LoadingMessage />
-      ) : orders.isError ? null : (
-        <section aria-label="Order list" className={cardClass}>
-          {orders.data.length === 0 ? (
-            <EmptyMessage>No orders yet</EmptyMessage>
-          ) : (
+      <section aria-label="Order list" className={cardClass}>
+        <QueryList
+          query={orders}
+          empty="No orders yet"
+          error={(err) => `Error fetching orders: ${errorMessage(err)}`}
+        >
+          {(list) => (
             <OrderTable
-              orders={orders.data}
+              orders={list}
               savingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null}
               onStatusChange={handleStatusChange}
             />
           )}
-        </section>
-      )}
+        </QueryList>
+      </section>
     </>
   );
 }

@@ -12,7 +12,7 @@ export function addProductImage(productId: number, file: File, alt: string): Pro
 
 /** POST /admin/products/{id}/images (multipart), then the product is read again. */
 export function useAddProductImage(productId: number) {
-  const refresh = useRefreshProductPhotos(productId);
+  const refresh = useRefreshProductPhotos();
   return useMutation({
     mutationFn: ({ file, alt }: { file: File; alt: string }) =>
       addProductImage(productId, file, alt),

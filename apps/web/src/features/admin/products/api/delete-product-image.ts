@@ -8,7 +8,7 @@ export function deleteProductImage(productId: number, imageId: number): Promise<
 
 /** DELETE /admin/products/{id}/images/{imageId}, then the product is read again. */
 export function useDeleteProductImage(productId: number) {
-  const refresh = useRefreshProductPhotos(productId);
+  const refresh = useRefreshProductPhotos();
   return useMutation({
     mutationFn: (imageId: number) => deleteProductImage(productId, imageId),
     onSuccess: refresh,

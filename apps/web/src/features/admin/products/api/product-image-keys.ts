@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { productQueryOptions } from '../../../catalog/api/get-product';
-import { productListBaseKey } from './product-list';
+import { productKeys } from '../../../catalog/api/get-products';
 
-/** After a photo change: the product page's data and the admin list (its pictures) are read again. */
-export function useRefreshProductPhotos(productId: number) {
+/** After a photo change every catalog read (the product and the lists showing its picture) is read again. */
+export function useRefreshProductPhotos() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: productQueryOptions(String(productId)).queryKey }),
-      queryClient.invalidateQueries({ queryKey: productListBaseKey }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.all });
 }

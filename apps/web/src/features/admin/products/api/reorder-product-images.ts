@@ -12,7 +12,7 @@ export function reorderProductImages(productId: number, ids: number[]): Promise<
 
 /** PUT /admin/products/{id}/images/order, then the product is read again. */
 export function useReorderProductImages(productId: number) {
-  const refresh = useRefreshProductPhotos(productId);
+  const refresh = useRefreshProductPhotos();
   return useMutation({
     mutationFn: (ids: number[]) => reorderProductImages(productId, ids),
     onSuccess: refresh,

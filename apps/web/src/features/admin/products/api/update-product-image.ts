@@ -16,7 +16,7 @@ export function updateProductImage(
 
 /** PUT /admin/products/{id}/images/{imageId} with new alt text, then the product is read again. */
 export function useUpdateProductImage(productId: number) {
-  const refresh = useRefreshProductPhotos(productId);
+  const refresh = useRefreshProductPhotos();
   return useMutation({
     mutationFn: ({ imageId, alt }: { imageId: number; alt: string }) =>
       updateProductImage(productId, imageId, alt),

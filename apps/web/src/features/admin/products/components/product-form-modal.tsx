@@ -2,24 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { Product, ProductDetail, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { CATEGORIES } from '@mavazi/shared/constants';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../../components/button';
+import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
+import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { productQueryOptions } from '../../../catalog/api/get-product';
-import { describedBy, FormField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../components/styles';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { PhotoManager } from './photo-manager';
 import {
   emptyProductForm,
   productFormSchema,
   productToFormValues,
   type ProductFormValues,
 } from './product-form-schema';
-import { PhotoManager } from './photo-manager';
 import { VariantGrid } from './variant-grid';
-
-const FIELDS = ['name', 'description', 'imageUrl', 'price', 'inventory', 'category'] as const;
-
-const VARIANT_FIELDS = ['id', 'size', 'inventory', 'price', 'sku'] as const;
 
 interface ModalProps {
   product: Product | null;
@@ -58,109 +54,65 @@ function ProductForm({
     defaultValues: product ? productToFormValues(product) : emptyProductForm,
   });
   const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = bindFields(form);
   const hasSizes = (useWatch({ control: form.control, name: 'variants' }) ?? []).length > 0;
 
-  async function submit(input: ProductInput) {
-    try {
-      await onSubmit(input);
-    } catch (err) {
-      // The grid's cells too: the server names them variants.N.field (a SKU taken, ...).
-      const cells = (getValues('variants') ?? []).flatMap((_, i) =>
-        VARIANT_FIELDS.map((f) => `variants.${i}.${f}` as Path<ProductFormValues>),
-      );
-      applyServerFieldErrors(err, [...FIELDS, 'variants', ...cells], setError);
-    }
-  }
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    ...describedBy(`product-${name}`, errors[name]?.message),
-    ...register(name),
-  });
+  const submit = submitShowingServerErrors(form, onSubmit);
 
   return (
     <Modal title={product ? 'Edit product' : 'Add product'} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      >
-        <FormField
-          id="product-name"
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
           label="Name"
-          error={errors.name?.message}
-          className="sm:col-span-2"
-        >
-          <input {...field('name')} autoComplete="off" className={inputClass} />
-        </FormField>
-        <FormField
-          id="product-description"
+          autoComplete="off"
+          wrapperClassName="sm:col-span-2"
+          {...field('name')}
+        />
+        <TextAreaField
           label="Description"
-          error={errors.description?.message}
-          className="sm:col-span-2"
-        >
-          <textarea {...field('description')} rows={3} className={inputClass} />
-        </FormField>
-        <FormField
-          id="product-imageUrl"
+          rows={3}
+          wrapperClassName="sm:col-span-2"
+          {...field('description')}
+        />
+        <TextField
           label="Image URL"
-          error={errors.imageUrl?.message}
-          className="sm:col-span-2"
-        >
-          <input
-            {...field('imageUrl')}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://..."
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id="product-price" label="Price (KES)" error={errors.price?.message}>
-          <input
-            {...field('price')}
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField
-          id="product-inventory"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://..."
+          hint={
+            product && product.images.length > 0 ? 'Used when the product has no photo' : undefined
+          }
+          wrapperClassName="sm:col-span-2"
+          {...field('imageUrl')}
+        />
+        <TextField
+          label="Price (KES)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          {...field('price')}
+        />
+        <TextField
           label="Inventory"
-          error={errors.inventory?.message}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          readOnly={hasSizes}
           hint={hasSizes ? 'The sum of the sizes below' : undefined}
-        >
-          <input
-            {...field('inventory')}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
-            readOnly={hasSizes}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField
-          id="product-category"
-          label="Category"
-          error={errors.category?.message}
-          className="sm:col-span-2"
-        >
-          <select {...field('category')} className={inputClass}>
-            <option value="">Select a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          {...field('inventory')}
+        />
+        <SelectField label="Category" wrapperClassName="sm:col-span-2" {...field('category')}>
+          <option value="">Select a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
         <VariantGrid form={form} />
         {product ? (
           <PhotoManager productId={product.id} images={product.images} />
@@ -170,12 +122,12 @@ function ProductForm({
           </p>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Add product'}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
-import {
-  ADMIN_TOKEN,
-  adminSessionRoutes,
-  makeProduct,
-  makeProductDetail,
-} from '../../test/fixtures';
-import { renderAdmin } from '../../test/render-admin';
+import type { Product } from '@mavazi/shared/catalog.schemas';
+import { product, productDetail } from '../../../../test/fixtures';
+import { renderAdminPage } from '../../../../test/render-app';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderProducts(routes: Record<string, FakeReply | (() => FakeReply)>) {
-  const server = fakeApi({ ...adminSessionRoutes(), ...routes });
-  const view = renderAdmin('/admin/products', { token: ADMIN_TOKEN });
-  return { server, ...view };
-}
+const makeProduct = (overrides: Partial<Product> = {}) =>
+  product({ id: 3, name: 'Kitenge Shirt', ...overrides });
+const renderProducts = (routes: Parameters<typeof renderAdminPage>[1]) =>
+  renderAdminPage('/admin/products', routes);
 
 const photo = (id: number, alt = '') => ({
   id,
@@ -63,7 +56,7 @@ describe('admin product form: sizes and photos', () => {
     await user.click(d.getByRole('button', { name: 'Add product' }));
 
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-    expect(server.requestsTo('POST', '/admin/products')[0]?.body).toMatchObject({
+    expect(server.callsTo('POST /admin/products')[0]?.body).toMatchObject({
       inventory: 7,
       variants: [
         { size: 'M', colour: 'Red', inventory: 3, price: null, sku: null },
@@ -92,7 +85,7 @@ describe('admin product form: sizes and photos', () => {
     await user.click(d.getByRole('button', { name: 'Add product' }));
     expect(await d.findByText('Stock cannot be negative')).toBeInTheDocument();
     expect(d.getByLabelText('Stock of M')).toHaveAttribute('aria-invalid', 'true');
-    expect(server.requestsTo('POST', '/admin/products')).toHaveLength(0);
+    expect(server.callsTo('POST /admin/products')).toHaveLength(0);
 
     await user.clear(d.getByLabelText('Stock of M'));
     await user.type(d.getByLabelText('Stock of M'), '2');
@@ -105,7 +98,8 @@ describe('admin product form: sizes and photos', () => {
 
   it('edits the sizes and photos of a saved product: reorder by button, alt text, delete, upload', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const detail = makeProductDetail({
+    const detail = productDetail({
+      ...makeProduct(),
       variants: [
         { id: 5, sku: 'MZ3-S', size: 'S', colour: null, inventory: 2, price: null },
         { id: 6, sku: 'MZ3-M', size: 'M', colour: null, inventory: 6, price: 2600 },
@@ -131,7 +125,7 @@ describe('admin product form: sizes and photos', () => {
     const photos = d.getByRole('list', { name: 'Product photos' });
     await user.click(within(photos).getByRole('button', { name: 'Move photo 1 down' }));
     await waitFor(() =>
-      expect(server.requestsTo('PUT', '/admin/products/3/images/order')[0]?.body).toEqual({
+      expect(server.callsTo('PUT /admin/products/3/images/order')[0]?.body).toEqual({
         ids: [2, 1],
       }),
     );
@@ -142,29 +136,27 @@ describe('admin product form: sizes and photos', () => {
     await user.type(alt, 'Back view');
     await user.tab();
     await waitFor(() =>
-      expect(server.requestsTo('PUT', '/admin/products/3/images/2')[0]?.body).toEqual({
+      expect(server.callsTo('PUT /admin/products/3/images/2')[0]?.body).toEqual({
         alt: 'Back view',
       }),
     );
 
     await user.click(within(photos).getByRole('button', { name: 'Delete photo 1' }));
     await waitFor(() =>
-      expect(server.requestsTo('DELETE', '/admin/products/3/images/1')).toHaveLength(1),
+      expect(server.callsTo('DELETE /admin/products/3/images/1')).toHaveLength(1),
     );
 
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shirt.jpg', {
       type: 'image/jpeg',
     });
     await user.upload(d.getByLabelText(/Add photos/), file);
-    await waitFor(() =>
-      expect(server.requestsTo('POST', '/admin/products/3/images')).toHaveLength(1),
-    );
+    await waitFor(() => expect(server.callsTo('POST /admin/products/3/images')).toHaveLength(1));
     expect(await d.findByText('Photos updated')).toBeInTheDocument();
 
     await user.click(d.getByLabelText('Sell S'));
     await user.click(d.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-    expect(server.requestsTo('PUT', '/admin/products/3')[0]?.body).toMatchObject({
+    expect(server.callsTo('PUT /admin/products/3')[0]?.body).toMatchObject({
       inventory: 6,
       variants: [{ id: 6, size: 'M', inventory: 6, price: 2600, sku: 'MZ3-M', colour: null }],
     });

@@ -3,14 +3,15 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProductInput } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { colourKey, scaleOfSize, SIZE_SCALES } from '@mavazi/shared/sizes';
-import { fieldErrorId } from '../../components/form-field';
-import { inputClass, secondaryButtonClass, smallButtonClass } from '../../components/styles';
+import { Button } from '../../../../components/button';
+import { inputClass, smallButtonClass } from '../../components/styles';
 import type { ProductFormValues } from './product-form-schema';
 
 type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductInput>;
 type RowField = 'size' | 'inventory' | 'price' | 'sku';
 
 const cellInput = `${inputClass} min-w-20`;
+const errorId = (id: string) => `${id}-error`;
 
 /**
  * The variant grid: a size scale, optional colours, and for every size (and colour) a tick to sell
@@ -49,13 +50,13 @@ export function VariantGrid({ form }: { form: ProductForm }) {
       id,
       'aria-label': label,
       'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? fieldErrorId(id) : undefined,
+      'aria-describedby': message ? errorId(id) : undefined,
     } as const;
   };
   const cellError = (index: number, field: RowField) => {
     const message = error(index, field);
     return message ? (
-      <p id={fieldErrorId(`variant-${index}-${field}`)} className="mt-1 text-xs text-red-600">
+      <p id={errorId(`variant-${index}-${field}`)} className="mt-1 text-xs text-red-600">
         {message}
       </p>
     ) : null;
@@ -125,9 +126,9 @@ export function VariantGrid({ form }: { form: ProductForm }) {
                 className={inputClass}
               />
             </label>
-            <button type="button" onClick={addColour} className={secondaryButtonClass}>
+            <Button variant="secondary" onClick={addColour}>
               Add colour
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>

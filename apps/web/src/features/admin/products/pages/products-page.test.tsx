@@ -1,28 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
-import {
-  ADMIN_TOKEN,
-  adminSessionRoutes,
-  makeProduct,
-  makeProductDetail,
-} from '../../test/fixtures';
-import { renderAdmin } from '../../test/render-admin';
+import type { Product } from '@mavazi/shared/catalog.schemas';
+import { ADMIN_TOKEN, product, productDetail } from '../../../../test/fixtures';
+import { renderAdminPage } from '../../../../test/render-app';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderProducts(routes: Record<string, FakeReply | (() => FakeReply)>) {
-  const server = fakeApi({ ...adminSessionRoutes(), ...routes });
-  const view = renderAdmin('/admin/products', { token: ADMIN_TOKEN });
-  return { server, ...view };
+function makeProduct(overrides: Partial<Product> = {}): Product {
+  return product({
+    id: 3,
+    name: 'Kitenge Shirt',
+    description: 'Bright cotton shirt',
+    imageUrl: 'https://img.test/kitenge.jpg',
+    category: 'Men',
+    inventory: 8,
+    ...overrides,
+  });
 }
 
 describe('admin products', () => {
   it('lists products with price in KES, filters by category and searches by name', async () => {
-    const { server, user } = renderProducts({
+    const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': {
         body: [
           makeProduct(),
@@ -52,13 +52,13 @@ describe('admin products', () => {
 
     await user.type(screen.getByLabelText('Search by name'), 'KITENGE');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
-    expect(server.requests.map((r) => r.path)).toContain(
+    expect(server.calls.map((c) => `${c.path}${c.url.search}`)).toContain(
       '/products?category=Accessories&q=KITENGE',
     );
   });
 
   it('opens an accessible Add dialog that Escape closes', async () => {
-    const { user } = renderProducts({ 'GET /products': { body: [] } });
+    const { user } = renderAdminPage('/admin/products', { 'GET /products': { body: [] } });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Add product' });
 
@@ -74,7 +74,7 @@ describe('admin products', () => {
   });
 
   it('validates every field and makes no call while the form is invalid', async () => {
-    const { server, user } = renderProducts({ 'GET /products': { body: [] } });
+    const { server, user } = renderAdminPage('/admin/products', { 'GET /products': { body: [] } });
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const dialog = screen.getByRole('dialog', { name: 'Add product' });
     const submit = within(dialog).getByRole('button', { name: 'Add product' });
@@ -102,13 +102,13 @@ describe('admin products', () => {
     await user.click(submit);
     expect(await within(dialog).findByText('Inventory cannot be negative')).toBeInTheDocument();
 
-    expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    expect(server.calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('adds a valid product with numeric price and inventory, closes the dialog and reads the list again', async () => {
     let products = [makeProduct()];
-    const { server, user } = renderProducts({
+    const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': () => ({ body: products }),
       'POST /admin/products': () => {
         const created = makeProduct({
@@ -135,7 +135,7 @@ describe('admin products', () => {
 
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.requestsTo('POST', '/admin/products')[0]).toMatchObject({
+    expect(server.callsTo('POST /admin/products')[0]).toMatchObject({
       authorization: `Bearer ${ADMIN_TOKEN}`,
       body: {
         name: 'Maasai Shuka',
@@ -148,19 +148,19 @@ describe('admin products', () => {
       },
     });
     expect(await screen.findByText('Maasai Shuka')).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/products')).toHaveLength(2);
+    expect(server.callsTo('GET /products')).toHaveLength(2);
   });
 
   it('edits a product in a pre-filled dialog with PUT', async () => {
-    const { server, user } = renderProducts({
+    const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
-      'GET /product/3': { body: makeProductDetail() },
+      'GET /product/3': { body: productDetail(makeProduct()) },
       'PUT /admin/products/3': { body: makeProduct({ price: 1999 }) },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Kitenge Shirt' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit product' });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Kitenge Shirt');
+    expect(await within(dialog).findByLabelText('Name')).toHaveValue('Kitenge Shirt');
     expect(within(dialog).getByLabelText('Price (KES)')).toHaveValue(2499.5);
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Men');
 
@@ -170,7 +170,7 @@ describe('admin products', () => {
 
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.requestsTo('PUT', '/admin/products/3')[0]?.body).toEqual({
+    expect(server.callsTo('PUT /admin/products/3')[0]?.body).toEqual({
       name: 'Kitenge Shirt',
       description: 'Bright cotton shirt',
       imageUrl: 'https://img.test/kitenge.jpg',
@@ -182,14 +182,14 @@ describe('admin products', () => {
   });
 
   it('keeps the dialog open and shows the server message when saving fails', async () => {
-    const { user } = renderProducts({
+    const { user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
-      'GET /product/3': { body: makeProductDetail() },
+      'GET /product/3': { body: productDetail(makeProduct()) },
       'PUT /admin/products/3': { status: 404, body: { error: 'Product not found' } },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Kitenge Shirt' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
 
     expect(
       await screen.findByText('Error updating product: Product not found'),
@@ -200,7 +200,7 @@ describe('admin products', () => {
   it('deletes after confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let products = [makeProduct()];
-    const { server, user } = renderProducts({
+    const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': () => ({ body: products }),
       'DELETE /admin/products/3': () => {
         products = [];
@@ -213,12 +213,12 @@ describe('admin products', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
     expect(await screen.findByText('Product deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('No products found')).toBeInTheDocument();
-    expect(server.requestsTo('DELETE', '/admin/products/3')).toHaveLength(1);
+    expect(server.callsTo('DELETE /admin/products/3')).toHaveLength(1);
   });
 
   it('reports a failed deletion', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = renderProducts({
+    const { user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
       'DELETE /admin/products/3': { status: 500, body: { error: 'Internal server error' } },
     });

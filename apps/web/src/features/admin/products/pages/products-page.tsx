@@ -2,16 +2,17 @@ import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import type { Category } from '@mavazi/shared/constants';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Button } from '../../../../components/button';
+import { ProductFilters } from '../../../../components/product-filters';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../../lib/api-client';
+import { useProducts } from '../../../catalog/api/get-products';
 import { PageHeader } from '../../components/page-header';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/status-message';
-import { cardClass, primaryButtonClass } from '../../components/styles';
-import { useCreateProduct } from '../api/product-create';
-import { useDeleteProduct } from '../api/product-delete';
-import { useProductList } from '../api/product-list';
-import { useUpdateProduct } from '../api/product-update';
-import { ProductFilters } from '../components/product-filters';
+import { QueryList } from '../../components/query-list';
+import { cardClass } from '../../components/styles';
+import { useCreateProduct } from '../api/create-product';
+import { useDeleteProduct } from '../api/delete-product';
+import { useUpdateProduct } from '../api/update-product';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductTable } from '../components/product-table';
 
@@ -23,7 +24,7 @@ export function ProductsPage() {
   const [category, setCategory] = useState<Category | ''>('');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 250);
-  const products = useProductList({ category, q });
+  const products = useProducts({ category: category || undefined, q: q.trim() || undefined });
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
@@ -62,39 +63,33 @@ export function ProductsPage() {
     <>
       <PageHeader
         title="Products"
-        actions={
-          <button
-            type="button"
-            onClick={() => setModal({ mode: 'add' })}
-            className={primaryButtonClass}
-          >
-            Add product
-          </button>
-        }
+        actions={<Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>}
       />
-      <ProductFilters
-        category={category}
-        search={search}
-        onCategoryChange={setCategory}
-        onSearchChange={setSearch}
-      />
+      <div className="mb-4">
+        <ProductFilters
+          category={category}
+          search={search}
+          onCategoryChange={setCategory}
+          onSearchChange={setSearch}
+          searchLabel="Search by name"
+          searchPlaceholder="e.g. kitenge"
+        />
+      </div>
       <section aria-label="Product list" aria-busy={products.isFetching} className={cardClass}>
-        {products.isPending ? (
-          <LoadingMessage />
-        ) : products.isError ? (
-          <div className="p-4">
-            <ErrorMessage>Error loading products: {errorMessage(products.error)}</ErrorMessage>
-          </div>
-        ) : products.data.length === 0 ? (
-          <EmptyMessage>No products found</EmptyMessage>
-        ) : (
-          <ProductTable
-            products={products.data}
-            deletingId={deleteProduct.isPending ? (deleteProduct.variables ?? null) : null}
-            onEdit={(product) => setModal({ mode: 'edit', product })}
-            onDelete={handleDelete}
-          />
-        )}
+        <QueryList
+          query={products}
+          empty="No products found"
+          error={(err) => `Error loading products: ${errorMessage(err)}`}
+        >
+          {(list) => (
+            <ProductTable
+              products={list}
+              deletingId={deleteProduct.isPending ? (deleteProduct.variables ?? null) : null}
+              onEdit={(product) => setModal({ mode: 'edit', product })}
+              onDelete={handleDelete}
+            />
+          )}
+        </QueryList>
       </section>
       {modal.mode !== 'closed' && (
         <ProductFormModal

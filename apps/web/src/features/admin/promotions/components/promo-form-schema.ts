@@ -1,6 +1,6 @@
 import { promoInputSchema, type Promo } from '@mavazi/shared/promotions.schemas';
 import { z } from 'zod';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '../../../../lib/format-date';
 
 const shape = promoInputSchema.shape;
 

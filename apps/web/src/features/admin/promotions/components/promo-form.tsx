@@ -2,24 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { describedBy, FormField } from '../../components/form-field';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../components/styles';
+import { Button } from '../../../../components/button';
+import { SelectField, TextField } from '../../../../components/form-field';
+import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import {
   emptyPromoForm,
   promoFormSchema,
   promoToFormValues,
   type PromoFormValues,
 } from './promo-form-schema';
-
-const FIELDS = [
-  'code',
-  'discount_percentage',
-  'start_date',
-  'end_date',
-  'usage_limit',
-  'is_active',
-] as const;
 
 /**
  * Create mode when `promo` is null, edit mode (pre-filled) otherwise. `onSubmit` rejects on failure so the
@@ -35,41 +26,31 @@ export function PromoForm({
   onCancelEdit: () => void;
 }) {
   const editing = promo !== null;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<PromoFormValues, unknown, PromoInput>({
+  const form = useForm<PromoFormValues, unknown, PromoInput>({
     resolver: zodResolver(promoFormSchema),
     defaultValues: promo ? promoToFormValues(promo) : emptyPromoForm,
   });
+  const {
+    reset,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
+  const field = bindFields(form);
 
   // Choosing Edit on a row brings the keyboard (and the view) to the filled form.
   useEffect(() => {
     if (editing) setFocus('code');
   }, [editing, setFocus]);
 
-  async function submit(input: PromoInput) {
-    try {
-      await onSubmit(input);
-      if (!editing) reset(emptyPromoForm);
-    } catch (err) {
-      applyServerFieldErrors(err, FIELDS, setError);
-    }
-  }
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    ...describedBy(`promo-${name}`, errors[name]?.message),
-    ...register(name),
+  const submit = submitShowingServerErrors(form, async (input) => {
+    await onSubmit(input);
+    if (!editing) reset(emptyPromoForm);
   });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={submit}
       aria-labelledby="promo-form-title"
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
@@ -79,63 +60,38 @@ export function PromoForm({
       >
         {editing ? `Edit promotion ${promo.code}` : 'Create promotion'}
       </h3>
-      <FormField id="promo-code" label="Code" error={errors.code?.message}>
-        <input
-          {...field('code')}
-          autoComplete="off"
-          placeholder="e.g. SUMMER10"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField
-        id="promo-discount_percentage"
+      <TextField label="Code" autoComplete="off" placeholder="e.g. SUMMER10" {...field('code')} />
+      <TextField
         label="Discount percentage"
-        error={errors.discount_percentage?.message}
-      >
-        <input
-          {...field('discount_percentage')}
-          type="number"
-          min="0.01"
-          max="100"
-          step="0.01"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="promo-is_active" label="Status" error={errors.is_active?.message}>
-        <select {...field('is_active')} className={inputClass}>
-          <option value="true">Active</option>
-          <option value="false">Inactive</option>
-        </select>
-      </FormField>
-      <FormField id="promo-start_date" label="Start date" error={errors.start_date?.message}>
-        <input {...field('start_date')} type="date" className={inputClass} />
-      </FormField>
-      <FormField id="promo-end_date" label="End date" error={errors.end_date?.message}>
-        <input {...field('end_date')} type="date" className={inputClass} />
-      </FormField>
-      <FormField
-        id="promo-usage_limit"
+        type="number"
+        min="0.01"
+        max="100"
+        step="0.01"
+        {...field('discount_percentage')}
+      />
+      <SelectField label="Status" {...field('is_active')}>
+        <option value="true">Active</option>
+        <option value="false">Inactive</option>
+      </SelectField>
+      <TextField label="Start date" type="date" {...field('start_date')} />
+      <TextField label="End date" type="date" {...field('end_date')} />
+      <TextField
         label="Usage limit"
+        type="number"
+        min="1"
+        step="1"
+        placeholder="Unlimited"
         hint="Leave empty for unlimited use."
-        error={errors.usage_limit?.message}
-      >
-        <input
-          {...field('usage_limit')}
-          type="number"
-          min="1"
-          step="1"
-          placeholder="Unlimited"
-          className={inputClass}
-        />
-      </FormField>
+        {...field('usage_limit')}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : editing ? 'Update promo' : 'Create promo'}
-        </button>
+        </Button>
         {editing && (
-          <button type="button" onClick={onCancelEdit} className={secondaryButtonClass}>
+          <Button variant="secondary" onClick={onCancelEdit}>
             Cancel edit
-          </button>
+          </Button>
         )}
       </div>
     </form>

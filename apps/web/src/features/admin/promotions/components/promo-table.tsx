@@ -1,8 +1,9 @@
 import type { Promo } from '@mavazi/shared/promotions.schemas';
+import { Badge } from '../../../../components/badge';
+import { formatDay } from '../../../../lib/format-date';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/row-actions';
 import { tdClass } from '../../components/styles';
-import { formatDay } from '../../lib/format';
 
 const PROMO_COLUMNS: readonly AdminColumn[] = [
   { label: 'Code' },
@@ -42,13 +43,9 @@ export function PromoTable({
           </td>
           <td className={tdClass}>{promo.times_used}</td>
           <td className={tdClass}>
-            <span
-              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
-                promo.is_active ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-600'
-              }`}
-            >
+            <Badge tone={promo.is_active ? 'green' : 'stone'}>
               {promo.is_active ? 'Active' : 'Inactive'}
-            </span>
+            </Badge>
           </td>
           <RowActions
             name={promo.code}

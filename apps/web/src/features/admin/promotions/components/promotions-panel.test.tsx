@@ -1,19 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
-import { ADMIN_TOKEN, adminSessionRoutes, makePromo } from '../../test/fixtures';
-import { renderAdmin } from '../../test/render-admin';
+import type { Promo } from '@mavazi/shared/promotions.schemas';
+import { ADMIN_TOKEN, promo } from '../../../../test/fixtures';
+import { renderAdminPage } from '../../../../test/render-app';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderDashboard(routes: Record<string, FakeReply | (() => FakeReply)>) {
-  const server = fakeApi({ ...adminSessionRoutes(), ...routes });
-  const view = renderAdmin('/admin/dashboard', { token: ADMIN_TOKEN });
-  return { server, ...view };
+function makePromo(overrides: Partial<Promo> = {}): Promo {
+  return promo({
+    id: 7,
+    code: 'SUMMER10',
+    discount_percentage: 15,
+    start_date: '2026-06-01',
+    end_date: '2026-08-31',
+    usage_limit: 100,
+    times_used: 3,
+    ...overrides,
+  });
 }
 
 async function fillNewPromo(user: UserEvent, values: { code: string; start: string; end: string }) {
@@ -24,7 +30,7 @@ async function fillNewPromo(user: UserEvent, values: { code: string; start: stri
 
 describe('promotions on the dashboard', () => {
   it('lists promotions with usage limit, times used and status', async () => {
-    renderDashboard({
+    renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': {
         body: [
           makePromo(),
@@ -53,7 +59,7 @@ describe('promotions on the dashboard', () => {
 
   it('creates with the default discount 10, unlimited usage and is_active from the status select', async () => {
     let promos = [makePromo()];
-    const { server, user } = renderDashboard({
+    const { server, user } = renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': () => ({ body: promos }),
       'POST /admin/promocodes': () => {
         promos = [
@@ -71,7 +77,7 @@ describe('promotions on the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Create promo' }));
 
     expect(await screen.findByText('Promo created successfully!')).toBeInTheDocument();
-    expect(server.requestsTo('POST', '/admin/promocodes')[0]).toMatchObject({
+    expect(server.callsTo('POST /admin/promocodes')[0]).toMatchObject({
       authorization: `Bearer ${ADMIN_TOKEN}`,
       body: {
         code: 'RAINY5',
@@ -84,13 +90,13 @@ describe('promotions on the dashboard', () => {
     });
     // The list is read again and the form starts over.
     expect(await screen.findByText('RAINY5')).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/admin/promocodes')).toHaveLength(2);
+    expect(server.callsTo('GET /admin/promocodes')).toHaveLength(2);
     expect(screen.getByLabelText('Code')).toHaveValue('');
     expect(screen.getByLabelText('Status')).toHaveValue('true');
   });
 
   it('edits a chosen promo: pre-filled, sent with PUT, then back to create mode', async () => {
-    const { server, user } = renderDashboard({
+    const { server, user } = renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': { body: [makePromo()] },
       'PUT /admin/promocodes/7': { body: makePromo({ discount_percentage: 20, is_active: false }) },
     });
@@ -113,7 +119,7 @@ describe('promotions on the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Update promo' }));
 
     expect(await screen.findByText('Promo updated successfully!')).toBeInTheDocument();
-    expect(server.requestsTo('PUT', '/admin/promocodes/7')[0]?.body).toEqual({
+    expect(server.callsTo('PUT /admin/promocodes/7')[0]?.body).toEqual({
       code: 'SUMMER10',
       discount_percentage: 20,
       start_date: '2026-06-01',
@@ -121,13 +127,15 @@ describe('promotions on the dashboard', () => {
       usage_limit: null,
       is_active: false,
     });
-    expect(server.requestsTo('POST', '/admin/promocodes')).toHaveLength(0);
+    expect(server.callsTo('POST /admin/promocodes')).toHaveLength(0);
     expect(await screen.findByRole('heading', { name: 'Create promotion' })).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveValue('');
   });
 
   it('Cancel edit returns to an empty create form', async () => {
-    const { user } = renderDashboard({ 'GET /admin/promocodes': { body: [makePromo()] } });
+    const { user } = renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { body: [makePromo()] },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Edit SUMMER10' }));
     await user.click(screen.getByRole('button', { name: 'Cancel edit' }));
@@ -140,7 +148,9 @@ describe('promotions on the dashboard', () => {
   });
 
   it('blocks an end date before the start date', async () => {
-    const { server, user } = renderDashboard({ 'GET /admin/promocodes': { body: [] } });
+    const { server, user } = renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { body: [] },
+    });
     expect(await screen.findByText('No promotions yet')).toBeInTheDocument();
 
     await fillNewPromo(user, { code: 'BACKWARDS', start: '2026-05-10', end: '2026-05-01' });
@@ -148,14 +158,16 @@ describe('promotions on the dashboard', () => {
 
     expect(await screen.findByText('End date must not be before start date')).toBeInTheDocument();
     expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
-    expect(server.requestsTo('POST', '/admin/promocodes')).toHaveLength(0);
+    expect(server.callsTo('POST /admin/promocodes')).toHaveLength(0);
   });
 
   it.each([
     ['0', 'Discount must be greater than 0'],
     ['101', 'Discount must be at most 100'],
   ])('blocks a discount of %s', async (discount, message) => {
-    const { server, user } = renderDashboard({ 'GET /admin/promocodes': { body: [] } });
+    const { server, user } = renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { body: [] },
+    });
 
     await fillNewPromo(user, { code: 'BOUNDS', start: '2026-05-01', end: '2026-05-31' });
     await user.clear(screen.getByLabelText('Discount percentage'));
@@ -163,22 +175,24 @@ describe('promotions on the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Create promo' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(server.requestsTo('POST', '/admin/promocodes')).toHaveLength(0);
+    expect(server.callsTo('POST /admin/promocodes')).toHaveLength(0);
   });
 
   it('requires code and dates', async () => {
-    const { server, user } = renderDashboard({ 'GET /admin/promocodes': { body: [] } });
+    const { server, user } = renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { body: [] },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Create promo' }));
 
     expect(await screen.findByText('Code is required')).toBeInTheDocument();
     expect(screen.getByText('Start date is required')).toBeInTheDocument();
     expect(screen.getByText('End date is required')).toBeInTheDocument();
-    expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    expect(server.calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
   it('shows the server message when creating fails and keeps the input', async () => {
-    const { user } = renderDashboard({
+    const { user } = renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': { body: [] },
       'POST /admin/promocodes': { status: 409, body: { error: 'Promotion code already exists' } },
     });
@@ -193,7 +207,7 @@ describe('promotions on the dashboard', () => {
   });
 
   it('shows the server message when updating fails', async () => {
-    const { user } = renderDashboard({
+    const { user } = renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': { body: [makePromo()] },
       'PUT /admin/promocodes/7': {
         status: 400,
@@ -212,7 +226,7 @@ describe('promotions on the dashboard', () => {
   it('deletes after confirmation and reads the list again', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let promos = [makePromo()];
-    const { server, user } = renderDashboard({
+    const { server, user } = renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': () => ({ body: promos }),
       'DELETE /admin/promocodes/7': () => {
         promos = [];
@@ -225,18 +239,18 @@ describe('promotions on the dashboard', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this promo?');
     expect(await screen.findByText('Promo deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('No promotions yet')).toBeInTheDocument();
-    expect(server.requestsTo('DELETE', '/admin/promocodes/7')).toHaveLength(1);
+    expect(server.callsTo('DELETE /admin/promocodes/7')).toHaveLength(1);
   });
 
   it('does nothing when the deletion is not confirmed, and reports a failed deletion', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { server, user } = renderDashboard({
+    const { server, user } = renderAdminPage('/admin/dashboard', {
       'GET /admin/promocodes': { body: [makePromo()] },
       'DELETE /admin/promocodes/7': { status: 404, body: { error: 'Promotion not found' } },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete SUMMER10' }));
-    expect(server.requestsTo('DELETE', '/admin/promocodes/7')).toHaveLength(0);
+    expect(server.callsTo('DELETE /admin/promocodes/7')).toHaveLength(0);
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete SUMMER10' }));
@@ -249,7 +263,9 @@ describe('promotions on the dashboard', () => {
   });
 
   it('shows a failed list read', async () => {
-    renderDashboard({ 'GET /admin/promocodes': { status: 403, body: { error: 'Admins only' } } });
+    renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { status: 403, body: { error: 'Admins only' } },
+    });
     expect(await screen.findByText('Error loading promotions: Admins only')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,13 @@ import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/api-client';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { formatDay } from '../../../../lib/format-date';
+import { QueryList } from '../../components/query-list';
 import { cardClass } from '../../components/styles';
-import { formatDay } from '../../lib/format';
-import { useCreatePromo } from '../api/promo-create';
-import { useDeletePromo } from '../api/promo-delete';
-import { usePromoList } from '../api/promo-list';
-import { useUpdatePromo } from '../api/promo-update';
+import { useCreatePromo } from '../api/create-promo';
+import { useDeletePromo } from '../api/delete-promo';
+import { usePromos } from '../api/get-promos';
+import { useUpdatePromo } from '../api/update-promo';
 import { PromoForm } from './promo-form';
 import { PromoTable } from './promo-table';
 
@@ -19,7 +19,7 @@ function keepStoredTime(sent: string, stored: string): string {
 
 /** Dashboard section: the promo form (create or edit) and the promotions table. */
 export function PromotionsPanel() {
-  const promos = usePromoList();
+  const promos = usePromos();
   const createPromo = useCreatePromo();
   const updatePromo = useUpdatePromo();
   const deletePromo = useDeletePromo();
@@ -78,23 +78,21 @@ export function PromotionsPanel() {
         />
       </div>
       <div className="px-1 py-2">
-        {promos.isPending ? (
-          <LoadingMessage />
-        ) : promos.isError ? (
-          <div className="p-4">
-            <ErrorMessage>Error loading promotions: {errorMessage(promos.error)}</ErrorMessage>
-          </div>
-        ) : promos.data.length === 0 ? (
-          <EmptyMessage>No promotions yet</EmptyMessage>
-        ) : (
-          <PromoTable
-            promos={promos.data}
-            editingId={editing?.id ?? null}
-            deletingId={deletePromo.isPending ? (deletePromo.variables ?? null) : null}
-            onEdit={setEditing}
-            onDelete={handleDelete}
-          />
-        )}
+        <QueryList
+          query={promos}
+          empty="No promotions yet"
+          error={(err) => `Error loading promotions: ${errorMessage(err)}`}
+        >
+          {(list) => (
+            <PromoTable
+              promos={list}
+              editingId={editing?.id ?? null}
+              deletingId={deletePromo.isPending ? (deletePromo.variables ?? null) : null}
+              onEdit={setEditing}
+              onDelete={handleDelete}
+            />
+          )}
+        </QueryList>
       </div>
     </section>
   );

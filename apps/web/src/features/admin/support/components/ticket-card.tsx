@@ -1,6 +1,7 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
+import { Badge } from '../../../../components/badge';
+import { formatDateTime } from '../../../../lib/format-date';
 import { cardClass } from '../../components/styles';
-import { formatDateTime } from '../../lib/format';
 
 /** One support ticket; Resolved ones show a green, disabled 'Resolved', others a red 'Resolve'. */
 export function TicketCard({
@@ -20,13 +21,7 @@ export function TicketCard({
         <h2 id={titleId} className="text-base font-semibold break-words text-stone-900">
           {ticket.subject}
         </h2>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-            resolved ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'
-          }`}
-        >
-          {ticket.status}
-        </span>
+        <Badge tone={resolved ? 'green' : 'amber'}>{ticket.status}</Badge>
       </div>
       <p className="mb-4 flex-1 text-sm whitespace-pre-line break-words text-stone-700">
         {ticket.message}

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
-import { ADMIN_TOKEN, adminSessionRoutes, makeTicket } from '../../test/fixtures';
-import { findPageAlert, renderAdmin } from '../../test/render-admin';
-
-afterEach(() => vi.unstubAllGlobals());
-
-function renderSupport(routes: Record<string, FakeReply | (() => FakeReply)>) {
-  const server = fakeApi({ ...adminSessionRoutes(), ...routes });
-  const view = renderAdmin('/admin/support', { token: ADMIN_TOKEN });
-  return { server, ...view };
-}
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, ticket as makeTicket } from '../../../../test/fixtures';
+import { findPageAlert, renderAdminPage } from '../../../../test/render-app';
 
 describe('admin support tickets', () => {
   it('shows ticket cards: Resolve in red for open ones, a disabled green Resolved otherwise', async () => {
-    renderSupport({
+    renderAdminPage('/admin/support', {
       'GET /admin/support/tickets': {
         body: [
           makeTicket(),
@@ -26,7 +17,7 @@ describe('admin support tickets', () => {
     const open = await screen.findByRole('article', { name: 'Wrong size delivered' });
     expect(within(open).getByText('I ordered M but got L.')).toBeInTheDocument();
     expect(within(open).getByText('Open')).toBeInTheDocument();
-    expect(within(open).getByText('2')).toBeInTheDocument();
+    expect(within(open).getByText('7')).toBeInTheDocument();
     const resolve = within(open).getByRole('button', { name: /^Resolve/ });
     expect(resolve).toHaveTextContent('Resolve');
     expect(resolve).toHaveClass('bg-red-600');
@@ -40,7 +31,7 @@ describe('admin support tickets', () => {
   });
 
   it('resolves a ticket and updates its card in place', async () => {
-    const { server, user } = renderSupport({
+    const { server, user } = renderAdminPage('/admin/support', {
       'GET /admin/support/tickets': { body: [makeTicket()] },
       'PUT /admin/support/ticket/5': {
         body: { message: 'Ticket updated', ticket: makeTicket({ status: 'Resolved' }) },
@@ -52,15 +43,15 @@ describe('admin support tickets', () => {
     expect(await screen.findByText('Ticket status updated')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Wrong size delivered' });
     expect(within(card).getByRole('button', { name: /^Resolved/ })).toBeDisabled();
-    expect(server.requestsTo('PUT', '/admin/support/ticket/5')[0]).toMatchObject({
+    expect(server.callsTo('PUT /admin/support/ticket/5')[0]).toMatchObject({
       body: { status: 'Resolved' },
       authorization: `Bearer ${ADMIN_TOKEN}`,
     });
-    expect(server.requestsTo('GET', '/admin/support/tickets')).toHaveLength(1);
+    expect(server.callsTo('GET /admin/support/tickets')).toHaveLength(1);
   });
 
   it('reports a failed update', async () => {
-    const { user } = renderSupport({
+    const { user } = renderAdminPage('/admin/support', {
       'GET /admin/support/tickets': { body: [makeTicket()] },
       'PUT /admin/support/ticket/5': { status: 404, body: { error: 'Ticket not found' } },
     });
@@ -72,18 +63,18 @@ describe('admin support tickets', () => {
   });
 
   it('says when there are no tickets', async () => {
-    renderSupport({ 'GET /admin/support/tickets': { body: [] } });
+    renderAdminPage('/admin/support', { 'GET /admin/support/tickets': { body: [] } });
     expect(await screen.findByText('No support tickets')).toBeInTheDocument();
   });
 
   it("reports an answer that is not a list as 'Unexpected data format'", async () => {
-    renderSupport({ 'GET /admin/support/tickets': { body: { tickets: [] } } });
+    renderAdminPage('/admin/support', { 'GET /admin/support/tickets': { body: { tickets: [] } } });
     expect(await findPageAlert()).toHaveTextContent('Unexpected data format');
     expect(screen.getAllByText('Unexpected data format')).toHaveLength(2);
   });
 
   it("reports a failed read as 'Error fetching support tickets'", async () => {
-    renderSupport({
+    renderAdminPage('/admin/support', {
       'GET /admin/support/tickets': { status: 500, body: { error: 'Internal server error' } },
     });
     expect(await screen.findByText('Error fetching support tickets')).toBeInTheDocument();

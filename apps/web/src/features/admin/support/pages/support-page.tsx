@@ -1,28 +1,30 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/status-message';
-import { UnexpectedDataFormatError, useTicketList } from '../api/ticket-list';
-import { useResolveTicket } from '../api/ticket-resolve';
+import { QueryList } from '../../components/query-list';
+import { useTickets } from '../api/get-tickets';
+import { useResolveTicket } from '../api/resolve-ticket';
 import { TicketCard } from '../components/ticket-card';
 
-function listErrorText(err: Error): string {
-  return err instanceof UnexpectedDataFormatError
-    ? 'Unexpected data format'
-    : 'Error fetching support tickets';
+function unexpectedFormat(err: Error): boolean {
+  return isApiError(err, 'UNEXPECTED_RESPONSE');
 }
 
 /** /admin/support: ticket cards with Resolve. */
 export function SupportPage() {
-  const tickets = useTicketList();
+  const tickets = useTickets();
   const resolveTicket = useResolveTicket();
 
   const listError = tickets.error;
   useEffect(() => {
+    if (!listError) return;
     // toastId: one toast per failure, even when effects run twice.
-    if (listError) toast.error(listErrorText(listError), { toastId: 'admin-support-tickets' });
+    toast.error(
+      unexpectedFormat(listError) ? 'Unexpected data format' : 'Error fetching support tickets',
+      { toastId: 'admin-support-tickets' },
+    );
   }, [listError]);
 
   function handleResolve(ticket: Ticket) {
@@ -35,29 +37,29 @@ export function SupportPage() {
   return (
     <>
       <PageHeader title="Support" />
-      {tickets.isPending ? (
-        <LoadingMessage />
-      ) : tickets.isError ? (
-        <ErrorMessage>
-          {tickets.error instanceof UnexpectedDataFormatError
+      <QueryList
+        query={tickets}
+        empty="No support tickets"
+        error={(err) =>
+          unexpectedFormat(err)
             ? 'Unexpected data format'
-            : `Error fetching support tickets: ${errorMessage(tickets.error)}`}
-        </ErrorMessage>
-      ) : tickets.data.length === 0 ? (
-        <EmptyMessage>No support tickets</EmptyMessage>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {tickets.data.map((ticket) => (
-            <li key={ticket.id} className="flex">
-              <TicketCard
-                ticket={ticket}
-                resolving={resolveTicket.isPending && resolveTicket.variables === ticket.id}
-                onResolve={handleResolve}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+            : `Error fetching support tickets: ${errorMessage(err)}`
+        }
+      >
+        {(list) => (
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((ticket) => (
+              <li key={ticket.id} className="flex">
+                <TicketCard
+                  ticket={ticket}
+                  resolving={resolveTicket.isPending && resolveTicket.variables === ticket.id}
+                  onResolve={handleResolve}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </>
   );
 }

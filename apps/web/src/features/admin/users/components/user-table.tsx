@@ -1,7 +1,8 @@
 import type { User } from '@mavazi/shared/auth.schemas';
+import { Avatar } from '../../../../components/avatar';
+import { Badge } from '../../../../components/badge';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { tdClass } from '../../components/styles';
-import { UserAvatar } from './user-avatar';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Image' },
@@ -18,19 +19,15 @@ export function UserTable({ users }: { users: User[] }) {
       {users.map((user) => (
         <tr key={user.id}>
           <td className={tdClass}>
-            <UserAvatar username={user.username} imageUrl={user.imageUrl} />
+            <Avatar name={user.username} imageUrl={user.imageUrl} size={40} />
           </td>
           <td className={`${tdClass} font-medium text-stone-900`}>{user.username}</td>
           <td className={`${tdClass} break-all`}>{user.email}</td>
           <td className={`${tdClass} whitespace-nowrap`}>{user.phone_number || '—'}</td>
           <td className={tdClass}>
-            <span
-              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
-                user.is_admin ? 'bg-brand-100 text-brand-700' : 'bg-stone-100 text-stone-600'
-              }`}
-            >
+            <Badge tone={user.is_admin ? 'brand' : 'stone'}>
               {user.is_admin ? 'Admin' : 'User'}
-            </span>
+            </Badge>
           </td>
         </tr>
       ))}

@@ -1,0 +1,34 @@
+import type { BoundField } from '../lib/forms';
+import { TextField } from './form-field';
+
+type AccountField = 'username' | 'email' | 'phone_number' | 'imageUrl';
+
+/** Username, email, phone and picture, as registration and the profile ask for them. */
+export function AccountFields({
+  field,
+  phoneOptional = false,
+}: {
+  field: (name: AccountField) => BoundField;
+  /** Registration asks for a phone; the profile may leave it empty. */
+  phoneOptional?: boolean;
+}) {
+  return (
+    <>
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label={phoneOptional ? 'Phone (optional)' : 'Phone'}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+254 712 345 678"
+        {...field('phone_number')}
+      />
+      <TextField
+        label="Image URL (optional)"
+        type="url"
+        placeholder="https://…"
+        {...field('imageUrl')}
+      />
+    </>
+  );
+}

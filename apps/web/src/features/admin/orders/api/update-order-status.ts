@@ -1,0 +1,28 @@
+import type { Order } from '@mavazi/shared/orders.schemas';
+import type { OrderStatus } from '@mavazi/shared/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../admin-keys';
+
+export function updateOrderStatus({
+  id,
+  status,
+}: {
+  id: number;
+  status: OrderStatus;
+}): Promise<Order> {
+  return api<Order>(`/admin/orders/${id}`, { method: 'PATCH', body: { status } });
+}
+
+/** The returned order replaces its row. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Order[]>(adminKeys.orders(), (orders) =>
+        orders?.map((order) => (order.id === updated.id ? updated : order)),
+      );
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
+import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
+import { api } from '../../../../lib/api-client';
+import { productKeys } from '../../../catalog/api/get-products';
+import { adminKeys } from '../../admin-keys';
+
+export function createProduct(input: ProductInput): Promise<Product> {
+  return api<Product>('/admin/products', { method: 'POST', body: input });
+}
+
+/** Then the product lists and the totals are read again. */
+export function useCreateProduct() {
+  return useInvalidatingMutation(createProduct, [productKeys.all, adminKeys.dashboard()]);
+}

@@ -1,0 +1,16 @@
+/** What the refresh after a refused checkout changed, one line per change, announced at once. */
+export function CartChangesNotice({ lines }: { lines: ReadonlyArray<string> }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-semibold">Your cart has been updated</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
