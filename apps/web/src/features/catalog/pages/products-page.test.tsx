@@ -113,6 +113,31 @@ describe('products page', () => {
     expect(fifth.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
+  it("filters by size with the shop's sizes, kept in the address", async () => {
+    const top = product({ id: 5, name: 'Ankara Top', sizes: ['S', 'M'] });
+    const shoes = product({ id: 6, name: 'Sandals', sizes: ['40'] });
+    const api = fakeApi({
+      'GET /products': (request) => ({
+        body: [top, shoes].filter(
+          (p) =>
+            !request.url.searchParams.get('size') ||
+            p.sizes.includes(request.url.searchParams.get('size') ?? ''),
+        ),
+      }),
+    });
+    const { user, router } = renderApp('/products');
+    await screen.findByRole('link', { name: 'Sandals' });
+    const sizeFilter = screen.getByLabelText('Size');
+    expect(within(sizeFilter).getByRole('group', { name: 'Shoes (EU 36–46)' })).toBeInTheDocument();
+    await user.selectOptions(sizeFilter, 'M');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Sandals' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Ankara Top' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.searchParams.get('size') === 'M')).toBe(true);
+    expect(router.state.location.search).toBe('?size=M');
+  });
+
   it('serves /product-list as the same page', async () => {
     fakeApi({ 'GET /products': { body: [] } });
     renderApp('/product-list');
