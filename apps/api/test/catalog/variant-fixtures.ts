@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '@mavazi/shared/money';
+import { fromCents, toCents } from '@mavazi/shared/money';
 import { colourKey } from '@mavazi/shared/sizes';
 import type { ProductRow, ProductVariantRow } from '../../src/db/schema';
 import { createProduct } from '../helpers/fixtures';
+import { bearer } from '../helpers/test-app';
 
 export interface VariantFixture {
   size: string;
@@ -50,6 +51,29 @@ export async function createSizedProduct(
     );
   }
   return { product, variants };
+}
+
+/** An admin PUT of the product as it is, with this variant grid. */
+export function saveGrid(
+  app: FastifyInstance,
+  token: string,
+  product: ProductRow,
+  variants: ReadonlyArray<{ id?: number; size: string; inventory: number }>,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${product.id}`,
+    headers: bearer(token),
+    payload: {
+      name: product.name,
+      description: product.description,
+      price: fromCents(product.price_cents),
+      imageUrl: product.image_url,
+      category: product.category,
+      inventory: 0,
+      variants,
+    },
+  });
 }
 
 export async function readVariant(app: FastifyInstance, id: number): Promise<ProductVariantRow> {

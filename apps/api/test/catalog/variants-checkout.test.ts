@@ -2,7 +2,7 @@ import type { Order } from '@mavazi/shared/orders.schemas';
 import { describe, expect, it } from 'vitest';
 import { checkoutBody, createProduct, postCheckout, snapshot } from '../helpers/fixtures';
 import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
-import { createSizedProduct, stockOf } from './variant-fixtures';
+import { createSizedProduct, saveGrid, stockOf } from './variant-fixtures';
 
 describe('checkout and order status with sizes', () => {
   const t = setupTestApp();
@@ -218,20 +218,9 @@ describe('checkout and order status with sizes', () => {
       700,
     );
     const order = placed.json<{ order: Order }>().order;
-    const save = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${product.id}`,
-      headers: bearer(admin.token),
-      payload: {
-        name: product.name,
-        description: product.description,
-        price: 700,
-        imageUrl: product.image_url,
-        category: 'Men',
-        inventory: 0,
-        variants: [{ id: m.id, size: 'M', inventory: 3 }],
-      },
-    });
+    const save = await saveGrid(t.app, admin.token, product, [
+      { id: m.id, size: 'M', inventory: 3 },
+    ]);
     expect(save.statusCode).toBe(200);
     expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(200);
     expect(await stockOf(t.app, product.id)).toEqual({ product: 3, variants: { S: 2, M: 3 } });

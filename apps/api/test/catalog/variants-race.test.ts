@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
 import { describe, expect, it } from 'vitest';
 import { checkoutBody, postCheckout } from '../helpers/fixtures';
-import { bearer, createUser, setupTestApp } from '../helpers/test-app';
-import { createSizedProduct, stockOf } from './variant-fixtures';
+import { createUser, setupTestApp } from '../helpers/test-app';
+import { createSizedProduct, saveGrid, stockOf } from './variant-fixtures';
 
 // Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL (npm run test:pg).
 describe('simultaneous checkouts of sizes', () => {
@@ -111,23 +111,10 @@ describe('simultaneous checkouts of sizes', () => {
     });
     const [s, m] = variants as [(typeof variants)[0], (typeof variants)[0]];
     const buyers = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
-    const save = t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${product.id}`,
-      headers: bearer(admin.token),
-      payload: {
-        name: product.name,
-        description: product.description,
-        price: 900,
-        imageUrl: product.image_url,
-        category: 'Men',
-        inventory: 0,
-        variants: [
-          { id: s.id, size: 'S', inventory: 10 },
-          { id: m.id, size: 'M', inventory: 10 },
-        ],
-      },
-    });
+    const save = saveGrid(t.app, admin.token, product, [
+      { id: s.id, size: 'S', inventory: 10 },
+      { id: m.id, size: 'M', inventory: 10 },
+    ]);
     const responses = await Promise.all([
       save,
       ...buyers.map((b, i) =>

@@ -1,7 +1,6 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
-import { VariantText } from '../../../components/order-lines';
+import { OrderLineProduct } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
-import { ProductImage } from '../../../components/product-image';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { OrderStatusBadge } from './order-status-badge';
@@ -79,19 +78,7 @@ export function OrderCard({ order }: { order: Order }) {
               <tr key={item.id}>
                 <td className="py-2 pr-3 tabular-nums">{item.product_id ?? '—'}</td>
                 <td className="py-2 pr-3">
-                  <span className="flex items-center gap-2">
-                    <ProductImage
-                      src={item.image_url}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 shrink-0 rounded-lg bg-stone-100 object-cover"
-                    />
-                    <span>
-                      {item.product_name}
-                      <VariantText size={item.size} colour={item.colour} />
-                    </span>
-                  </span>
+                  <OrderLineProduct item={item} />
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
                 <td className="py-2 text-right">
