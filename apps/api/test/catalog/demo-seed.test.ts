@@ -26,6 +26,7 @@ function expectShopSvg(urlPath: string): void {
 describe('demo catalog seed', () => {
   const t = setupTestApp();
 
+  // The seed renders all the demo artwork through sharp: a few seconds, more on a busy machine.
   it('fills an empty database with at least 48 products, 10 or more per category', async () => {
     expect(await seedDemoIfEmpty(t.app.deps)).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
@@ -46,7 +47,7 @@ describe('demo catalog seed', () => {
       expect(p.price, p.name).toBeLessThanOrEqual(12_000);
       expect(p.description.length, p.name).toBeGreaterThan(20);
     }
-  });
+  }, 120_000);
 
   it('gives some products reviews, with their totals', async () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<

@@ -76,14 +76,6 @@ export function saveGrid(
   });
 }
 
-export async function readVariant(app: FastifyInstance, id: number): Promise<ProductVariantRow> {
-  return app.db
-    .selectFrom('product_variants')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
 /** The product's inventory and each variant's, to compare before and after. */
 export async function stockOf(
   app: FastifyInstance,

@@ -85,13 +85,6 @@ export async function addProductImage(
   return toProductImage(row);
 }
 
-export async function listProductImages(
-  { db }: Pick<AppDeps, 'db'>,
-  productId: number,
-): Promise<ProductImage[]> {
-  return (await findImagesOfProduct(db, productId)).map(toProductImage);
-}
-
 export async function removeProductImage(
   { db, uploadsDir }: ImagesDeps,
   productId: number,
@@ -101,8 +94,8 @@ export async function removeProductImage(
     await lockProduct(trx, productId);
     const images = await findImagesOfProduct(trx, productId);
     const target = images.find((i) => i.id === imageId);
-    if (!target || !(await deleteImage(trx, productId, imageId)))
-      throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
+    if (!target) throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
+    await deleteImage(trx, productId, imageId);
     await renumber(
       trx,
       images.filter((i) => i.id !== imageId),

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import type { StockLine } from './stock-lines';
 
 /** Stock as order flows see it: checkout takes, cancelling gives back (in the caller's transaction). */
 
@@ -100,4 +101,17 @@ export async function returnVariantStock(
     .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
     .where('id', '=', variantId)
     .execute();
+}
+
+/** Takes a line's stock: from its size and product, or from the product; false when too little is left. */
+export function takeLineStock(db: Executor, line: StockLine): Promise<boolean> {
+  return line.variantId === null
+    ? takeStock(db, line.productId, line.quantity)
+    : takeVariantStock(db, line.productId, line.variantId, line.quantity);
+}
+
+export function returnLineStock(db: Executor, line: StockLine): Promise<void> {
+  return line.variantId === null
+    ? returnStock(db, line.productId, line.quantity)
+    : returnVariantStock(db, line.productId, line.variantId, line.quantity);
 }

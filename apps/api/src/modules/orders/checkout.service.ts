@@ -11,10 +11,10 @@ import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../
 import { enqueueMail } from '../../mail/outbox.repository';
 import {
   findSellableProducts,
-  takeStock,
-  takeVariantStock,
+  takeLineStock,
   type SellableProduct,
 } from '../catalog/stock.repository';
+import { mergeStockLines, type StockLine } from '../catalog/stock-lines';
 import { chosenVariantsOf } from '../catalog/variants.service';
 import { thumbnailUrl } from '../catalog/catalog-dto';
 import type { ProductVariantRow } from '../../db/schema';
@@ -50,33 +50,21 @@ export interface CheckoutResult {
   replayed: boolean;
 }
 
-interface CartLine {
-  productId: number;
-  /** The size bought, for a product with variants. */
-  variantId: number | null;
-  quantity: number;
-}
-
-/**
- * One line per product and size (ascending ids, so concurrent checkouts lock rows in the same
- * order: a product, then its variants).
- */
-function mergeLines(items: CheckoutBody['items']): CartLine[] {
-  const lines = new Map<string, CartLine>();
-  for (const item of items) {
-    const variantId = item.variant_id ?? null;
-    const key = `${item.product_id}:${variantId ?? ''}`;
-    const line = lines.get(key) ?? { productId: item.product_id, variantId, quantity: 0 };
-    lines.set(key, { ...line, quantity: line.quantity + item.quantity });
-  }
-  const tooMany = [...lines.values()].find((l) => l.quantity > LIMITS.quantityMax);
+/** One line per product and size, in lock order; a product and size over 99 in all is refused. */
+function mergeLines(items: CheckoutBody['items']): StockLine[] {
+  const lines = mergeStockLines(
+    items.map((i) => ({
+      productId: i.product_id,
+      variantId: i.variant_id ?? null,
+      quantity: i.quantity,
+    })),
+  );
+  const tooMany = lines.find((l) => l.quantity > LIMITS.quantityMax);
   if (tooMany) {
     const text = `Quantity of product ${tooMany.productId} must be at most ${LIMITS.quantityMax}`;
     throw badRequest('VALIDATION_FAILED', text, { items: text });
   }
-  return [...lines.values()].sort(
-    (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
-  );
+  return lines;
 }
 
 function shippingOf(body: CheckoutBody) {
@@ -162,7 +150,7 @@ interface Catalog {
 }
 
 /** What an order line keeps of its size, colour and picture (copied: later edits do not change it). */
-function lineVariantColumns(catalog: Catalog, line: CartLine) {
+function lineVariantColumns(catalog: Catalog, line: StockLine) {
   const variant = line.variantId === null ? undefined : catalog.variants.get(line.variantId);
   const product = catalog.products.get(line.productId);
   return {
@@ -184,7 +172,7 @@ function unitPriceCents(catalog: Catalog, productId: number, variantId: number |
 async function sellableProductsOf(
   trx: Executor,
   body: CheckoutBody,
-  lines: readonly CartLine[],
+  lines: readonly StockLine[],
 ): Promise<Catalog> {
   const ids = lines.map((l) => l.productId).filter((id) => id <= INT4_MAX);
   const products = new Map((await findSellableProducts(trx, ids)).map((p) => [p.id, p]));
@@ -247,11 +235,7 @@ export async function placeOrder(
         throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       for (const line of lines) {
-        const taken =
-          line.variantId === null
-            ? await takeStock(trx, line.productId, line.quantity)
-            : await takeVariantStock(trx, line.productId, line.variantId, line.quantity);
-        if (!taken) {
+        if (!(await takeLineStock(trx, line))) {
           const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
           const size = line.variantId === null ? undefined : variants.get(line.variantId)?.size;
           throw conflict(

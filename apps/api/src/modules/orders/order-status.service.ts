@@ -8,13 +8,8 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { markReviewsVerified } from '../catalog/reviews.repository';
-import {
-  findSellableProducts,
-  returnStock,
-  returnVariantStock,
-  takeStock,
-  takeVariantStock,
-} from '../catalog/stock.repository';
+import { findSellableProducts, returnLineStock, takeLineStock } from '../catalog/stock.repository';
+import { mergeStockLines } from '../catalog/stock-lines';
 import { findSellableVariantsOf } from '../catalog/variants.repository';
 import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
@@ -60,41 +55,27 @@ async function applyStatusEffects(trx: Executor, order: OrderRow, to: OrderStatu
  * before the product had sizes are left alone: there is no stock left to move them to.
  */
 async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
-  const lines = new Map<
-    string,
-    { productId: number; variantId: number | null; quantity: number }
-  >();
-  for (const item of await findItemsOfOrders(trx, [orderId])) {
-    if (item.product_id === null) continue;
-    const key = `${item.product_id}:${item.variant_id ?? ''}`;
-    const line = lines.get(key) ?? {
-      productId: item.product_id,
-      variantId: item.variant_id,
-      quantity: 0,
-    };
-    lines.set(key, { ...line, quantity: line.quantity + item.quantity });
-  }
-  const productIds = [...new Set([...lines.values()].map((l) => l.productId))];
+  const lines = mergeStockLines(
+    (await findItemsOfOrders(trx, [orderId])).flatMap((item) =>
+      item.product_id === null
+        ? []
+        : [{ productId: item.product_id, variantId: item.variant_id, quantity: item.quantity }],
+    ),
+  );
+  const productIds = [...new Set(lines.map((l) => l.productId))];
   const live = new Set((await findSellableProducts(trx, productIds)).map((p) => p.id));
   const variants = await findSellableVariantsOf(trx, productIds);
   const sellable = new Set(variants.map((v) => v.id));
   const withSizes = new Set(variants.map((v) => v.product_id));
-  // Ascending ids (a product, then its sizes) keep row locks in checkout's order.
-  const movable = [...lines.values()]
-    .filter((l) => live.has(l.productId))
-    .filter((l) => (l.variantId === null ? !withSizes.has(l.productId) : sellable.has(l.variantId)))
-    .sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
-  for (const { productId, variantId, quantity } of movable) {
-    if (giveBack) {
-      if (variantId === null) await returnStock(trx, productId, quantity);
-      else await returnVariantStock(trx, productId, variantId, quantity);
-      continue;
-    }
-    const taken =
-      variantId === null
-        ? await takeStock(trx, productId, quantity)
-        : await takeVariantStock(trx, productId, variantId, quantity);
-    if (!taken) throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
+  const movable = lines.filter(
+    (l) =>
+      live.has(l.productId) &&
+      (l.variantId === null ? !withSizes.has(l.productId) : sellable.has(l.variantId)),
+  );
+  for (const line of movable) {
+    if (giveBack) await returnLineStock(trx, line);
+    else if (!(await takeLineStock(trx, line)))
+      throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
 }
 
