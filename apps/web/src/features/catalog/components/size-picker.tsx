@@ -3,7 +3,7 @@ import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { compareSizes, variantLabel } from '@mavazi/shared/sizes';
 
 /** Stock at or below this shows "Only N left". */
-export const FEW_LEFT = 3;
+const FEW_LEFT = 3;
 
 export interface SizeChoice {
   size: string | null;
@@ -28,7 +28,7 @@ export function chosenVariant(
   );
 }
 
-/** Colours to choose from; none when every variant has the same colour (or none). */
+/** Colours to choose from (none when no variant has a colour); a single colour is chosen at once. */
 export function colourOptions(variants: readonly ProductVariant[]): string[] {
   const colours = [...new Set(variants.map((v) => v.colour ?? ''))];
   return colours.length > 1 || (colours[0] ?? '') !== '' ? colours : [];
