@@ -109,6 +109,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // The journeys place many orders as the demo shopper; the unpaid-order cap has its API tests.
+        MAX_OPEN_UNPAID_ORDERS: '100',
       },
     },
   );

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
+import { ensurePrivateDir } from './lib/private-files';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -69,12 +70,19 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
+    // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2),
+    },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -85,6 +93,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(config.uploadsDir);
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
@@ -106,6 +116,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     mail: outbox,
     uploadsDir: config.uploadsDir,
+    limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
   });
   app.addHook('onSend', async (request, reply) => {

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, withJwtSecret, type Config } from './config';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoIfEmpty } from './db/seed/seed-demo';
-import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { AdminBootstrapError, ensureAdmin } from './modules/users/admin-bootstrap';
 
 function loadConfig(): Config {
   try {
@@ -20,8 +20,15 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 if (config.admin) {
-  const result = await ensureAdmin(app.db, config.admin);
-  app.log.info(`Admin ${config.admin.username} ${result} from ADMIN_* settings`);
+  try {
+    const result = await ensureAdmin(app.db, config.admin);
+    app.log.info(`Admin ${config.admin.username} ${result} from ADMIN_* settings`);
+  } catch (err) {
+    if (!(err instanceof AdminBootstrapError)) throw err;
+    console.error(`ADMIN_* settings refused: ${err.message}`);
+    await app.close();
+    process.exit(1);
+  }
 }
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(app.deps);

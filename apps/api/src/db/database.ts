@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -58,7 +59,10 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(path.dirname(database.file), { recursive: true });
+  mkdirSync(path.dirname(database.file), { recursive: true, mode: 0o700 });
+  // SQLite gives -wal and -shm the database file's own mode, so a private file keeps them private.
+  ensurePrivateFile(database.file);
+  tightenIfPresent([`${database.file}-wal`, `${database.file}-shm`]);
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ensurePrivateDir } from '../lib/private-files';
 import { PRODUCT_IMAGES_PATH, productImagesDir } from '../modules/catalog/image-store';
 
 /**
@@ -9,11 +9,7 @@ import { PRODUCT_IMAGES_PATH, productImagesDir } from '../modules/catalog/image-
  * so browsers and CDNs may keep every file for a year without asking again. Originals are never served.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  const root = productImagesDir(app.config.uploadsDir);
-  for (const dir of [app.config.uploadsDir, root]) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    chmodSync(dir, 0o700);
-  }
+  const root = ensurePrivateDir(productImagesDir(app.config.uploadsDir));
   await app.register(fastifyStatic, {
     root,
     prefix: `${PRODUCT_IMAGES_PATH}/`,

@@ -41,6 +41,8 @@ export async function startShopProcess(
     HOST: '127.0.0.1',
     JWT_SECRET: 'shop-process-secret-that-is-long-enough!!',
     LOG_LEVEL: 'warn',
+    // Bursts place many orders per shopper; the unpaid-order cap has its own test.
+    MAX_OPEN_UNPAID_ORDERS: '1000',
     ...env,
   };
   delete childEnv.DATABASE_URL;

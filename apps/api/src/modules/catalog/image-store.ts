@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, writePrivateFileAtomic } from '../../lib/private-files';
 import type { ProcessedImage } from './image-pipeline';
 
 /** Where product photos are served from: `/uploads/products/<key>-<width>.webp`. */
@@ -30,29 +30,23 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Writes through a temporary name and renames, so a reader never sees half a file. */
-async function writeOnce(file: string, data: Buffer): Promise<void> {
-  if (await exists(file)) return;
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, data, { mode: 0o600 });
-  await rename(temp, file);
+/** Content-named files never change: one already there is not written again. */
+async function writeOnce(dir: string, name: string, data: Buffer): Promise<void> {
+  if (await exists(path.join(dir, name))) return;
+  await writePrivateFileAtomic(dir, name, data);
 }
 
 /**
- * Stores the copies and the original (files 0600, directories 0700: only the shop's user reads
- * them). Names come from the content, so storing the same photo twice writes nothing new.
+ * Stores the copies and the original (private: directories 0700, files 0600). Names come from the
+ * content, so storing the same photo twice writes nothing new.
  */
 export async function saveImageFiles(uploadsDir: string, image: ProcessedImage): Promise<void> {
-  const served = productImagesDir(uploadsDir);
-  const originals = originalsDir(uploadsDir);
-  for (const dir of [uploadsDir, served, originals]) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await chmod(dir, 0o700);
-  }
+  const served = ensurePrivateDir(productImagesDir(uploadsDir));
+  const originals = ensurePrivateDir(originalsDir(uploadsDir));
   for (const copy of image.copies) {
-    await writeOnce(path.join(served, copyFileName(image.key, copy.width)), copy.data);
+    await writeOnce(served, copyFileName(image.key, copy.width), copy.data);
   }
-  await writeOnce(path.join(originals, originalFileName(image.key, image.format)), image.original);
+  await writeOnce(originals, originalFileName(image.key, image.format), image.original);
 }
 
 export async function removeImageFiles(

@@ -1,7 +1,23 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@mavazi/shared/common.schemas';
-import { pingDatabase } from './health.repository';
+import {
+  healthFailureSchema,
+  healthSchema,
+  type HealthFailure,
+} from '@mavazi/shared/health.schemas';
+import { pingDatabase, probeWrites } from './health.repository';
+
+const UNAVAILABLE: HealthFailure = {
+  status: 'unavailable',
+  database: { reads: 'failing', writes: 'failing' },
+  error: 'Database unavailable',
+  code: 'SERVICE_UNAVAILABLE',
+};
+const DEGRADED: HealthFailure = {
+  status: 'degraded',
+  database: { reads: 'ok', writes: 'failing' },
+  error: 'The database refuses writes (read-only or full disk)',
+  code: 'SERVICE_UNAVAILABLE',
+};
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,19 +25,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorSchema },
+        summary: 'Liveness: the database answers reads and takes writes (a real write probe)',
+        response: { 200: healthSchema, 503: healthFailureSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await pingDatabase(app.db);
-        return { status: 'ok' as const };
-      } catch {
-        return reply
-          .status(503)
-          .send({ error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
+      } catch (err) {
+        request.log.error({ err }, 'health: database does not answer');
+        return reply.status(503).header('Retry-After', '30').send(UNAVAILABLE);
       }
+      try {
+        await probeWrites(app.db);
+      } catch (err) {
+        request.log.error({ err }, 'health: database refuses writes');
+        return reply.status(503).header('Retry-After', '30').send(DEGRADED);
+      }
+      return { status: 'ok' as const, database: { reads: 'ok' as const, writes: 'ok' as const } };
     },
   );
 };
