@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, withJwtSecret, type Config } from './config';
+import { seedDeliveryOptionsIfEmpty } from './db/seed/demo-delivery';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoIfEmpty } from './db/seed/seed-demo';
 import { AdminBootstrapError, ensureAdmin } from './modules/users/admin-bootstrap';
 
@@ -33,6 +34,7 @@ if (config.admin) {
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(app.deps);
   if (seeded) app.log.info('Seeded the demo catalog into an empty database');
+  if (await seedDeliveryOptionsIfEmpty(app.db)) app.log.info('Seeded the demo delivery options');
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -4,15 +4,17 @@ import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
 import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-rules';
 import { emailUndoAndHealthProbeMigration } from './migrations/004-email-undo-and-health-probe';
+import { deliveryMigration } from './migrations/006-delivery';
 import { variantsAndImagesMigration } from './migrations/007-variants-and-images';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
-function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
     '002-reset-token-recipient': resetTokenRecipientMigration,
     '003-order-and-review-rules': orderAndReviewRulesMigration,
     '004-email-undo-and-health-probe': emailUndoAndHealthProbeMigration(handle.dialect),
+    '006-delivery': deliveryMigration(handle.dialect),
     '007-variants-and-images': variantsAndImagesMigration(handle.dialect),
   };
 }

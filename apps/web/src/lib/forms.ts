@@ -36,8 +36,10 @@ export function showServerFieldErrors<T extends FieldValues>(
   const fields = new Set(Object.keys(form.getValues()));
   let shown = false;
   for (const [name, problem] of Object.entries(err.details)) {
-    const field = aliases[name] ?? name;
-    // A nested field (the variant grid's `variants.2.sku`) belongs to its top-level field.
+    // A cell of a list of rows (`variants.2.sku`) gets its own error; an element of a plain list
+    // (`counties.1`) belongs to the list's field.
+    const top = name.split('.')[0] ?? name;
+    const field = aliases[name] ?? (fields.has(name) || name.split('.').length > 2 ? name : top);
     if (!fields.has(field.split('.')[0] ?? field)) continue;
     form.setError(field as Path<T>, { type: 'server', message: problem });
     shown = true;

@@ -1,21 +1,14 @@
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
-import { orderItemSchema } from '@mavazi/shared/orders.schemas';
+import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 
-const confirmedOrderSchema = z.object({
-  order_number: z.string(),
-  total_amount: z.number(),
-  items: z.array(orderItemSchema).catch([]),
-});
-type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
-
 /** The order passed in navigation state by checkout (absent after a reload). */
-function confirmedOrder(state: unknown): ConfirmedOrder | null {
+function confirmedOrder(state: unknown): Order | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
-  const parsed = confirmedOrderSchema.safeParse((state as { order?: unknown }).order);
+  const parsed = orderSchema.safeParse(state.order);
   return parsed.success ? parsed.data : null;
 }
 
@@ -46,9 +39,10 @@ export function OrderConfirmationPage() {
             </dd>
           </dl>
         ) : null}
-        {order && order.items.length > 0 ? (
-          <div className="mx-auto mt-4 max-w-md">
+        {order ? (
+          <div className="mt-4 space-y-4 text-left">
             <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+            <OrderDeliveryDetails order={order} />
           </div>
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,4 +1,5 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { OrderLines } from '../../../components/order-lines';
 import { formatDate } from '../../../lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
@@ -34,6 +35,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
         </div>
       </dl>
       <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+      <OrderDeliveryDetails order={order} />
     </section>
   );
 }
