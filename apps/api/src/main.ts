@@ -32,7 +32,7 @@ if (config.admin) {
   }
 }
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(app.db);
+  const seeded = await seedDemoIfEmpty(app.deps);
   if (seeded) app.log.info('Seeded the demo catalog into an empty database');
   if (await seedDeliveryOptionsIfEmpty(app.db)) app.log.info('Seeded the demo delivery options');
 }

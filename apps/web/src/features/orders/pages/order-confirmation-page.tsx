@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
+import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { OrderPayment } from '../components/order-payment';
 
@@ -41,11 +42,10 @@ export function OrderConfirmationPage() {
                 <PriceText amount={order.total_amount} />
               </dd>
             </dl>
-            <div className="mt-4 text-left">
-              <OrderDeliveryDetails order={order} />
-            </div>
-            <div className="mt-4 text-left">
+            <div className="mt-4 space-y-4 text-left">
               <OrderPayment order={order} follow={awaitingMpesa} />
+              <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+              <OrderDeliveryDetails order={order} />
             </div>
           </>
         ) : null}
