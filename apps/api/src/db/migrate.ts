@@ -21,10 +21,13 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
   };
 }
 
-/** Applies pending migrations; safe to run again (Kysely records what ran and locks while running). */
+/**
+ * Applies pending migrations; safe to run again (Kysely records what ran and locks while running).
+ * Unordered: features land in any order, so a shop that already ran 006 still gets 005.
+ */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

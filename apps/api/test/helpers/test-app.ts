@@ -116,14 +116,22 @@ async function createServerDatabase(
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Runs the migrations named before `firstLeftOut` (e.g. '005'), as on a shop of an older release. */
-export async function migrateBefore(handle: DatabaseHandle, firstLeftOut: string): Promise<void> {
-  const older = Object.fromEntries(
-    Object.entries(migrationsFor(handle)).filter(([name]) => name < firstLeftOut),
+/** Runs the migrations `keep` accepts, as on a shop of an older release (or another branch's). */
+export async function migrateOnly(
+  handle: DatabaseHandle,
+  keep: (name: string) => boolean,
+): Promise<void> {
+  const chosen = Object.fromEntries(
+    Object.entries(migrationsFor(handle)).filter(([name]) => keep(name)),
   );
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => older } });
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => chosen } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/** Runs the migrations named before `firstLeftOut` (e.g. '005'), as on a shop of an older release. */
+export function migrateBefore(handle: DatabaseHandle, firstLeftOut: string): Promise<void> {
+  return migrateOnly(handle, (name) => name < firstLeftOut);
 }
 
 /** The app of one describe block; its hooks own closing it. */

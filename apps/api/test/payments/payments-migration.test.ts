@@ -1,61 +1,67 @@
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/db/migrate';
+import type { DatabaseHandle } from '../../src/db/database';
+import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import { toTrackedOrderDto } from '../../src/modules/orders/orders-dto';
 import { findStatusHistory } from '../../src/modules/orders/orders.repository';
-import { freshDatabase, migrateBefore } from '../helpers/test-app';
+import { freshDatabase, migrateBefore, migrateOnly } from '../helpers/test-app';
+
+/** An unpaid M-Pesa order and its first history row, with only the columns older shops have. */
+async function insertUnpaidMpesaOrder(handle: DatabaseHandle): Promise<void> {
+  const now = '2026-01-10T09:00:00.000Z';
+  const user = await handle.db
+    .insertInto('users')
+    .values({
+      username: 'olduser',
+      email: 'old@example.com',
+      password_hash: 'x',
+      phone_number: '0712 345 678',
+      image_url: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = await handle.db
+    .insertInto('orders')
+    .values({
+      order_number: 'ORD-000001',
+      user_id: user.id,
+      status: 'Pending',
+      subtotal_cents: 150_050,
+      discount_percentage: 0,
+      discount_cents: 0,
+      total_cents: 150_050,
+      promotion_code: null,
+      promotion_id: null,
+      shipping_address: '12 Kenyatta Avenue',
+      shipping_city: 'Nakuru',
+      shipping_state: 'Nakuru',
+      shipping_zip: '20100',
+      payment_method: 'mpesa',
+      payment_status: 'Pending',
+      current_location: null,
+      expected_delivery_date: null,
+      idempotency_key: null,
+      idempotency_fingerprint: null,
+      last_notified_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await handle.db
+    .insertInto('order_status_history')
+    .values({ order_id: order.id, status: 'Pending', changed_by: null, created_at: now })
+    .execute();
+}
 
 describe('migration 005 on a shop that already has orders', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     db = await freshDatabase();
     await migrateBefore(db.handle, '005');
-    const now = '2026-01-10T09:00:00.000Z';
-    const user = await db.handle.db
-      .insertInto('users')
-      .values({
-        username: 'olduser',
-        email: 'old@example.com',
-        password_hash: 'x',
-        phone_number: '0712 345 678',
-        image_url: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Only the columns that existed before payments: an unpaid M-Pesa order and its first history row.
-    const order = await db.handle.db
-      .insertInto('orders')
-      .values({
-        order_number: 'ORD-000001',
-        user_id: user.id,
-        status: 'Pending',
-        subtotal_cents: 150_050,
-        discount_percentage: 0,
-        discount_cents: 0,
-        total_cents: 150_050,
-        promotion_code: null,
-        promotion_id: null,
-        shipping_address: '12 Kenyatta Avenue',
-        shipping_city: 'Nakuru',
-        shipping_state: 'Nakuru',
-        shipping_zip: '20100',
-        payment_method: 'mpesa',
-        payment_status: 'Pending',
-        current_location: null,
-        expected_delivery_date: null,
-        idempotency_key: null,
-        idempotency_fingerprint: null,
-        last_notified_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.handle.db
-      .insertInto('order_status_history')
-      .values({ order_id: order.id, status: 'Pending', changed_by: null, created_at: now })
-      .execute();
+    await insertUnpaidMpesaOrder(db.handle);
     await migrateToLatest(db.handle);
   });
   afterAll(async () => {
@@ -99,5 +105,37 @@ describe('migration 005 on a shop that already has orders', () => {
     await expect(
       db.handle.db.insertInto('payments').values(payment('SIM0000001', 'ws_CO_1')).execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe('migration 005 on a shop that already ran the later migrations (006, 007)', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    await migrateOnly(db.handle, (name) => !name.startsWith('005-'));
+    await insertUnpaidMpesaOrder(db.handle);
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it('still runs 005, once, and the older order reads with its payment', async () => {
+    await migrateToLatest(db.handle);
+    await migrateToLatest(db.handle);
+    const migrations = migrationsFor(db.handle);
+    const migrator = new Migrator({
+      db: db.handle.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    const ran = (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined);
+    expect(ran.map((m) => m.name)).toEqual(Object.keys(migrations));
+    const row = await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    const history = await findStatusHistory(db.handle.db, row.id);
+    expect(toTrackedOrderDto(row, [], history)).toMatchObject({
+      payment_status: 'Pending',
+      payment: { method: 'mpesa', status: 'Pending', phone: null, mpesa_receipt: null },
+      status_history: [{ status: 'Pending', payment_status: null, note: null }],
+    });
+    expect(await db.handle.db.selectFrom('payments').selectAll().execute()).toEqual([]);
   });
 });
