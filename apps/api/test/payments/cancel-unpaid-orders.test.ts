@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelUnpaidOrders } from '../../src/modules/payments/cancel-unpaid-orders.job';
-import { createPromo, readProduct, readPromo } from '../helpers/fixtures';
+import { createSizedProduct } from '../catalog/variant-fixtures';
+import { createPromo, postCheckout, readProduct, readPromo, SHIPPING } from '../helpers/fixtures';
 import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,
@@ -61,6 +62,44 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
     });
     expect(pay.statusCode).toBe(409);
     expect(pay.json().code).toBe('ORDER_CANCELLED');
+  });
+
+  it('returns the stock of a size to that size', async () => {
+    const { product, variants } = await createSizedProduct(t.app, {
+      price: 900,
+      variants: [
+        { size: 'M', inventory: 3 },
+        { size: 'L', inventory: 2 },
+      ],
+    });
+    const [medium] = variants;
+    const res = await postCheckout(t.app, shopper.token, {
+      items: [{ product_id: product.id, variant_id: medium?.id, quantity: 2, price: 900 }],
+      total_amount: 1800,
+      shipping: SHIPPING,
+      payment_method: 'mpesa',
+    });
+    expect(res.statusCode).toBe(201);
+    const sizeStock = () =>
+      t.app.db
+        .selectFrom('product_variants')
+        .select(['size', 'inventory'])
+        .where('product_id', '=', product.id)
+        .orderBy('id')
+        .execute();
+    expect(await sizeStock()).toEqual([
+      { size: 'M', inventory: 1 },
+      { size: 'L', inventory: 2 },
+    ]);
+
+    await cancelUnpaidOrders(t.app.deps, minutesLater(61));
+
+    expect((await readOrderRow(t.app, res.json().order.id)).status).toBe('Cancelled');
+    expect(await sizeStock()).toEqual([
+      { size: 'M', inventory: 3 },
+      { size: 'L', inventory: 2 },
+    ]);
+    expect((await readProduct(t.app, product.id)).inventory).toBe(5);
   });
 
   it('leaves paid, other-method, confirmed, young and still-answering orders alone', async () => {
