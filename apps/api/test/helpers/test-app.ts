@@ -134,6 +134,56 @@ export function migrateBefore(handle: DatabaseHandle, firstLeftOut: string): Pro
   return migrateOnly(handle, (name) => name < firstLeftOut);
 }
 
+/**
+ * A shopper and an order with only the columns of the first edition, as an older shop has them:
+ * for migration tests. The order id.
+ */
+export async function insertFirstEditionOrder(
+  handle: DatabaseHandle,
+  order: { status: string; payment_status: string; total_cents: number; created_at: string },
+): Promise<number> {
+  const { created_at: now } = order;
+  const user = await handle.db
+    .insertInto('users')
+    .values({
+      username: 'olduser',
+      email: 'old@example.com',
+      password_hash: 'x',
+      phone_number: '0712 345 678',
+      image_url: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await handle.db
+    .insertInto('orders')
+    .values({
+      ...order,
+      order_number: 'ORD-000001',
+      user_id: user.id,
+      subtotal_cents: order.total_cents,
+      discount_percentage: 0,
+      discount_cents: 0,
+      promotion_code: null,
+      promotion_id: null,
+      shipping_address: '12 Kenyatta Avenue',
+      shipping_city: 'Nakuru',
+      shipping_state: 'Nakuru',
+      shipping_zip: '20100',
+      payment_method: 'mpesa',
+      current_location: null,
+      expected_delivery_date: null,
+      idempotency_key: null,
+      idempotency_fingerprint: null,
+      last_notified_at: null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The app of one describe block; its hooks own closing it. */
 export interface SuiteApp {
   readonly app: FastifyInstance;

@@ -4,55 +4,25 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import { toTrackedOrderDto } from '../../src/modules/orders/orders-dto';
 import { findStatusHistory } from '../../src/modules/orders/orders.repository';
-import { freshDatabase, migrateBefore, migrateOnly } from '../helpers/test-app';
+import {
+  freshDatabase,
+  insertFirstEditionOrder,
+  migrateBefore,
+  migrateOnly,
+} from '../helpers/test-app';
 
 /** An unpaid M-Pesa order and its first history row, with only the columns older shops have. */
 async function insertUnpaidMpesaOrder(handle: DatabaseHandle): Promise<void> {
   const now = '2026-01-10T09:00:00.000Z';
-  const user = await handle.db
-    .insertInto('users')
-    .values({
-      username: 'olduser',
-      email: 'old@example.com',
-      password_hash: 'x',
-      phone_number: '0712 345 678',
-      image_url: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const order = await handle.db
-    .insertInto('orders')
-    .values({
-      order_number: 'ORD-000001',
-      user_id: user.id,
-      status: 'Pending',
-      subtotal_cents: 150_050,
-      discount_percentage: 0,
-      discount_cents: 0,
-      total_cents: 150_050,
-      promotion_code: null,
-      promotion_id: null,
-      shipping_address: '12 Kenyatta Avenue',
-      shipping_city: 'Nakuru',
-      shipping_state: 'Nakuru',
-      shipping_zip: '20100',
-      payment_method: 'mpesa',
-      payment_status: 'Pending',
-      current_location: null,
-      expected_delivery_date: null,
-      idempotency_key: null,
-      idempotency_fingerprint: null,
-      last_notified_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const orderId = await insertFirstEditionOrder(handle, {
+    status: 'Pending',
+    payment_status: 'Pending',
+    total_cents: 150_050,
+    created_at: now,
+  });
   await handle.db
     .insertInto('order_status_history')
-    .values({ order_id: order.id, status: 'Pending', changed_by: null, created_at: now })
+    .values({ order_id: orderId, status: 'Pending', changed_by: null, created_at: now })
     .execute();
 }
 
