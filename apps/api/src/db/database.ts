@@ -10,8 +10,8 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
-import type { Config } from '../config';
+import type { DatabaseConfig } from '../config';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -50,11 +50,14 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
-export function createDatabase(database: Config['database']): DatabaseHandle {
+export function createDatabase(database: DatabaseConfig): DatabaseHandle {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    // A dropped connection must not crash the process: the next query reconnects.
-    pool.on('error', () => undefined);
+    const pool = createPostgresPool({
+      url: database.url,
+      max: database.poolMax,
+      connectTimeoutMs: database.connectTimeoutMs,
+      queryTimeoutMs: database.queryTimeoutMs,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
