@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -18,6 +19,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
@@ -28,10 +30,12 @@ import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
+import { loggerOptions } from './server/logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +53,17 @@ export interface BuildOptions {
   startMailWorker?: boolean;
   /** Use an already open database instead of opening config.database. */
   database?: DatabaseHandle;
+}
+
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The proxy's X-Request-Id when the proxy is trusted (one id across both logs), else a fresh one. */
+function requestId(request: IncomingMessage, trustProxy: boolean): string {
+  const fromProxy = request.headers['x-request-id'];
+  if (trustProxy && typeof fromProxy === 'string' && PROXY_REQUEST_ID.test(fromProxy)) {
+    return fromProxy;
+  }
+  return randomUUID();
 }
 
 /** The router's own refusals (bad percent-encoding, over-long path parameter) in the shop's error shape. */
@@ -69,13 +84,10 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestId(request, config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -119,6 +131,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(authPlugin);
@@ -128,6 +141,7 @@ export async function buildApp(
     async (api) => {
       for (const routes of [
         healthRoutes,
+        metricsRoutes,
         authRoutes,
         authAdminRoutes,
         usersRoutes,

@@ -7,7 +7,7 @@ describe('server core', () => {
   it('answers health once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
