@@ -24,7 +24,8 @@ export interface ShopProcess {
 }
 
 /**
- * The real shop (`src/main.ts`) as its own process on SQLite in `dataDir` and a free loopback port,
+ * The real shop (`src/main.ts`) as its own process on `dataDir` (SQLite unless env sets DATABASE_URL)
+ * and a free loopback port,
  * resolved once /api/health answers. It leads its own process group, so `process.kill(-pid)` reaches it.
  */
 export async function startShopProcess(
@@ -32,8 +33,10 @@ export async function startShopProcess(
   env: Record<string, string> = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
+  // The suite's own database and mail settings are not the child's: it gets only what env says.
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -45,8 +48,6 @@ export async function startShopProcess(
     MAX_OPEN_UNPAID_ORDERS: '1000',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: childEnv,
@@ -75,4 +76,48 @@ export async function startShopProcess(
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, pid: child.pid ?? 0, base, output: () => log, exited };
+}
+
+/** Sends SIGTERM to the shop (and its workers) and waits for it to exit; answers the exit code. */
+export async function stopShopProcess(shop: ShopProcess): Promise<number | null> {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGTERM');
+  return shop.exited;
+}
+
+/** Kills the shop's whole process group at once, as a crash would. */
+export async function killShopProcess(shop: ShopProcess): Promise<void> {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) {
+    try {
+      process.kill(-shop.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  await shop.exited;
+}
+
+/** One JSON call to a shop process over real HTTP. */
+export async function callShop<T>(
+  shop: Pick<ShopProcess, 'base'>,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T; headers: Headers }> {
+  const res = await fetch(`${shop.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    json: (text ? JSON.parse(text) : undefined) as T,
+    headers: res.headers,
+  };
 }
