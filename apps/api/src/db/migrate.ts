@@ -1,13 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, DialectName } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
 import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-rules';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
-function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
-    '001-initial': initialMigration(handle.dialect),
+    '001-initial': initialMigration(dialect),
     '002-reset-token-recipient': resetTokenRecipientMigration,
     '003-order-and-review-rules': orderAndReviewRulesMigration,
   };
@@ -15,7 +15,9 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
 
 /** Applies pending migrations; safe to run again (Kysely records what ran and locks while running). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const provider: MigrationProvider = {
+    getMigrations: async () => migrationsFor(handle.dialect),
+  };
   const migrator = new Migrator({ db: handle.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -23,4 +25,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** The migrations this version of the shop knows (a restore refuses a database from a newer one). */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrationsFor('sqlite'));
 }
