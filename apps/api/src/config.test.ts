@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runApiProcess } from '../test/helpers/run-process';
 import { ConfigError, parseConfig } from './config';
 
 const SECRET = 'a-jwt-secret-that-is-at-least-32-characters-long';
@@ -191,34 +191,21 @@ describe('parseConfig', () => {
   });
 });
 
-/** Starts the real server process with only the given environment and waits for it to exit. */
-function startServerWith(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+// Each case starts the real process (about a second each on a quiet machine): they run side by side.
+describe.concurrent('server start-up with a bad configuration', { timeout: 120_000 }, () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-}
 
-describe('server start-up with a bad configuration', () => {
-  let dataDir = '';
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  it('exits the real process with code 1 and says what is wrong', async () => {
-    const result = await startServerWith({
+  it('exits the real process with code 1 and says what is wrong', async ({ expect }) => {
+    const dataDir = freshDir();
+    const result = await runApiProcess('src/main.ts', [], {
       DATA_DIR: dataDir,
       PORT: 'abc',
       DATABASE_URL: 'mysql://x',
@@ -231,15 +218,22 @@ describe('server start-up with a bad configuration', () => {
     expect(result.stdout).not.toContain('running at');
   });
 
-  it('refuses several workers on SQLite before opening anything', async () => {
-    const result = await startServerWith({ DATA_DIR: dataDir, WORKERS: '2' });
+  it('refuses several workers on SQLite before opening anything', async ({ expect }) => {
+    const dataDir = freshDir();
+    const result = await runApiProcess('src/main.ts', [], { DATA_DIR: dataDir, WORKERS: '2' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('WORKERS=2 needs PostgreSQL');
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
-  it('refuses production without its secret, public address and mail server', async () => {
-    const result = await startServerWith({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+  it('refuses production without its secret, public address and mail server', async ({
+    expect,
+  }) => {
+    const dataDir = freshDir();
+    const result = await runApiProcess('src/main.ts', [], {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    });
     expect(result.code).toBe(1);
     for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) {
       expect(result.stderr).toContain(`${name} is required when NODE_ENV=production`);

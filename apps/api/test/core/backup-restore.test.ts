@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -14,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runApiProcess } from '../helpers/run-process';
 import {
   callShop,
   killShopProcess,
@@ -25,38 +25,15 @@ import {
 // SQLite only: `npm run backup` and `npm run restore` work on the SQLite file. PostgreSQL is backed
 // up with pg_dump and WAL archiving (README, "Backups"), which the database server implements.
 
-const API_DIR = path.resolve(import.meta.dirname, '../..');
 const ADMIN = {
   username: 'backupadmin',
   email: 'backupadmin@example.com',
   password: 'backup-pass-1',
 };
 
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run backup` or `npm run restore` (the same script, without npm's start-up) on `dataDir`. */
 function runScript(script: 'backup' | 'restore', dataDir: string, args: string[] = []) {
-  return new Promise<RunResult>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', `src/scripts/${script}.ts`, ...args],
-      {
-        cwd: API_DIR,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runApiProcess(`src/scripts/${script}.ts`, args, { DATA_DIR: dataDir });
 }
 
 function sha256(file: string): string {

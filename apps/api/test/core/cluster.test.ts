@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callShop,
   killShopProcess,
+  requestAcrossSigterm,
   startShopProcess,
   type ShopProcess,
 } from '../helpers/shop-process';
@@ -98,30 +98,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WORKERS=2 on PostgreSQL'
   });
 
   it('stops every worker on SIGTERM after finishing the request in flight', async () => {
-    const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
-    const answer = new Promise<number>((resolve, reject) => {
-      const req = request(
-        `${shop.base}/api/login`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        shop.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 200);
-    });
-    expect(await answer).toBe(401);
+    expect(await requestAcrossSigterm(shop)).toBe(401);
     expect(await shop.exited).toBe(0);
     expect(lines().some((l) => l.msg === 'all workers stopped')).toBe(true);
     for (const pid of workerPids()) expect(isAlive(pid), `worker ${pid}`).toBe(false);

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
-import path from 'node:path';
-
-const API_DIR = path.resolve(import.meta.dirname, '../..');
+import { API_DIR } from './run-process';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,4 +119,31 @@ export async function callShop<T>(
     json: (text ? JSON.parse(text) : undefined) as T,
     headers: res.headers,
   };
+}
+
+/**
+ * A sign-in whose body is half sent when the shop gets SIGTERM and finished 300 ms later: a graceful
+ * stop still answers it (401 for the unknown account). Resolves with the status.
+ */
+export function requestAcrossSigterm(shop: ShopProcess): Promise<number> {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      `${shop.base}/api/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      shop.child.kill('SIGTERM');
+      setTimeout(() => req.end(body.slice(10)), 300);
+    }, 200);
+  });
 }
