@@ -55,7 +55,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const registries = [defaultMetrics(), registry];
-  if (cluster.isWorker) AggregatorRegistry.setRegistries(registries);
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries(registries);
+    // Constructing one installs prom-client's answer to the primary's requests in this worker.
+    new AggregatorRegistry();
+  }
   const local = (): Promise<string> => Registry.merge(registries).metrics();
   app.decorate('processMetrics', () =>
     cluster.isWorker ? askPrimary().catch(() => local()) : local(),

@@ -81,7 +81,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WORKERS=2 on PostgreSQL'
     const line = metrics
       .split('\n')
       .find((l) => l.startsWith('http_requests_total{') && l.includes('route="/api/products"'));
-    expect(line, metrics.slice(0, 3000)).toMatch(/ 40$/);
+    expect(line).toMatch(/ 40$/);
   });
 
   it('replaces a worker that dies, and keeps serving meanwhile', async () => {
