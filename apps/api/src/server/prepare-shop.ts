@@ -2,16 +2,34 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { isUniqueViolation } from '../lib/db-errors';
 import { ensureAdmin } from '../modules/users/admin-bootstrap';
 
-/** Start-up work that must run once per start, not once per worker: the ADMIN_* account, the demo seed. */
+/**
+ * Runs `step`; when another process starting at the same moment wrote the same row first (a unique
+ * index refused ours), runs it once more, now seeing that row.
+ */
+async function onceAcrossProcesses<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return step();
+  }
+}
+
+/**
+ * Start-up work done once per start (by the primary under WORKERS > 1): the ADMIN_* account and the
+ * demo seed. Hosts started together may run it at the same moment; both finish.
+ */
 export async function prepareShop(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (config.admin) {
-    const result = await ensureAdmin(db, config.admin);
-    log.info(`Admin ${config.admin.username} ${result} from ADMIN_* settings`);
+  const { admin } = config;
+  if (admin) {
+    const result = await onceAcrossProcesses(() => ensureAdmin(db, admin));
+    log.info(`Admin ${admin.username} ${result} from ADMIN_* settings`);
   }
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(db);
+    const seeded = await onceAcrossProcesses(() => seedDemoIfEmpty(db));
     if (seeded) log.info('Seeded the demo catalog into an empty database');
   }
 }
