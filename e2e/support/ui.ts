@@ -12,18 +12,17 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /**
- * Closes every toast. They sit over the top bar, and a pointer resting on one pauses its timer,
- * so a click on a covered link would otherwise wait for a toast that never leaves.
+ * Closes every toast. A pointer resting on one pauses its timer, and a new one may slide in while
+ * another closes, so this moves the pointer off and repeats until none is left.
  */
 export async function closeToasts(page: Page): Promise<void> {
-  const closeButtons = toasts(page).getByRole('button', { name: 'close' });
-  for (let i = await closeButtons.count(); i > 0; i--) {
-    await closeButtons
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined); // it may have closed on its own meanwhile
-  }
-  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+  const alerts = toasts(page).getByRole('alert');
+  await expect(async () => {
+    await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
+    for (const button of await toasts(page).getByRole('button', { name: 'close' }).all())
+      await button.click({ timeout: 1_000 }).catch(() => undefined); // it may have closed meanwhile
+    await expect(alerts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The shop's top bar navigation. */
