@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
+import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -83,9 +84,16 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
+    // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2),
+    },
     trustProxy: config.trustProxy,
     genReqId: (request) => requestId(request, config.trustProxy),
     requestIdHeader: false,
@@ -96,6 +104,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(uploadsDir(config.dataDir));
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
@@ -116,6 +126,7 @@ export async function buildApp(
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     mail: outbox,
+    limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
   });
   app.addHook('onSend', async (request, reply) => {

@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
  * (checkout) calls the owners' repository functions inside its one transaction.
  */
 const TABLE_OWNERS: Record<string, readonly string[]> = {
-  users: ['users'],
+  users: ['users', 'email_change_tokens'],
   auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits'],
   catalog: ['products', 'reviews'],
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history'],
   support: ['support_tickets'],
   mail: ['mail_outbox'],
+  health: ['health_probes'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

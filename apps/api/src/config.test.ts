@@ -161,6 +161,33 @@ describe('parseConfig', () => {
     );
   });
 
+  it('bounds how long a request may take to arrive (REQUEST_TIMEOUT_SECONDS)', () => {
+    expect(parseConfig({}).requestTimeoutSeconds).toBe(60);
+    expect(parseConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutSeconds).toBe(120);
+    for (const bad of ['0', '-5', '1.5', 'soon', '3601']) {
+      expect(configError({ REQUEST_TIMEOUT_SECONDS: bad })).toContain('REQUEST_TIMEOUT_SECONDS');
+    }
+  });
+
+  it('reads every rate limit as COUNT/WINDOW and refuses malformed ones', () => {
+    const defaults = parseConfig({}).rateLimits;
+    expect(defaults.loginPerAccountAddress).toEqual({ max: 5, windowSeconds: 900 });
+    expect(defaults.registerPerAddress).toEqual({ max: 50, windowSeconds: 3600 });
+    const tuned = parseConfig({
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '200/1h',
+      RATE_LIMIT_REVIEWS_PER_ACCOUNT: '3/30s',
+      RATE_LIMIT_TICKETS_PER_ACCOUNT: '10/1d',
+    }).rateLimits;
+    expect(tuned.registerPerAddress).toEqual({ max: 200, windowSeconds: 3600 });
+    expect(tuned.reviewsPerAccount).toEqual({ max: 3, windowSeconds: 30 });
+    expect(tuned.ticketsPerAccount).toEqual({ max: 10, windowSeconds: 86_400 });
+    for (const bad of ['50', '0/1h', '5/0m', '5/1w', 'five/1h', '-1/1h', '5/1h ']) {
+      expect(configError({ RATE_LIMIT_REGISTER_PER_ADDRESS: bad })).toContain(
+        'RATE_LIMIT_REGISTER_PER_ADDRESS: Use COUNT/WINDOW',
+      );
+    }
+  });
+
   it('takes ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD all together or not at all', () => {
     const admin = {
       ADMIN_USERNAME: 'boss',

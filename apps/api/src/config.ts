@@ -1,13 +1,60 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-files';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], 'Use true or false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Every rate limit, its variable and default. Per-address limits are generous (many Kenyan shoppers
+ * share one carrier address), per-account ones strict. docs/security.md explains each.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  loginPerAddress: ['RATE_LIMIT_LOGIN_PER_ADDRESS', '20/15m'],
+  loginPerAccountAddress: ['RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS', '5/15m'],
+  loginPerAccount: ['RATE_LIMIT_LOGIN_PER_ACCOUNT', '20/15m'],
+  passwordChecksPerAccount: ['RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT', '5/15m'],
+  resetPerAddress: ['RATE_LIMIT_RESET_PER_ADDRESS', '5/15m'],
+  resetPerEmail: ['RATE_LIMIT_RESET_PER_EMAIL', '3/1h'],
+  registerPerAddress: ['RATE_LIMIT_REGISTER_PER_ADDRESS', '50/1h'],
+  promoLookupsPerAddress: ['RATE_LIMIT_PROMO_LOOKUPS_PER_ADDRESS', '60/15m'],
+  ticketsPerAccount: ['RATE_LIMIT_TICKETS_PER_ACCOUNT', '5/1h'],
+  orderNoticesPerAccount: ['RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT', '10/1h'],
+  reviewsPerAccount: ['RATE_LIMIT_REVIEWS_PER_ACCOUNT', '10/1h'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Record<RateLimitName, Limit>;
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** "20/15m": at most 20 in a window of 15 minutes (units s, m, h, d). */
+const limitFromEnv = z
+  .string()
+  .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,4}[smhd]$/, 'Use COUNT/WINDOW, e.g. 20/15m (units s, m, h, d)')
+  .transform((value): Limit => {
+    const [count = '', window = ''] = value.split('/');
+    const unit = window.slice(-1) as keyof typeof UNIT_SECONDS;
+    return { max: Number(count), windowSeconds: Number(window.slice(0, -1)) * UNIT_SECONDS[unit] };
+  });
+
+const rateLimitVariables = Object.fromEntries(
+  Object.values(RATE_LIMIT_DEFAULTS).map(([variable, fallback]) => [
+    variable,
+    limitFromEnv.prefault(fallback),
+  ]),
+) as Record<(typeof RATE_LIMIT_DEFAULTS)[RateLimitName][0], z.ZodPrefault<typeof limitFromEnv>>;
+
 const envSchema = z.object({
+  ...rateLimitVariables,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number('PORT must be a number').int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -52,6 +99,12 @@ const envSchema = z.object({
     .max(200, 'DATABASE_POOL_MAX must be at most 200')
     .default(10),
   BACKUP_DIR: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number('REQUEST_TIMEOUT_SECONDS must be a number')
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60),
   MAX_OPEN_UNPAID_ORDERS: z.coerce
     .number('MAX_OPEN_UNPAID_ORDERS must be a number')
     .int()
@@ -96,6 +149,9 @@ export interface Config {
   workers: number;
   /** Where `npm run backup` writes SQLite backups. */
   backupDir: string;
+  rateLimits: RateLimits;
+  /** A request (headers and body) not complete by then is answered 408 and its connection closed. */
+  requestTimeoutSeconds: number;
   /** Orders a shopper may have placed and not paid before checkout refuses another. */
   maxOpenUnpaidOrders: number;
   /** Seconds between outbox runs; tests shorten it. */
@@ -168,6 +224,10 @@ export function parseConfig(
     webDistDir: env.WEB_DIST_DIR,
     workers: env.WORKERS,
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMIT_DEFAULTS).map(([name, [variable]]) => [name, env[variable]]),
+    ) as RateLimits,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     mailRetryBaseSeconds: 30,
   };
@@ -209,7 +269,7 @@ function resolveDatabase(env: Env, dataDir: string): DatabaseConfig {
 /** Fills in the development JWT secret, generated once and kept in DATA_DIR so tokens survive restarts. */
 export function withJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const file = path.join(config.dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });

@@ -57,13 +57,73 @@ export const adminLoginBodySchema = z.object({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
+/** Only checked against the stored hash, so any length up to the maximum is acceptable here. */
+const currentPasswordSchema = z
+  .string()
+  .min(1, 'Enter your current password')
+  .max(LIMITS.passwordMax, 'Current password is incorrect');
+
 export const updateUserBodySchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   phone_number: z.union([z.literal(''), phoneSchema]).optional(),
   imageUrl: optionalImageUrlSchema,
+  current_password: currentPasswordSchema
+    .optional()
+    .describe(
+      'Required when the email changes: missing → 400 CURRENT_PASSWORD_REQUIRED, wrong → 400 WRONG_PASSWORD',
+    ),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
+
+/** The profile form: the current password field is asked for, and required, only when the email changes. */
+export function profileFormSchema(currentEmail: string) {
+  return updateUserBodySchema
+    .extend({ current_password: z.string().max(LIMITS.passwordMax) })
+    .refine((v) => v.email === currentEmail.toLowerCase() || v.current_password !== '', {
+      message: CURRENT_PASSWORD_FOR_EMAIL,
+      path: ['current_password'],
+    });
+}
+export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
+
+export const changePasswordBodySchema = z.object({
+  current_password: currentPasswordSchema,
+  new_password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The profile's password form adds a confirmation field checked on the client only. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm_password: z.string().min(1, 'Confirm your new password') })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** This session continues with a new token; every other session of the account has ended. */
+export const passwordChangedResponseSchema = z.object({
+  message: z.string(),
+  access_token: z.string(),
+});
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
+
+export const emailUndoParamsSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, 'Invalid or expired link to undo an email change'),
+});
+
+/** reset_token opens /password-reset/{token}: whoever changed the email knew the password. */
+export const emailRestoredResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  reset_token: z.string(),
+});
+export type EmailRestoredResponse = z.infer<typeof emailRestoredResponseSchema>;
 
 export const requestResetBodySchema = z.object({ email: emailSchema });
 export type RequestResetBody = z.infer<typeof requestResetBodySchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const checkSchema = z.enum(['ok', 'failing']);
+
 export const mailQueueSchema = z.object({
   /** Messages waiting to be sent, retries included. */
   queued: z.number().int(),
@@ -9,9 +11,20 @@ export const mailQueueSchema = z.object({
   oldest_unsent_at: z.string().nullable(),
 });
 
-/** GET /health: 200 when the database answers; the mail queue is reported, never a reason to fail. */
+/**
+ * GET /health: 200 only when the database answers reads and takes writes. The mail queue is
+ * reported, never a reason to fail: a refusing mail server must not take the shop out of rotation.
+ */
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  database: z.literal('ok'),
+  database: z.object({ reads: checkSchema, writes: checkSchema }),
   mail: mailQueueSchema,
 });
+
+/** 503: "degraded" when reads work but writes fail (full disk, read-only), "unavailable" when nothing answers. */
+export const healthFailureSchema = healthSchema.omit({ mail: true }).extend({
+  status: z.enum(['degraded', 'unavailable']),
+  error: z.string(),
+  code: z.string(),
+});
+export type HealthFailure = z.infer<typeof healthFailureSchema>;

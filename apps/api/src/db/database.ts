@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import { ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
@@ -61,7 +62,10 @@ export function createDatabase(database: DatabaseConfig): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(path.dirname(database.file), { recursive: true });
+  mkdirSync(path.dirname(database.file), { recursive: true, mode: 0o700 });
+  // SQLite gives -wal and -shm the database file's own mode, so a private file keeps them private.
+  ensurePrivateFile(database.file);
+  tightenIfPresent([`${database.file}-wal`, `${database.file}-shm`]);
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,23 +1,23 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle, DialectName } from './database';
+import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
 import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-rules';
+import { emailUndoAndHealthProbeMigration } from './migrations/004-email-undo-and-health-probe';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
   return {
-    '001-initial': initialMigration(dialect),
+    '001-initial': initialMigration(handle.dialect),
     '002-reset-token-recipient': resetTokenRecipientMigration,
     '003-order-and-review-rules': orderAndReviewRulesMigration,
+    '004-email-undo-and-health-probe': emailUndoAndHealthProbeMigration(handle.dialect),
   };
 }
 
 /** Applies pending migrations; safe to run again (Kysely records what ran and locks while running). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const provider: MigrationProvider = {
-    getMigrations: async () => migrationsFor(handle.dialect),
-  };
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
   const migrator = new Migrator({ db: handle.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -29,5 +29,5 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
 
 /** The migrations this version of the shop knows (a restore refuses a database from a newer one). */
 export function knownMigrationNames(): string[] {
-  return Object.keys(migrationsFor('sqlite'));
+  return Object.keys(migrationsFor({ dialect: 'sqlite' }));
 }

@@ -34,6 +34,25 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
+/** A link mailed to the old address after an email change, which puts the old address back. */
+export interface EmailChangeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  old_email: string;
+  new_email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Rows /api/health writes and deletes to prove the database takes writes. */
+export interface HealthProbesTable {
+  id: string;
+  payload: string;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -156,6 +175,7 @@ export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_change_tokens: EmailChangeTokensTable;
   rate_limits: RateLimitsTable;
   products: ProductsTable;
   reviews: ReviewsTable;
@@ -165,6 +185,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   support_tickets: SupportTicketsTable;
   mail_outbox: MailOutboxTable;
+  health_probes: HealthProbesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,6 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   renameSync,
   rmSync,
@@ -13,6 +12,7 @@ import {
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { z } from 'zod';
+import { ensurePrivateDir } from '../lib/private-files';
 import { lockDatabaseFile } from './sqlite-lock';
 
 export class BackupError extends Error {}
@@ -82,7 +82,7 @@ export function checkShopDatabase(file: string): string[] {
  */
 export async function backupSqlite(file: string, dir: string, now = new Date()): Promise<string> {
   if (!existsSync(file)) throw new BackupError(`No database at ${file}`);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dir);
   const target = freeName(dir, `shop-${stamp(now)}`);
   const source = new SQLite(file, { fileMustExist: true });
   const umask = process.umask(0o077);
@@ -121,7 +121,7 @@ export function restoreSqlite(
         'upgrade the shop first',
     );
   }
-  mkdirSync(path.dirname(target), { recursive: true });
+  ensurePrivateDir(path.dirname(target));
   const lock = lockDatabaseFile(target, 'restore');
   try {
     const incoming = `${target}.restoring`;

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Base of links in mail. */
   publicUrl: string;
   mail: MailQueue;
+  /** Every rate limit, from the RATE_LIMIT_* settings. */
+  limits: RateLimits;
   orderRules: { maxOpenUnpaidOrders: number };
 }
 

@@ -1,10 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { findDueMail, leaseMail, markMailAttemptFailed, markMailSent } from './outbox.repository';
+import type { MailRow } from '../db/schema';
 import type { MailTransport } from './transport';
 
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
+
+/** The domain of the sender address, for Message-IDs (RFC 5322 wants them globally unique). */
+function messageIdDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'mavazi.invalid';
+}
+
+/**
+ * Derived from the outbox row alone, so every attempt at one message carries the same id: delivery
+ * is at least once (a crash between sending and marking sent sends again), and mail clients show a
+ * message whose id they have already seen only once.
+ */
+export function messageIdFor(row: Pick<MailRow, 'id' | 'created_at'>, from: string): string {
+  return `<outbox.${row.id}.${Date.parse(row.created_at)}@${messageIdDomain(from)}>`;
+}
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -70,15 +85,15 @@ export class OutboxWorker {
         const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
         if (!(await leaseMail(db, mail, lease))) continue;
         try {
-          await transport.send(
-            {
-              to: mail.to_address,
-              subject: mail.subject,
-              text: mail.text_body,
-              html: mail.html_body ?? undefined,
-            },
+          await transport.send({
+            outboxId: mail.id,
+            messageId: messageIdFor(mail, from),
             from,
-          );
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+            html: mail.html_body ?? undefined,
+          });
           await markMailSent(db, mail.id, new Date().toISOString());
           sent += 1;
         } catch (err) {

@@ -1,11 +1,25 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir, writePrivateFileAtomic } from '../lib/private-files';
 import type { MailMessage } from './mail-message';
 
+/** A queued message on its way out, with what its outbox row fixes for every attempt. */
+export interface OutgoingMail extends MailMessage {
+  from: string;
+  /** Stable across retries, so a message sent twice (a crash before it was marked sent) shows once. */
+  messageId: string;
+  outboxId: number;
+}
+
 export interface MailTransport {
-  send(message: MailMessage, from: string): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
+}
+
+/** The name of a message's .eml file: its outbox id (unique, and sorts in sending order), then the recipient. */
+function emlFileName(mail: Pick<OutgoingMail, 'outboxId' | 'to'>): string {
+  const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
+  return `${String(mail.outboxId).padStart(8, '0')}-${safeTo}.eml`;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
@@ -20,8 +34,8 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
       socketTimeout: 60_000,
     });
     return {
-      async send(message, from) {
-        await smtp.sendMail({ from, ...message });
+      async send({ outboxId: _id, ...message }) {
+        await smtp.sendMail(message);
       },
       close: () => smtp.close(),
     };
@@ -31,14 +45,16 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
     buffer: true,
     newline: 'unix',
   });
-  const dir = path.join(dataDir, 'outbox');
+  const dir = ensurePrivateDir(path.join(dataDir, 'outbox'));
   return {
-    async send(message, from) {
-      const info = await stream.sendMail({ from, ...message });
-      await mkdir(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-      await writeFile(path.join(dir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+    async send({ outboxId, ...message }) {
+      const { message: eml } = await stream.sendMail(message);
+      if (!Buffer.isBuffer(eml)) throw new Error('the mail stream did not produce a buffer');
+      await writePrivateFileAtomic(
+        ensurePrivateDir(dir),
+        emlFileName({ outboxId, to: message.to }),
+        eml,
+      );
     },
     close: () => stream.close(),
   };

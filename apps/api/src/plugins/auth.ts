@@ -7,8 +7,13 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
 import { findUserById } from '../modules/users/users.repository';
 
+/** Who a token was issued to: /login issues shop tokens, /admin/login admin tokens (decision 006). */
+export type Audience = 'shop' | 'admin';
+
 export interface AccessClaims {
   sub: string;
+  /** Absent on tokens issued before audiences existed: those count as shop tokens. */
+  aud?: Audience;
   /** The user's token_version when issued: a password change bumps it and ends older tokens. */
   ver: number;
   jti: string;
@@ -18,7 +23,7 @@ export interface AccessClaims {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; ver: number; jti: string };
+    payload: { sub: string; ver: number; jti: string; aud: Audience };
     user: AccessClaims;
   }
 }
@@ -27,9 +32,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest guard: a valid, unrevoked token of an existing user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** onRequest guard: as authenticate, and the user is an admin right now (read from the database). */
+    /** onRequest guard: an admin token, and the user is an admin right now (read from the database). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    issueAccessToken: (user: UserRow) => string;
+    issueAccessToken: (user: UserRow, audience: Audience) => string;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
@@ -57,8 +62,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest('currentUser', null);
 
-  app.decorate('issueAccessToken', (user: UserRow) =>
-    app.jwt.sign({ sub: String(user.id), ver: user.token_version, jti: randomUUID() }),
+  app.decorate('issueAccessToken', (user: UserRow, audience: Audience) =>
+    app.jwt.sign({
+      sub: String(user.id),
+      ver: user.token_version,
+      jti: randomUUID(),
+      aud: audience,
+    }),
   );
 
   async function authenticate(request: FastifyRequest): Promise<void> {
@@ -73,7 +83,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     }
     const userId = Number(claims.sub);
-    if (!Number.isSafeInteger(userId) || typeof claims.ver !== 'number') {
+    const knownAudience =
+      claims.aud === undefined || claims.aud === 'shop' || claims.aud === 'admin';
+    if (!Number.isSafeInteger(userId) || typeof claims.ver !== 'number' || !knownAudience) {
       throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     }
     if (await isTokenRevoked(app.db, claims.jti))
@@ -86,7 +98,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     await authenticate(request);
-    if (request.currentUser?.is_admin !== 1) throw forbidden('Admin access required');
+    // A shop token never opens the admin area, even for an account that is (or later became) admin.
+    if (request.user.aud !== 'admin' || request.currentUser?.is_admin !== 1) {
+      throw forbidden('Admin access required');
+    }
   }
 
   app.decorate('authenticate', authenticate);

@@ -3,8 +3,26 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer hands out a token or an account secret: never store it in any cache. */
+    noStore?: boolean;
+  }
+}
+
 /** Strict headers for every answer; CORS stays closed unless CORS_ORIGINS lists origins. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  // Signed-in answers (any bearer token), the admin area and token answers stay out of caches,
+  // shared proxies and the browser's back-forward cache alike.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.headers.authorization !== undefined ||
+      request.url.startsWith('/api/admin/') ||
+      request.routeOptions.config.noStore
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -9,7 +9,17 @@ export function defaultWebDistDir(): string {
   return path.resolve(apiPackageRoot(), '../web/dist');
 }
 
-/** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
+/** Paths of files rather than pages: a missing one is a 404, never the web app's HTML. */
+export function isFilePath(urlPath: string): boolean {
+  if (/^\/(assets|images)(\/|$)/.test(urlPath)) return true;
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+/**
+ * Serves the built web app at / with the SPA fallback for pages; unknown /api paths and missing
+ * files (an image, an old hashed asset, /favicon.ico) stay JSON 404s.
+ */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir ?? defaultWebDistDir();
   const hasWeb = existsSync(path.join(root, 'index.html'));
@@ -34,7 +44,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPage && !urlPath.startsWith('/api/') && urlPath !== '/api') {
+    const isApi = urlPath.startsWith('/api/') || urlPath === '/api';
+    if (hasWeb && isPage && !isApi && !isFilePath(urlPath)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

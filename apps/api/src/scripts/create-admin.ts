@@ -1,21 +1,26 @@
 /**
- * Creates an admin account, or makes an existing account an admin with a new password.
+ * Creates an admin account, or gives the account with this username AND email a new password and the
+ * admin flag (an account matching only one of them is refused, see ensureAdmin).
  *   npm run create-admin -- --username boss --email boss@example.com --password '...'
  * Each value may come from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD instead (keeps the
- * password out of shell history). The database is the one the server uses (DATABASE_URL / DATA_DIR).
+ * password out of shell history). An existing account is promoted on purpose, keeping its email and
+ * password, with:
+ *   npm run create-admin -- --promote USERNAME
+ * The database is the one the server uses (DATABASE_URL / DATA_DIR).
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '@mavazi/shared/auth.schemas';
 import { ConfigError, parseConfig } from '../config';
-import { createDatabase } from '../db/database';
+import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { ensureAdmin } from '../modules/users/admin-bootstrap';
+import { AdminBootstrapError, ensureAdmin, promoteAccount } from '../modules/users/admin-bootstrap';
 import { findUserByEmail, findUserByUsername } from '../modules/users/users.repository';
 
 const USAGE =
   'Usage: npm run create-admin -- --username NAME --email ADDRESS --password SECRET\n' +
-  '       (or set ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD)';
+  '       (or set ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD)\n' +
+  '       npm run create-admin -- --promote USERNAME   (make an existing account an admin)';
 
 const inputSchema = z.object({
   username: z.string('--username (or ADMIN_USERNAME) is required').pipe(usernameSchema),
@@ -28,14 +33,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readInput() {
-  let values: { username?: string; email?: string; password?: string; help?: boolean };
+type Input =
+  { kind: 'promote'; username: string } | ({ kind: 'admin' } & z.infer<typeof inputSchema>);
+
+function readInput(): Input {
+  let values: {
+    username?: string;
+    email?: string;
+    password?: string;
+    promote?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       options: {
         username: { type: 'string' },
         email: { type: 'string' },
         password: { type: 'string' },
+        promote: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -48,6 +63,12 @@ function readInput() {
     console.log(USAGE);
     process.exit(0);
   }
+  if (values.promote !== undefined) {
+    if (values.username ?? values.email ?? values.password) {
+      fail(`--promote takes no other option\n${USAGE}`);
+    }
+    return { kind: 'promote', username: values.promote.trim() };
+  }
   const parsed = inputSchema.safeParse({
     username: values.username ?? process.env.ADMIN_USERNAME,
     email: values.email ?? process.env.ADMIN_EMAIL,
@@ -57,7 +78,7 @@ function readInput() {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     fail(`invalid input:\n${lines.join('\n')}\n${USAGE}`);
   }
-  return parsed.data;
+  return { kind: 'admin', ...parsed.data };
 }
 
 function readConfig() {
@@ -71,24 +92,38 @@ function readConfig() {
   }
 }
 
-const admin = readInput();
-const config = readConfig();
-const database = createDatabase(config.database);
-try {
-  await migrateToLatest(database);
-  const result = await ensureAdmin(database.db, admin);
+async function run(db: Db, input: Input): Promise<string> {
+  if (input.kind === 'promote') {
+    const { user, result } = await promoteAccount(db, input.username);
+    const who = `"${user.username}" <${user.email}> (id ${user.id})`;
+    return result === 'promoted'
+      ? `Promoted ${who} to admin. It signs in at /admin/login with its current password.`
+      : `${who} is already an admin: nothing changed.`;
+  }
+  const result = await ensureAdmin(db, input);
   const account =
-    (await findUserByUsername(database.db, admin.username)) ??
-    (await findUserByEmail(database.db, admin.email));
-  const who = account ? `"${account.username}" <${account.email}>` : `"${admin.username}"`;
+    (await findUserByUsername(db, input.username)) ?? (await findUserByEmail(db, input.email));
+  const who = account ? `"${account.username}" <${account.email}>` : `"${input.username}"`;
   const outcome = {
     created: 'created.',
     updated: 'updated: it is an admin now, with the new password; its old sessions are signed out.',
     unchanged: 'already an admin with this password: nothing changed.',
   } satisfies Record<typeof result, string>;
-  console.log(`Admin ${who} ${outcome[result]}`);
+  return `Admin ${who} ${outcome[result]}`;
+}
+
+const input = readInput();
+const config = readConfig();
+const database = createDatabase(config.database);
+try {
+  await migrateToLatest(database);
+  console.log(await run(database.db, input));
 } catch (err) {
-  console.error(`create-admin: failed: ${err instanceof Error ? err.message : String(err)}`);
+  const reason =
+    err instanceof AdminBootstrapError
+      ? err.message
+      : `failed: ${err instanceof Error ? err.message : String(err)}`;
+  console.error(`create-admin: ${reason}`);
   process.exitCode = 1;
 } finally {
   await database.close();

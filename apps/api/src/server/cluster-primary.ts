@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { AdminBootstrapError } from '../modules/users/admin-bootstrap';
 import { serveClusterMetrics } from '../plugins/metrics';
 import { loggerOptions } from './logger';
 import { prepareShop } from './prepare-shop';
@@ -25,6 +26,11 @@ export async function runPrimary(config: Config): Promise<void> {
   try {
     await migrateToLatest(database);
     await prepareShop(database.db, config, log);
+  } catch (err) {
+    if (!(err instanceof AdminBootstrapError)) throw err;
+    console.error(`ADMIN_* settings refused: ${err.message}`);
+    process.exitCode = 1;
+    return;
   } finally {
     await database.close();
   }

@@ -20,7 +20,8 @@ async function onceAcrossProcesses<T>(step: () => Promise<T>): Promise<T> {
 
 /**
  * Start-up work done once per start (by the primary under WORKERS > 1): the ADMIN_* account and the
- * demo seed. Hosts started together may run it at the same moment; both finish.
+ * demo seed. Hosts started together may run it at the same moment; both finish. Throws
+ * AdminBootstrapError when the ADMIN_* settings would take over someone's account.
  */
 export async function prepareShop(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   const { admin } = config;

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../db/seed/seed-demo';
 import { DatabaseInUseError, lockDatabaseFile, type DatabaseLock } from '../db/sqlite-lock';
+import { AdminBootstrapError } from '../modules/users/admin-bootstrap';
 import { prepareShop } from './prepare-shop';
 
 /** A restore must not swap the file under a running shop: the shop marks its SQLite file as in use. */
@@ -23,7 +24,16 @@ export async function runServer(config: Config): Promise<void> {
   const lock = lockSqliteFile(config);
   process.once('exit', () => lock?.release());
   const app = await buildApp(config);
-  if (cluster.isPrimary) await prepareShop(app.db, config, app.log);
+  if (cluster.isPrimary) {
+    try {
+      await prepareShop(app.db, config, app.log);
+    } catch (err) {
+      if (!(err instanceof AdminBootstrapError)) throw err;
+      console.error(`ADMIN_* settings refused: ${err.message}`);
+      await app.close();
+      process.exit(1);
+    }
+  }
 
   // A terminal's Ctrl-C reaches every worker too; the primary's SIGTERM is the one to act on.
   if (cluster.isWorker) process.on('SIGINT', () => undefined);

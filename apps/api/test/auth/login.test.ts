@@ -95,6 +95,7 @@ describe('POST /login', () => {
       sub: String(user.id),
       ver,
       jti: randomUUID(),
+      aud: 'shop' as const,
     });
 
     it('refuses requests without a token, with a malformed one or a non-bearer scheme', async () => {
@@ -117,7 +118,8 @@ describe('POST /login', () => {
       expect(claims.exp - claims.iat).toBe(t.config.jwtExpiresInSeconds);
       expect(t.config.jwtExpiresInSeconds).toBe(86_400);
       expect(claims.sub).toBe(String(shopper.user.id));
-      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'jti', 'sub', 'ver']);
+      expect(Object.keys(claims).sort()).toEqual(['aud', 'exp', 'iat', 'jti', 'sub', 'ver']);
+      expect(claims.aud).toBe('shop');
     });
 
     it('refuses an expired token', async () => {

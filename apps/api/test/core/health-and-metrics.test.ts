@@ -26,7 +26,7 @@ describe('GET /api/health', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       status: 'ok',
-      database: 'ok',
+      database: { reads: 'ok', writes: 'ok' },
       mail: { queued: 0, failed: 0, oldest_unsent_at: null },
     });
 

@@ -7,6 +7,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that read the mail. */
@@ -36,6 +37,7 @@ export class SmtpCapture {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
             });
             this.waiters.splice(0).forEach((wake) => wake());
             callback();

@@ -174,7 +174,7 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (!options.admin) return { user, token: app.issueAccessToken(user), password };
+  if (!options.admin) return { user, token: app.issueAccessToken(user, 'shop'), password };
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

@@ -1,8 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { countPendingMail, enqueueMail } from '../../src/mail/outbox.repository';
+import { createMailTransport } from '../../src/mail/transport';
 import { createUser, setupTestApp } from '../helpers/test-app';
 
 let counter = 0;
@@ -95,6 +97,26 @@ describe('mail outbox over SMTP', () => {
     expect(await row(mail.to)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
+  it('gives every message a Message-ID derived from its outbox row, the same on every delivery', async () => {
+    const mail = message();
+    await enqueueMail(t.app.db, mail);
+    await t.app.mailOutbox.runOnce();
+    const first = await t.smtp.waitFor((m) => m.to.includes(mail.to));
+    const { id, created_at } = await row(mail.to);
+    expect(first.messageId).toBe(`<outbox.${id}.${Date.parse(created_at)}@mavazi.test>`);
+
+    // A crash after sending but before marking it sent: the next run sends it again, with the same id,
+    // so mail clients show it once (delivery is at least once).
+    await t.app.db
+      .updateTable('mail_outbox')
+      .set({ status: 'pending', sent_at: null, next_attempt_at: new Date(0).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await t.app.mailOutbox.runOnce();
+    await t.smtp.waitFor(() => t.smtp.to(mail.to).length === 2);
+    expect(t.smtp.to(mail.to).map((m) => m.messageId)).toEqual([first.messageId, first.messageId]);
+  });
+
   it('sends each message once even when two runs overlap', async () => {
     const batch = [message(), message(), message()];
     for (const mail of batch) await enqueueMail(t.app.db, mail);
@@ -109,17 +131,25 @@ describe('mail outbox over SMTP', () => {
 describe('mail outbox without SMTP_URL', () => {
   const t = setupTestApp();
 
-  it('writes each message as an .eml file in DATA_DIR/outbox', async () => {
+  const outboxFiles = () => readdirSync(path.join(t.config.dataDir, 'outbox'));
+
+  it('writes each message as an .eml file in DATA_DIR/outbox, named by its outbox id', async () => {
     const mail = message();
     await enqueueMail(t.app.db, mail);
     expect(await t.app.mailOutbox.runOnce()).toBe(1);
 
     const dir = path.join(t.config.dataDir, 'outbox');
-    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    const files = outboxFiles().filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toContain(mail.to);
+    const { id } = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', mail.to)
+      .executeTakeFirstOrThrow();
+    expect(files[0]).toBe(`${String(id).padStart(8, '0')}-${mail.to}.eml`);
     const eml = readFileSync(path.join(dir, files[0] ?? ''), 'utf8');
     expect(eml).toContain(`To: ${mail.to}`);
+    expect(eml).toMatch(new RegExp(`^Message-ID: <outbox\\.${id}\\.\\d+@localhost>$`, 'm'));
     expect(eml).toContain(`Subject: ${mail.subject}`);
     expect(eml).toContain('this is line two.');
     const sent = await t.app.db
@@ -128,6 +158,51 @@ describe('mail outbox without SMTP_URL', () => {
       .where('to_address', '=', mail.to)
       .executeTakeFirstOrThrow();
     expect(sent.status).toBe('sent');
+  });
+
+  it('keeps every message of a burst to one recipient, each in a whole file of its own', async () => {
+    const to = `burst${Date.now()}@example.com`;
+    const burst = 60;
+    for (let i = 0; i < burst; i += 1) {
+      await enqueueMail(t.app.db, { to, subject: `Burst ${i}`, text: `Message number ${i}` });
+    }
+    expect(await t.app.mailOutbox.runOnce()).toBe(burst);
+    const files = outboxFiles().filter((f) => f.endsWith(`-${to}.eml`));
+    expect(files).toHaveLength(burst);
+    const subjects = new Set<string>();
+    for (const file of files) {
+      const parsed = await simpleParser(readFileSync(path.join(t.config.dataDir, 'outbox', file)));
+      subjects.add(parsed.subject ?? '');
+    }
+    expect(subjects.size).toBe(burst);
+    // Written to a temporary name first and renamed, so no half-written or stray file is left.
+    expect(outboxFiles().filter((f) => !f.endsWith('.eml'))).toEqual([]);
+  });
+
+  it('writes parallel sends to one recipient in the same millisecond to files of their own', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-outbox-'));
+    const transport = createMailTransport(undefined, dir);
+    try {
+      const to = 'same@example.com';
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          transport.send({
+            outboxId: i + 1,
+            messageId: `<outbox.${i + 1}.0@localhost>`,
+            from: 'Mavazi <no-reply@localhost>',
+            to,
+            subject: `Parallel ${i + 1}`,
+            text: 'Same second, same recipient',
+          }),
+        ),
+      );
+      expect(readdirSync(path.join(dir, 'outbox')).sort()).toEqual(
+        Array.from({ length: 50 }, (_, i) => `${String(i + 1).padStart(8, '0')}-${to}.eml`),
+      );
+    } finally {
+      transport.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes the password reset mail there too, with the link from PUBLIC_URL', async () => {

@@ -23,6 +23,25 @@ const UNAVAILABLE = {
 };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** What a load balancer or monitor sees: writes failing is not healthy, even when reads work. */
+async function expectHealth(app: FastifyInstance, writes: 'ok' | 'failing') {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  expectNoLeak(res);
+  if (writes === 'ok') {
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: { reads: 'ok', writes: 'ok' } });
+    return;
+  }
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({
+    status: 'degraded',
+    database: { reads: 'ok', writes: 'failing' },
+    error: 'The database refuses writes (read-only or full disk)',
+    code: 'SERVICE_UNAVAILABLE',
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
 async function integrityCheck(app: FastifyInstance): Promise<string> {
   const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(app.db);
   return result.rows.map((r) => r.integrity_check).join('\n');
@@ -92,7 +111,6 @@ async function expectReadsWork(
   for (const [url, token] of [
     ['/api/products', undefined],
     [`/api/product/${productId}`, undefined],
-    ['/api/health', undefined],
     ['/api/current_user', shopper.token],
     ['/api/orders', shopper.token],
     ['/api/admin/dashboard', admin.token],
@@ -132,11 +150,13 @@ describe.skipIf(onPostgres)(
       try {
         await expectWritesUnavailable(t.app, productId, shopper, admin);
         await expectReadsWork(t.app, productId, shopper, admin);
+        await expectHealth(t.app, 'failing');
       } finally {
         await sql`PRAGMA query_only = OFF`.execute(t.app.db);
       }
       expect(await integrityCheck(t.app)).toBe('ok');
       await expectWritesWork(t.app, productId, shopper, admin);
+      await expectHealth(t.app, 'ok');
     });
 
     it('answers writes with 503 while the disk is full, rolls a checkout back whole, then recovers', async () => {
@@ -213,9 +233,11 @@ describe.skipIf(onPostgres)(
         }
         expect(await snapshot(t.app, [productId])).toEqual(before);
         await expectReadsWork(t.app, productId, shopper, admin);
+        await expectHealth(t.app, 'failing');
       } finally {
         await sql.raw('PRAGMA max_page_count = 1073741823').execute(t.app.db);
       }
+      await expectHealth(t.app, 'ok');
       expect(await integrityCheck(t.app)).toBe('ok');
       const stockBefore = (await snapshot(t.app, [productId])).inventory[productId] ?? 0;
       expect((await attack(t.app, checkout)).statusCode).toBe(201);
@@ -259,6 +281,7 @@ describe.skipIf(!onPostgres)(
         await readOnly.ready();
         await expectWritesUnavailable(readOnly, productId, shopper, admin);
         await expectReadsWork(readOnly, productId, shopper, admin);
+        await expectHealth(readOnly, 'failing');
       } finally {
         await readOnly.close();
         await setReadOnly(false);
@@ -267,6 +290,7 @@ describe.skipIf(!onPostgres)(
       try {
         await recovered.ready();
         await expectWritesWork(recovered, productId, shopper, admin);
+        await expectHealth(recovered, 'ok');
       } finally {
         await recovered.close();
       }

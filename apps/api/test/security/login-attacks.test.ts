@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_LIMITS } from '../../src/modules/auth/attempt-limiter';
+import { parseConfig } from '../../src/config';
+import { loginRules } from '../../src/modules/auth/attempt-limiter';
 import { attack, expectRefused, times } from '../helpers/attacks';
 import { createProduct } from '../helpers/fixtures';
 import {
@@ -17,11 +18,13 @@ import {
 const LOGIN_FAILED = { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' };
 const ADMIN_LOGIN_FAILED = { error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' };
 const TOO_MANY = {
-  error: 'Too many failed attempts, please try again later',
+  error: 'Too many failed sign-in attempts. Try again later, or reset your password.',
   code: 'RATE_LIMITED',
 };
-const PER_ACCOUNT = ATTEMPT_LIMITS.loginPerAccount.max;
-const PER_ADDRESS = ATTEMPT_LIMITS.loginPerAddress.max;
+const LIMITS = parseConfig({}).rateLimits;
+const PER_ACCOUNT_ADDRESS = LIMITS.loginPerAccountAddress.max;
+const PER_ACCOUNT = LIMITS.loginPerAccount.max;
+const PER_ADDRESS = LIMITS.loginPerAddress.max;
 
 const INJECTIONS = [
   "' OR 1=1 --",
@@ -141,6 +144,25 @@ describe('login injection and enumeration', () => {
     }
   });
 
+  it('refuses an admin account at the shop sign-in exactly like a wrong password, and counts it as a failure', async () => {
+    const answers = [
+      await loginAs({ email: `${uniqueName('ghost')}@example.com`, password: 'wrong-password' }),
+      await loginAs({ email: admin.user.email, password: 'wrong-password' }),
+      await loginAs({ email: admin.user.email, password: admin.password }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(JSON.stringify(LOGIN_FAILED));
+    }
+    // The last one (counters are cleared before each try) counted as a failure on the account.
+    const counted = await t.app.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', loginRules('login', admin.user.email, '', LIMITS).account.key)
+      .executeTakeFirst();
+    expect(Number(counted?.hits)).toBe(1);
+  });
+
   it('answers reset requests for registered and unknown emails identically, and mails only the registered one', async () => {
     const mailBefore = await countRows(t.app, 'mail_outbox');
     const known = await attack(t.app, {
@@ -173,13 +195,13 @@ describe('brute force with TRUST_PROXY off (the default)', () => {
       headers: { 'x-forwarded-for': forwardedFor },
     });
 
-  it(`locks an account after ${PER_ACCOUNT} failures even with a new X-Forwarded-For each time`, async () => {
+  it(`locks an account for an address after ${PER_ACCOUNT_ADDRESS} failures even with a new X-Forwarded-For each time`, async () => {
     const shopper = await createUser(t.app);
     const socket = nextIp();
-    const failures = await times(PER_ACCOUNT, (i) =>
+    const failures = await times(PER_ACCOUNT_ADDRESS, (i) =>
       login(shopper.user.email, 'guess', socket, `203.0.113.${i + 1}`),
     );
-    expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ACCOUNT).fill(401));
+    expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ACCOUNT_ADDRESS).fill(401));
     const blocked = await login(shopper.user.email, shopper.password, socket, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
@@ -233,12 +255,19 @@ describe('brute force with TRUST_PROXY=true (behind a reverse proxy)', () => {
     );
   });
 
-  it('still locks the account when the client rotates its forwarded address', async () => {
+  it('gives a client rotating its forwarded address one guess per address once the account is under attack', async () => {
     const shopper = await createUser(t.app);
     const failures = await times(PER_ACCOUNT, (i) =>
       login(shopper.user.email, 'guess', `192.0.2.${i + 1}`),
     );
     expect(failures.map((r) => r.statusCode)).toEqual(Array(PER_ACCOUNT).fill(401));
-    expect((await login(shopper.user.email, shopper.password, '192.0.2.200')).statusCode).toBe(429);
+    // Every address that guessed is now refused before its password is checked.
+    expect((await login(shopper.user.email, shopper.password, '192.0.2.1')).statusCode).toBe(429);
+    expect((await login(shopper.user.email, 'guess', '192.0.2.200')).statusCode).toBe(401);
+    expect((await login(shopper.user.email, 'guess', '192.0.2.200')).statusCode).toBe(429);
+    // The owner, from an address that has not failed, still signs in.
+    expect((await login(shopper.user.email, shopper.password, '198.51.100.30')).statusCode).toBe(
+      200,
+    );
   });
 });

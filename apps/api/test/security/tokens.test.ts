@@ -24,24 +24,32 @@ describe('forged and stale access tokens', () => {
   const adminUsers = (token: string) =>
     attack(t.app, { method: 'GET', url: '/api/admin/users', headers: bearer(token) });
 
+  const tokenVersion = async (id: number) =>
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).token_version;
+
   async function expectRejected(token: string) {
     expectRefused(await currentUser(token), [401]);
     expectRefused(await adminUsers(token), [401]);
   }
 
   it('accepts a token built by hand with the real secret (so the forgeries below fail for their flaw alone)', async () => {
-    const adminVersion = (
-      await t.app.db
-        .selectFrom('users')
-        .select('token_version')
-        .where('id', '=', admin.user.id)
-        .executeTakeFirstOrThrow()
-    ).token_version;
-    const own = forgeJwt(HS256, claimsFor(admin.user.id, { ver: adminVersion }), TEST_JWT_SECRET);
+    const adminVersion = await tokenVersion(admin.user.id);
+    const own = forgeJwt(
+      HS256,
+      claimsFor(admin.user.id, { ver: adminVersion, aud: 'admin' }),
+      TEST_JWT_SECRET,
+    );
     expect((await currentUser(own)).statusCode).toBe(200);
     expect((await adminUsers(own)).statusCode).toBe(200);
     // And the real tokens carry exactly these claims.
     expect(Object.keys(decodeJwtPart(admin.token, 1)).sort()).toEqual([
+      'aud',
       'exp',
       'iat',
       'jti',
@@ -49,6 +57,44 @@ describe('forged and stale access tokens', () => {
       'ver',
     ]);
     expect(decodeJwtPart(admin.token, 0)).toMatchObject({ alg: 'HS256' });
+  });
+
+  it('keeps the audiences apart: only an admin token opens admin routes, both open shopper routes', async () => {
+    expect(decodeJwtPart(admin.token, 1).aud).toBe('admin');
+    expect(decodeJwtPart(shopper.token, 1).aud).toBe('shop');
+    const adminVersion = await tokenVersion(admin.user.id);
+    // A shop token of the admin account (or one from before tokens had an audience) is a shopper session.
+    for (const aud of ['shop', undefined]) {
+      const token = forgeJwt(
+        HS256,
+        claimsFor(admin.user.id, { ver: adminVersion, aud }),
+        TEST_JWT_SECRET,
+      );
+      expect((await currentUser(token)).statusCode).toBe(200);
+      const refused = await adminUsers(token);
+      expectRefused(refused, [403]);
+      expect(refused.json()).toEqual({ error: 'Admin access required', code: 'FORBIDDEN' });
+    }
+    // Audiences the shop never issues are refused outright.
+    for (const aud of ['root', ['admin', 'shop'], 1]) {
+      const token = forgeJwt(
+        HS256,
+        claimsFor(admin.user.id, { ver: adminVersion, aud }),
+        TEST_JWT_SECRET,
+      );
+      await expectRejected(token);
+    }
+  });
+
+  it('gives an account made admin after signing in at /login no way into the admin area with that token', async () => {
+    const later = await createUser(t.app);
+    await t.app.db
+      .updateTable('users')
+      .set({ is_admin: 1 })
+      .where('id', '=', later.user.id)
+      .execute();
+    expectRefused(await adminUsers(later.token), [403]);
+    expect((await currentUser(later.token)).statusCode).toBe(200);
   });
 
   it('refuses an unsigned alg:none token (any spelling)', async () => {

@@ -52,7 +52,7 @@ describe('npm run create-admin', () => {
     expect(again.stdout).toContain('already an admin with this password: nothing changed.');
   });
 
-  it('promotes an existing shopper from ADMIN_* variables and signs out their old sessions', async () => {
+  it('makes admin a shopper whose username and email match ADMIN_*, signing out their old sessions', async () => {
     const shopper = await createUser(t.app);
     const result = await runCreateAdmin(t, [], {
       ADMIN_USERNAME: shopper.user.username,
@@ -68,6 +68,51 @@ describe('npm run create-admin', () => {
       headers: bearer(shopper.token),
     });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses to make admin a shopper whose email differs, and names the deliberate way', async () => {
+    const squatter = await createUser(t.app);
+    const result = await runCreateAdmin(t, [], {
+      ADMIN_USERNAME: squatter.user.username,
+      ADMIN_EMAIL: `${uniqueName('owner')}@example.com`,
+      ADMIN_PASSWORD: 'owner-password-1',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `The username "${squatter.user.username}" belongs to an existing account with a different email address`,
+    );
+    expect(result.stderr).toContain(`npm run create-admin -- --promote ${squatter.user.username}`);
+    expect((await adminLogin(squatter.user.username, 'owner-password-1')).statusCode).toBe(401);
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: bearer(squatter.token),
+    });
+    expect(still.json().is_admin).toBe(false);
+  });
+
+  it('promotes a named account with --promote and says whom it promoted', async () => {
+    const shopper = await createUser(t.app);
+    const result = await runCreateAdmin(t, ['--promote', shopper.user.username]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `Promoted "${shopper.user.username}" <${shopper.user.email}> (id ${shopper.user.id}) to admin`,
+    );
+    expect((await adminLogin(shopper.user.username, shopper.password)).statusCode).toBe(200);
+  });
+
+  it('refuses --promote for an unknown account or together with other options', async () => {
+    const shopper = await createUser(t.app);
+    const [unknown, mixed] = await Promise.all([
+      runCreateAdmin(t, ['--promote', uniqueName('nobody')]),
+      runCreateAdmin(t, ['--promote', shopper.user.username, '--password', 'x']),
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the username');
+    expect(mixed.code).toBe(1);
+    expect(mixed.stderr).toContain('--promote takes no other option');
+    expect((await adminLogin(shopper.user.username, shopper.password)).statusCode).toBe(401);
   });
 
   it('exits 1 with a clear message on missing or invalid input, and creates nobody', async () => {

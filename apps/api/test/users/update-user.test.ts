@@ -30,6 +30,7 @@ describe('PUT /update_user', () => {
       email: `${username}@Example.com`,
       phone_number: '+254733333333',
       imageUrl: '/images/me.png',
+      current_password: shopper.password,
     });
     expect(res.statusCode).toBe(200);
     const json = res.json();
@@ -121,6 +122,7 @@ describe('PUT /update_user', () => {
     const byEmail = await update(shopper, {
       username: shopper.user.username,
       email: taken.user.email.toUpperCase(),
+      current_password: shopper.password,
     });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json()).toEqual({ error: 'Email is already registered', code: 'EMAIL_TAKEN' });

@@ -119,6 +119,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The link mailed to the old address after an email change; works signed out.
+        path: 'account/undo-email/:token',
+        lazy: page(
+          () => import('../features/auth/pages/undo-email-page'),
+          (m) => m.UndoEmailPage,
+        ),
+      },
+      {
         // Shopper-only pages: guests are sent to /login and brought back afterwards.
         Component: RequireAuth,
         children: [

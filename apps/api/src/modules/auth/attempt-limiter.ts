@@ -1,53 +1,62 @@
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Limit, RateLimits } from '../../config';
 import type { Executor } from '../../db/database';
 import { tooManyRequests } from '../../lib/http-error';
-import { clearRateLimit, hitRateLimit, refundRateLimit } from './rate-limits.repository';
+import {
+  clearRateLimit,
+  clearRateLimitsStartingWith,
+  hitRateLimit,
+  readRateLimit,
+  refundRateLimit,
+} from './rate-limits.repository';
 
-export interface AttemptRule {
+export interface AttemptRule extends Limit {
   key: string;
-  max: number;
-  windowSeconds: number;
 }
 
-type Limit = Omit<AttemptRule, 'key'>;
+export const TOO_MANY_FAILURES =
+  'Too many failed sign-in attempts. Try again later, or reset your password.';
 
-/** Tuned for a shop whose shoppers often share a mobile carrier's address: the per-account cap is the tight one. */
-export const ATTEMPT_LIMITS = {
-  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
-  loginPerAddress: { max: 20, windowSeconds: 15 * 60 },
-  resetPerAddress: { max: 5, windowSeconds: 15 * 60 },
-  resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
-} as const satisfies Record<string, Limit>;
+const digest = (value: string) =>
+  createHash('sha256').update(value.trim().toLowerCase()).digest('base64url');
 
-export const TOO_MANY_FAILURES = 'Too many failed attempts, please try again later';
+/**
+ * The part of a client address one client controls: IPv4-mapped IPv6 is its IPv4 address, and an
+ * IPv6 address counts as its /64 network, which any single subscriber is handed whole.
+ */
+export function addressBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+type Kind = 'account' | 'address';
 
 /** Keys hold a hash, so typed-in addresses of strangers are not kept in the table. */
-export function attemptKey(scope: string, kind: 'account' | 'address', value: string): string {
-  const digest = createHash('sha256').update(value.trim().toLowerCase()).digest('base64url');
-  return `${scope}:${kind}:${digest}`;
+function attemptKey(scope: string, kind: Kind, value: string): string {
+  return `${scope}:${kind}:${digest(kind === 'address' ? addressBucket(value) : value)}`;
 }
 
-export function rule(
-  scope: string,
-  kind: 'account' | 'address',
-  value: string,
-  limit: Limit,
-): AttemptRule {
+export function rule(scope: string, kind: Kind, value: string, limit: Limit): AttemptRule {
   return { key: attemptKey(scope, kind, value), ...limit };
 }
 
-/** The two counters of a sign-in: the account (email or username) and the client address. */
-export function loginRules(scope: 'login' | 'admin-login', account: string, clientIp: string) {
-  return {
-    account: rule(scope, 'account', account, ATTEMPT_LIMITS.loginPerAccount),
-    address: rule(scope, 'address', clientIp, ATTEMPT_LIMITS.loginPerAddress),
-  };
-}
-
 /**
- * Counts this attempt under every rule before any password is checked, and refuses it with 429
- * when a rule is over its limit. Counting first (and refunding on success, see settleSuccess)
- * keeps parallel guesses from slipping past the cap.
+ * Counts this attempt under each rule in turn and refuses it with 429 at the first rule that is
+ * over its limit; later rules are not counted, so a request refused for its address never spends
+ * the quota of the account it names. Counting first (and refunding a success) keeps parallel
+ * attempts from slipping past the cap.
  */
 export async function takeAttempt(
   db: Executor,
@@ -55,29 +64,86 @@ export async function takeAttempt(
   message: string,
   now = new Date(),
 ): Promise<void> {
-  let retryAfterSeconds = 0;
   for (const r of rules) {
     const windowEnd = new Date(now.getTime() + r.windowSeconds * 1000).toISOString();
     const { hits, resetAt } = await hitRateLimit(db, r.key, now.toISOString(), windowEnd);
     if (hits > r.max) {
       const left = Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000);
-      retryAfterSeconds = Math.max(retryAfterSeconds, left, 1);
+      throw tooManyRequests(message, Math.max(left, 1));
     }
   }
-  if (retryAfterSeconds > 0) throw tooManyRequests(message, retryAfterSeconds);
 }
 
-/** A successful sign-in: the account starts afresh, and the address gets its attempt back. */
-export async function settleSuccess(
+/** An attempt that turned out not to count (a success, where only failures are limited). */
+export async function refundAttempt(db: Executor, r: AttemptRule, now = new Date()): Promise<void> {
+  await refundRateLimit(db, r.key, now.toISOString());
+}
+
+export interface LoginRules {
+  /** Failures from one client address, on any account. */
+  address: AttemptRule;
+  /** Failures on one account from one address: the account's lock, for that address only. */
+  accountAddress: AttemptRule;
+  /** Checked failures on one account from every address: past it, each address gets one try. */
+  account: AttemptRule;
+}
+
+export function loginRules(
+  scope: 'login' | 'admin-login',
+  account: string,
+  clientIp: string,
+  limits: Pick<RateLimits, 'loginPerAddress' | 'loginPerAccountAddress' | 'loginPerAccount'>,
+): LoginRules {
+  const accountRule = rule(scope, 'account', account, limits.loginPerAccount);
+  return {
+    address: rule(scope, 'address', clientIp, limits.loginPerAddress),
+    accountAddress: {
+      key: `${accountRule.key}:${digest(addressBucket(clientIp))}`,
+      ...limits.loginPerAccountAddress,
+    },
+    account: accountRule,
+  };
+}
+
+/**
+ * Admits a sign-in attempt to the password check, or refuses it with 429 (decision 002):
+ * 1. the address over its failures: refused, and nothing is counted against the account;
+ * 2. this address over its failures on this account: refused (the right password too), so a
+ *    guesser is stopped while the owner, from any other address, still gets in. While the account
+ *    as a whole is over its limit, one failure from an address is enough to refuse it;
+ * 3. otherwise the attempt is checked, and counts against the account until it succeeds.
+ */
+export async function takeLoginAttempt(
   db: Executor,
-  account: AttemptRule,
-  address: AttemptRule,
+  rules: LoginRules,
   now = new Date(),
 ): Promise<void> {
-  await clearRateLimit(db, account.key);
-  await refundRateLimit(db, address.key, now.toISOString());
+  await takeAttempt(db, [rules.address], TOO_MANY_FAILURES, now);
+  const accountWide = await readRateLimit(db, rules.account.key);
+  const underAttack =
+    accountWide !== undefined &&
+    Date.parse(accountWide.resetAt) > now.getTime() &&
+    accountWide.hits >= rules.account.max;
+  const accountAddress = underAttack ? { ...rules.accountAddress, max: 1 } : rules.accountAddress;
+  await takeAttempt(db, [accountAddress], TOO_MANY_FAILURES, now);
+  const windowEnd = new Date(now.getTime() + rules.account.windowSeconds * 1000).toISOString();
+  await hitRateLimit(db, rules.account.key, now.toISOString(), windowEnd);
 }
 
-export async function clearAttempts(db: Executor, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await clearRateLimit(db, key);
+/** A successful sign-in: none of its counts were failures, and this address starts afresh on the account. */
+export async function settleLoginSuccess(db: Executor, rules: LoginRules): Promise<void> {
+  await clearRateLimit(db, rules.accountAddress.key);
+  await refundAttempt(db, rules.address);
+  await refundAttempt(db, rules.account);
+}
+
+/** Lifts every sign-in lock of an account (after its owner proved they hold the mailbox). */
+export async function clearLoginLocks(
+  db: Executor,
+  scope: 'login' | 'admin-login',
+  account: string,
+): Promise<void> {
+  const accountKey = attemptKey(scope, 'account', account);
+  await clearRateLimit(db, accountKey);
+  await clearRateLimitsStartingWith(db, `${accountKey}:`);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { purgeStaleEmailChangeTokens } from '../users/email-change-tokens.repository';
 import { purgeStaleResetTokens } from './password-reset-tokens.repository';
 import { purgeExpiredRateLimits } from './rate-limits.repository';
 import { purgeExpiredRevocations } from './revoked-tokens.repository';
@@ -7,8 +8,8 @@ import { purgeExpiredRevocations } from './revoked-tokens.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Drops rows that can no longer matter (expired revocations, ended rate-limit windows, reset
- * tokens expired over a day ago). Called from sign-in traffic and rate-limited to one run per
+ * Drops rows that can no longer matter (expired revocations, ended rate-limit windows, reset and
+ * email-undo links expired over a day ago). Called from sign-in traffic and rate-limited to one run per
  * interval per process, so no timer has to be managed; several processes doing it is harmless.
  */
 export function createAuthHousekeeping(
@@ -25,6 +26,7 @@ export function createAuthHousekeeping(
       await purgeExpiredRevocations(db, iso);
       await purgeExpiredRateLimits(db, iso);
       await purgeStaleResetTokens(db, new Date(now - DAY_MS).toISOString());
+      await purgeStaleEmailChangeTokens(db, new Date(now - DAY_MS).toISOString());
       return true;
     } catch (err) {
       log.warn({ err }, 'auth housekeeping failed');

@@ -8,6 +8,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
+      config: { noStore: true },
       schema: {
         tags: ['admin'],
         summary: 'Admin sign-in with username and password',
@@ -17,7 +18,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await loginAdmin(app.deps, request.body, request.ip);
-      return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
+      return { access_token: app.issueAccessToken(user, 'admin'), user: toUserDto(user) };
     },
   );
 };

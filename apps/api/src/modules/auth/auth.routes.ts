@@ -23,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { noStore: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await loginShopper(app.deps, request.body, request.ip);
       await purgeIfDue();
-      return { access_token: app.issueAccessToken(user), user: toUserDto(user) };
+      return { access_token: app.issueAccessToken(user, 'shop'), user: toUserDto(user) };
     },
   );
 

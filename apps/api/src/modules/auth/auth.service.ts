@@ -1,10 +1,10 @@
 import type { AdminLoginBody, LoginBody } from '@mavazi/shared/auth.schemas';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 import type { AccessClaims } from '../../plugins/auth';
 import { findUserByEmail, findUserByUsername } from '../users/users.repository';
-import { TOO_MANY_FAILURES, loginRules, settleSuccess, takeAttempt } from './attempt-limiter';
+import { loginRules, settleLoginSuccess, takeLoginAttempt } from './attempt-limiter';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { revokeToken } from './revoked-tokens.repository';
 
@@ -17,35 +17,39 @@ async function passwordMatches(user: UserRow | undefined, password: string): Pro
   return user !== undefined && valid;
 }
 
+type LoginDeps = Pick<AppDeps, 'db' | 'limits'>;
+
 export async function loginShopper(
-  { db }: DbDeps,
+  { db, limits }: LoginDeps,
   body: LoginBody,
   clientIp: string,
 ): Promise<UserRow> {
   const email = body.email.trim().toLowerCase();
-  const rules = loginRules('login', email, clientIp);
-  await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
+  const rules = loginRules('login', email, clientIp, limits);
+  await takeLoginAttempt(db, rules);
   const user = await findUserByEmail(db, email);
   const valid = await passwordMatches(user, body.password);
-  if (!user || !valid) throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
-  await settleSuccess(db, rules.account, rules.address);
+  // Admins sign in only at /admin/login, so their password cannot be guessed under two limits.
+  if (!user || !valid || user.is_admin === 1)
+    throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+  await settleLoginSuccess(db, rules);
   return user;
 }
 
 /** A shopper with the right password is refused exactly like a wrong password. */
 export async function loginAdmin(
-  { db }: DbDeps,
+  { db, limits }: LoginDeps,
   body: AdminLoginBody,
   clientIp: string,
 ): Promise<UserRow> {
   const username = body.username.trim();
-  const rules = loginRules('admin-login', username, clientIp);
-  await takeAttempt(db, [rules.account, rules.address], TOO_MANY_FAILURES);
+  const rules = loginRules('admin-login', username, clientIp, limits);
+  await takeLoginAttempt(db, rules);
   const user = await findUserByUsername(db, username);
   const valid = await passwordMatches(user, body.password);
   if (!user || !valid || user.is_admin !== 1)
     throw unauthorized(ADMIN_LOGIN_FAILED, 'INVALID_CREDENTIALS');
-  await settleSuccess(db, rules.account, rules.address);
+  await settleLoginSuccess(db, rules);
   return user;
 }
 

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nowIso } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository';
-import { ATTEMPT_LIMITS, clearAttempts, loginRules, rule, takeAttempt } from './attempt-limiter';
+import { clearLoginLocks, rule, takeAttempt } from './attempt-limiter';
 import { hashPassword } from './password';
 import { passwordResetMail } from './password-reset.mail';
 import {
@@ -20,39 +21,40 @@ export const INVALID_RESET_LINK = 'Invalid or expired reset link';
 export const TOO_MANY_RESET_REQUESTS = 'Too many reset requests, please try again later';
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Only this hash is stored: a leaked table cannot be turned back into working links. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** Stores a new single-use reset link for the account's current address and returns its secret. */
+export async function issueResetToken(trx: Executor, user: UserRow, now: Date): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await insertResetToken(trx, {
+    userId: user.id,
+    tokenHash: hash,
+    sentTo: user.email,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  return token;
 }
 
 /**
  * Queues a single-use reset link for a registered email; answers the same way for unknown ones.
  */
 export async function requestPasswordReset(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  { db, publicUrl, mail, limits }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>,
   email: string,
   clientIp: string,
 ): Promise<void> {
+  // The address first: a request it refuses does not spend the quota of the email it names.
   await takeAttempt(
     db,
     [
-      rule('reset', 'address', clientIp, ATTEMPT_LIMITS.resetPerAddress),
-      rule('reset', 'account', email, ATTEMPT_LIMITS.resetPerEmail),
+      rule('reset', 'address', clientIp, limits.resetPerAddress),
+      rule('reset', 'account', email, limits.resetPerEmail),
     ],
     TOO_MANY_RESET_REQUESTS,
   );
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   await db.transaction().execute(async (trx) => {
-    await insertResetToken(trx, {
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      sentTo: user.email,
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
-      createdAt: now.toISOString(),
-    });
+    const token = await issueResetToken(trx, user, new Date());
     await enqueueMail(
       trx,
       passwordResetMail(user.email, user.username, `${publicUrl}/password-reset/${token}`),
@@ -71,7 +73,7 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  const tokenHash = hashResetToken(token);
+  const tokenHash = hashLinkToken(token);
   // Cheap checks first: no password hashing for links that cannot work.
   const usable = await findUsableResetToken(db, tokenHash, nowIso());
   if (!usable) throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
@@ -92,8 +94,6 @@ export async function resetPassword(
   });
   if (!user) throw badRequest('INVALID_RESET_LINK', INVALID_RESET_LINK);
   // Whoever proved they own the mailbox may sign in again at once.
-  await clearAttempts(db, [
-    loginRules('login', user.email, '').account.key,
-    loginRules('admin-login', user.username, '').account.key,
-  ]);
+  await clearLoginLocks(db, 'login', user.email);
+  await clearLoginLocks(db, 'admin-login', user.username);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 export interface RateLimitHit {
@@ -52,6 +53,14 @@ export async function refundRateLimit(db: Executor, key: string, nowIso: string)
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Every key beginning with the prefix (compared exactly: no LIKE wildcards in base64url keys). */
+export async function clearRateLimitsStartingWith(db: Executor, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+    .execute();
 }
 
 export async function readRateLimit(db: Executor, key: string): Promise<RateLimitHit | undefined> {

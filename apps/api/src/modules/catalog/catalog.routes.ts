@@ -93,6 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,
+          429: errorSchema,
         },
       },
     },

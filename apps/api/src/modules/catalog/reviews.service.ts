@@ -2,8 +2,9 @@ import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import { hasDeliveredOrderWith } from '../orders/orders.repository';
 import { activeProductExists } from './catalog.repository';
 import { toReview } from './catalog-dto';
@@ -29,12 +30,14 @@ export async function reviewsOfProduct(
   return { items: rows.map(toReview), total };
 }
 
+export const TOO_MANY_REVIEWS = 'You have posted several reviews recently. Please try again later.';
+
 /**
  * One review per shopper and product: posting again replaces it. The author is always the signed-in
  * user's username; the comment is kept as typed (plain text).
  */
 export async function submitReview(
-  { db }: DbDeps,
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   productId: number,
   user: UserRow,
   input: ReviewInput,
@@ -42,6 +45,11 @@ export async function submitReview(
   // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this write.
   if (!(await activeProductExists(db, productId)))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  await takeAttempt(
+    db,
+    [rule('review', 'account', String(user.id), limits.reviewsPerAccount)],
+    TOO_MANY_REVIEWS,
+  );
   const verified = await hasDeliveredOrderWith(db, user.id, productId);
   const row = await upsertReview(
     db,

@@ -3,6 +3,7 @@ import { INT4_MAX } from '@mavazi/shared/constants';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
@@ -105,9 +106,11 @@ export async function getOwnTrackedOrder(
   return loadTrackedOrder(db, await findOwnOrder(db, user, ref));
 }
 
-/** Mails the order's current status to its owner, at most once a minute per order. */
+export const TOO_MANY_NOTICES = 'Too many order notifications requested. Please try again later.';
+
+/** Mails the order's current status to its owner: once a minute per order, a few times an hour per shopper. */
 export async function notifyOrderStatus(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  { db, publicUrl, mail, limits }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>,
   user: UserRow,
   ref: string,
 ): Promise<void> {
@@ -126,6 +129,12 @@ export async function notifyOrderStatus(
         NOTIFY_INTERVAL_MS / 1000,
         'NOTICE_TOO_SOON',
       );
+    // Inside the transaction: a refusal also gives the order's once-a-minute slot back.
+    await takeAttempt(
+      trx,
+      [rule('order-notice', 'account', String(user.id), limits.orderNoticesPerAccount)],
+      TOO_MANY_NOTICES,
+    );
     const history = await findStatusHistory(trx, order.id);
     await enqueueMail(
       trx,

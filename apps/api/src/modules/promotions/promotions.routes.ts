@@ -11,9 +11,15 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['promotions'],
         summary: 'Check a promotion code (case-insensitive)',
         params: promoCodeParamsSchema,
-        response: { 200: promoSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: promoSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
       },
     },
-    async (request) => findRedeemablePromo(app.deps, request.params.code),
+    async (request) => findRedeemablePromo(app.deps, request.params.code, request.ip),
   );
 };

@@ -2,7 +2,8 @@ import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { promoRedeemability } from '@mavazi/shared/promotions.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
 import type { Executor } from '../../db/database';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
+import { refundAttempt, rule, takeAttempt } from '../auth/attempt-limiter';
 import type { PromotionRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -55,8 +56,19 @@ export function assertPromoRedeemable(
   return row;
 }
 
-export async function findRedeemablePromo({ db }: DbDeps, code: string): Promise<Promo> {
-  return toPromoDto(assertPromoRedeemable(await findPromotionByCodeKey(db, promoCodeKey(code))));
+export const TOO_MANY_PROMO_GUESSES = 'Too many promotion codes tried. Please try again later.';
+
+/** Every look-up counts against the address until it finds a usable code: misses are guesses. */
+export async function findRedeemablePromo(
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  code: string,
+  clientIp: string,
+): Promise<Promo> {
+  const guesses = rule('promo-lookup', 'address', clientIp, limits.promoLookupsPerAddress);
+  await takeAttempt(db, [guesses], TOO_MANY_PROMO_GUESSES);
+  const promo = assertPromoRedeemable(await findPromotionByCodeKey(db, promoCodeKey(code)));
+  await refundAttempt(db, guesses);
+  return toPromoDto(promo);
 }
 
 /** The promo a checkout redeems (none for an empty code), read inside the checkout's transaction. */

@@ -14,7 +14,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a support ticket',
         security: [{ bearerAuth: [] }],
         body: ticketInputSchema,
-        response: { 201: ticketSchema, 400: errorSchema, 401: errorSchema },
+        response: { 201: ticketSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) =>

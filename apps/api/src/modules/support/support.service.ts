@@ -1,8 +1,9 @@
 import type { Ticket, TicketInput } from '@mavazi/shared/support.schemas';
 import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
 import type { TicketStatus } from '@mavazi/shared/constants';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { TicketRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { countTickets, insertTicket, listTickets, updateTicketStatus } from './support.repository';
@@ -18,11 +19,19 @@ export function toTicketDto(row: TicketRow): Ticket {
   };
 }
 
+export const TOO_MANY_TICKETS =
+  'You have sent several support tickets recently. Please wait before sending another.';
+
 export async function openTicket(
-  { db }: DbDeps,
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   user: UserRow,
   input: TicketInput,
 ): Promise<Ticket> {
+  await takeAttempt(
+    db,
+    [rule('ticket', 'account', String(user.id), limits.ticketsPerAccount)],
+    TOO_MANY_TICKETS,
+  );
   const now = new Date().toISOString();
   const row = await insertTicket(db, {
     user_id: user.id,

@@ -82,20 +82,39 @@ export async function countUsers(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
-/** New password hash; token_version goes up in the same statement so older tokens die with it. */
+/**
+ * New password hash; token_version goes up in the same statement so older tokens die with it.
+ * With onlyIfVersion, nothing changes unless the account is still at that version.
+ */
 export function setPasswordHash(
   db: Executor,
   id: number,
   passwordHash: string,
   nowIso: string,
+  onlyIfVersion?: number,
 ): Promise<UserRow | undefined> {
-  return db
+  let query = db
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
       token_version: eb('token_version', '+', 1),
       updated_at: nowIso,
     }))
+    .where('id', '=', id);
+  if (onlyIfVersion !== undefined) query = query.where('token_version', '=', onlyIfVersion);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** The email an email change replaced; every session of the account ends with it. */
+export function restoreEmailEndingSessions(
+  db: Executor,
+  id: number,
+  email: string,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ email, token_version: eb('token_version', '+', 1), updated_at: nowIso }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -118,4 +137,18 @@ export async function promoteToAdmin(
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Only the admin flag: the deliberate promotion of an account keeps its password and sessions. */
+export function setAdminFlag(
+  db: Executor,
+  id: number,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ is_admin: 1, updated_at: nowIso })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordBodySchema,
+  emailRestoredResponseSchema,
+  emailUndoParamsSchema,
+  passwordChangedResponseSchema,
   registerBodySchema,
   updateUserBodySchema,
   userMessageResponseSchema,
@@ -8,7 +12,14 @@ import {
 import { errorSchema } from '@mavazi/shared/common.schemas';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from './user-dto';
-import { registerUser, updateProfile } from './users.service';
+import {
+  changePassword,
+  EMAIL_RESTORED,
+  PASSWORD_CHANGED,
+  undoEmailChange,
+  updateProfile,
+} from './account.service';
+import { registerUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,11 +29,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create a shopper account (is_admin and other extra fields are ignored)',
         body: registerBodySchema,
-        response: { 201: userMessageResponseSchema, 400: errorSchema, 409: errorSchema },
+        response: {
+          201: userMessageResponseSchema,
+          400: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.deps, request.body);
+      const user = await registerUser(app.deps, request.body, request.ip);
       return reply.status(201).send({ message: 'Registration successful', user: toUserDto(user) });
     },
   );
@@ -47,7 +63,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
-        summary: "Update the signed-in user's profile",
+        summary:
+          "Update the signed-in user's profile; a new email needs current_password and is reported to the old address",
         security: [{ bearerAuth: [] }],
         body: updateUserBodySchema,
         response: {
@@ -55,12 +72,58 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorSchema,
           401: errorSchema,
           409: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request) => {
       const user = await updateProfile(app.deps, currentUser(request), request.body);
       return { message: 'Profile updated successfully', user: toUserDto(user) };
+    },
+  );
+
+  app.put(
+    '/account/password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change the password with the current one; ends every other session and answers with a new token for this one',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordBodySchema,
+        response: {
+          200: passwordChangedResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await changePassword(app.deps, currentUser(request), request.body);
+      return {
+        message: PASSWORD_CHANGED,
+        access_token: app.issueAccessToken(user, request.user.aud ?? 'shop'),
+      };
+    },
+  );
+
+  app.post(
+    '/account/email/undo/:token',
+    {
+      config: { noStore: true },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Put back the email an email change replaced (link mailed to the old address, 24 h, once); ends every session',
+        params: emailUndoParamsSchema,
+        response: { 200: emailRestoredResponseSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const { email, resetToken } = await undoEmailChange(app.deps, request.params.token);
+      return { message: EMAIL_RESTORED, email, reset_token: resetToken };
     },
   );
 };

@@ -1,29 +1,33 @@
-import type { RegisterBody, UpdateUserBody } from '@mavazi/shared/auth.schemas';
+import type { RegisterBody } from '@mavazi/shared/auth.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso, type Executor } from '../../db/database';
-import type { UserRow, UserUpdate } from '../../db/schema';
-import { conflict, unauthorized } from '../../lib/http-error';
+import type { UserRow } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
   insertUser,
   countUsers,
   listUsers,
-  updateUser,
 } from './users.repository';
+import { findHolderOfOldEmail } from './email-change-tokens.repository';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
 
-function takenError(reason: string) {
+export function takenError(reason: string) {
   return conflict(reason === EMAIL_TAKEN ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', reason);
 }
 
-/** Email is compared lower-cased, username case-insensitively; the owner itself does not count. */
-async function takenReason(
+/**
+ * Email is compared lower-cased, username case-insensitively; the owner itself does not count. An
+ * address is also taken while a link to restore it to the account that gave it up is open.
+ */
+export async function takenReason(
   db: Executor,
   email: string,
   username: string,
@@ -31,6 +35,8 @@ async function takenReason(
 ): Promise<string | undefined> {
   const byEmail = await findByEmail(db, email);
   if (byEmail && byEmail.id !== ownerId) return EMAIL_TAKEN;
+  const holder = await findHolderOfOldEmail(db, email, nowIso());
+  if (holder !== undefined && holder !== ownerId) return EMAIL_TAKEN;
   const byUsername = await findByUsername(db, username);
   if (byUsername && byUsername.id !== ownerId) return USERNAME_TAKEN;
   return undefined;
@@ -40,12 +46,31 @@ async function takenReason(
  * A unique index refused the write: another request took the email or username between our check
  * and the write. Report which one, like the check would have.
  */
-async function conflictAfterRace(db: Executor, email: string, username: string, ownerId?: number) {
+export async function conflictAfterRace(
+  db: Executor,
+  email: string,
+  username: string,
+  ownerId?: number,
+) {
   return takenError((await takenReason(db, email, username, ownerId)) ?? EMAIL_TAKEN);
 }
 
-/** Creates a shopper. Only the fields listed here reach the row: never is_admin from a client. */
-export async function registerUser({ db }: DbDeps, body: RegisterBody): Promise<UserRow> {
+export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try again later.';
+
+/**
+ * Creates a shopper. Only the fields listed here reach the row: never is_admin from a client.
+ * Every attempt counts against the address, refused ones too: they tell which emails are registered.
+ */
+export async function registerUser(
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  body: RegisterBody,
+  clientIp: string,
+): Promise<UserRow> {
+  await takeAttempt(
+    db,
+    [rule('register', 'address', clientIp, limits.registerPerAddress)],
+    TOO_MANY_SIGNUPS,
+  );
   const email = body.email.toLowerCase();
   const username = body.username;
   const taken = await takenReason(db, email, username);
@@ -65,29 +90,6 @@ export async function registerUser({ db }: DbDeps, body: RegisterBody): Promise<
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username);
-    throw err;
-  }
-}
-
-/** Username and email are replaced; phone and image only when sent ('' clears them). */
-export async function updateProfile(
-  { db }: DbDeps,
-  user: UserRow,
-  body: UpdateUserBody,
-): Promise<UserRow> {
-  const email = body.email.toLowerCase();
-  const username = body.username;
-  const taken = await takenReason(db, email, username, user.id);
-  if (taken) throw takenError(taken);
-  const changes: UserUpdate = { username, email, updated_at: nowIso() };
-  if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
-  if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
-  try {
-    const updated = await updateUser(db, user.id, changes);
-    if (!updated) throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
-    return updated;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username, user.id);
     throw err;
   }
 }

@@ -73,9 +73,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const replaceToken = useCallback(
+    (accessToken: string) => start(accessToken, user ?? undefined),
+    [start, user],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, logout, loggingOut, updateUser }),
-    [status, user, login, logout, loggingOut, updateUser],
+    () => ({ status, user, login, logout, loggingOut, updateUser, replaceToken }),
+    [status, user, login, logout, loggingOut, updateUser, replaceToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

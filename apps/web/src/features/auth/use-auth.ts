@@ -12,6 +12,8 @@ export interface AuthContextValue {
   loggingOut: boolean;
   /** Replace the cached user after a profile update. */
   updateUser: (user: User) => void;
+  /** Go on with the token a password change answered with (the old one no longer works). */
+  replaceToken: (accessToken: string) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

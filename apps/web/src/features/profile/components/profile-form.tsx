@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { updateUserBodySchema, type User } from '@mavazi/shared/auth.schemas';
+import { profileFormSchema, type User } from '@mavazi/shared/auth.schemas';
 import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
@@ -16,25 +17,40 @@ function formValues(user: User) {
     email: user.email,
     phone_number: user.phone_number ?? '',
     imageUrl: user.imageUrl ?? '',
+    current_password: '',
   };
 }
 
-export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
+export function ProfileForm({
+  user,
+  onUpdated,
+  labelledBy,
+}: {
+  user: User;
+  onUpdated: (user: User) => void;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}) {
   const update = useUpdateUser();
   const form = useForm({
-    resolver: zodResolver(updateUserBodySchema),
+    resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: formValues(user),
   });
   const {
     reset,
+    control,
     formState: { isDirty },
   } = form;
   const field = bindFields(form);
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = email.trim().toLowerCase() !== user.email;
 
   const onSubmit = submitShowingServerErrors(
     form,
-    async (values) => {
-      const result = await update.mutateAsync(values);
+    async ({ current_password, ...values }) => {
+      // The password goes along only for the change that needs it.
+      const body = values.email === user.email ? values : { ...values, current_password };
+      const result = await update.mutateAsync(body);
       onUpdated(result.user);
       reset(formValues(result.user));
       toast.success(result.message);
@@ -43,9 +59,18 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountFields field={field} phoneOptional />
+        {emailChanges ? (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your email. We will tell your old address."
+            {...field('current_password')}
+          />
+        ) : null}
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
         Update Profile

@@ -1,11 +1,32 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuth } from '../../auth/use-auth';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
+
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 ring-1 ring-stone-200">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Reached only through the sign-in guard, so a user is present. */
 export function ProfilePage() {
-  const { user, updateUser } = useAuth();
+  const { user, updateUser, replaceToken } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -18,15 +39,12 @@ export function ProfilePage() {
           {user.phone_number ? <p className="text-sm text-stone-500">{user.phone_number}</p> : null}
         </div>
       </section>
-      <section
-        aria-labelledby="profile-edit"
-        className="rounded-3xl bg-white p-6 ring-1 ring-stone-200"
-      >
-        <h2 id="profile-edit" className="mb-4 text-lg font-semibold text-stone-900">
-          Update your details
-        </h2>
-        <ProfileForm key={user.id} user={user} onUpdated={updateUser} />
-      </section>
+      <ProfileSection id="profile-edit" title="Update your details">
+        <ProfileForm key={user.id} user={user} onUpdated={updateUser} labelledBy="profile-edit" />
+      </ProfileSection>
+      <ProfileSection id="profile-password" title="Change your password">
+        <ChangePasswordForm onChanged={replaceToken} labelledBy="profile-password" />
+      </ProfileSection>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import type { MailMessage } from '../../mail/mail-message';
+
+/** To the address the account had before: the only way its owner hears of a change made by someone else. */
+export function emailChangedMail(
+  to: string,
+  username: string,
+  newEmail: string,
+  undoLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Mavazi email address was changed',
+    text: [
+      `Hello ${username},`,
+      '',
+      `The email address of your Mavazi account was changed from ${to} to ${newEmail}.`,
+      '',
+      'If you made this change, there is nothing to do.',
+      'If you did not, open this link within 24 hours to put your address back, sign everyone out',
+      'and choose a new password (it works once):',
+      '',
+      undoLink,
+      '',
+      'Mavazi',
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(to: string, username: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Mavazi password was changed',
+    text: [
+      `Hello ${username},`,
+      '',
+      'The password of your Mavazi account was just changed, and every other session was signed out.',
+      '',
+      'If you made this change, there is nothing to do.',
+      `If you did not, reset your password now: ${resetLink}`,
+      '',
+      'Mavazi',
+    ].join('\n'),
+  };
+}

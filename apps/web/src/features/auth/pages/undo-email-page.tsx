@@ -1,0 +1,64 @@
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { serverErrorOr } from '../../../lib/error-text';
+import { shopperSession } from '../../../lib/session-store';
+import { useUndoEmailChange } from '../api/undo-email-change';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
+
+/**
+ * The link mailed to the old address after an email change. Opening it changes nothing (mail scanners
+ * open links too); the owner confirms with the button, then chooses a new password at once.
+ */
+export function UndoEmailPage() {
+  const { token = '' } = useParams();
+  const undo = useUndoEmailChange(token);
+
+  const restore = () =>
+    undo.mutate(undefined, {
+      // Every session of the account has ended on the server; this browser's ends here too.
+      onSuccess: () => shopperSession.clear(),
+    });
+
+  return (
+    <AuthCard
+      title="Undo the email change"
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <title>Undo email change · Mavazi</title>
+      <div aria-live="polite" className="space-y-4">
+        {undo.data ? (
+          <>
+            <p className="text-stone-700">{undo.data.message}</p>
+            <p className="text-sm text-stone-600">
+              Your account email: <strong className="text-stone-900">{undo.data.email}</strong>
+            </p>
+            <NewPasswordForm token={undo.data.reset_token} />
+          </>
+        ) : (
+          <>
+            <p className="text-stone-700">
+              If you did not change the email address of your Mavazi account, put your old address
+              back. Everyone signed in to the account is signed out, and you choose a new password.
+            </p>
+            {undo.error ? (
+              <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                <p>{serverErrorOr(undo.error, 'Could not undo the email change.')}</p>
+                <Link to="/password-reset-request" className="font-semibold text-red-900 underline">
+                  Reset your password instead
+                </Link>
+              </div>
+            ) : null}
+            <Button size="lg" className="w-full" busy={undo.isPending} onClick={restore}>
+              Put my old email back
+            </Button>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

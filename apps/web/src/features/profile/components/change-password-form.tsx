@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { changePasswordFormSchema } from '@mavazi/shared/auth.schemas';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { serverError } from '../../../lib/error-text';
+import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
+
+export function ChangePasswordForm({
+  onChanged,
+  labelledBy,
+}: {
+  /** Receives the token this session continues with. */
+  onChanged: (accessToken: string) => void;
+  labelledBy: string;
+}) {
+  const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const field = bindFields(form);
+
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async ({ current_password, new_password }) => {
+      const result = await change.mutateAsync({ current_password, new_password });
+      onChanged(result.access_token);
+      form.reset(EMPTY);
+      toast.success(result.message);
+    },
+    (err) => toast.error(serverError(err) ?? `Password change failed: ${errorMessage(err)}`),
+  );
+
+  return (
+    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          wrapperClassName="sm:col-span-2"
+          {...field('current_password')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Your other devices will be signed out."
+          {...field('new_password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...field('confirm_password')}
+        />
+      </div>
+      <Button type="submit" busy={change.isPending}>
+        Change Password
+      </Button>
+    </form>
+  );
+}
