@@ -10,22 +10,13 @@ import {
   uniqueSuffix,
 } from '../support/api';
 import { waitForMail } from '../support/mailbox';
-import { expectToast, loginViaUi, mainNav } from '../support/ui';
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
-  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  // The button may read 'Logging in...' for a moment; the dashboard is what counts.
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-function sidebar(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Admin' });
-}
+import {
+  adminLogin,
+  adminSidebar as sidebar,
+  expectToast,
+  loginViaUi,
+  mainNav,
+} from '../support/ui';
 
 /** Accepts the next window.confirm and hands back its text; `accept: false` cancels it instead. */
 function answerNextConfirm(page: Page, accept = true): Promise<string> {

@@ -108,7 +108,9 @@ test.describe('shopper', () => {
     await expect(summary.getByText('KES 2925.00')).toBeVisible();
     await expect(page.getByText('Total: KES 2925.00')).toBeVisible();
 
+    // Nairobi door delivery: KES 250, as 2925.00 after the discount is under its free-from 5,000.
     const form = await fillCheckout(page);
+    await expect(page.getByText('Total: KES 3175.00')).toBeVisible();
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL('/order-confirmation');
@@ -123,7 +125,7 @@ test.describe('shopper', () => {
         .getByText(/^ORD-\d+$/)
         .textContent()) ?? '';
     expect(orderNumber).toMatch(/^ORD-\d+$/);
-    await expect(page.getByRole('main').getByText('KES 2925.00')).toBeVisible();
+    await expect(page.getByRole('main').getByText('KES 3175.00')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeVisible(); // the cart is empty again
 
     const confirmation = await waitForMail(shopper.email, (m) =>
@@ -131,7 +133,11 @@ test.describe('shopper', () => {
     );
     expect(confirmation.text).toContain(`Your order ${orderNumber} has been placed`);
     expect(confirmation.text).toContain('Discount (KARIBU10, 10%): -KES 325.00');
-    expect(confirmation.text).toContain('Total: KES 2925.00');
+    expect(confirmation.text).toContain('Delivery fee: KES 250.00');
+    expect(confirmation.text).toContain('Total: KES 3175.00');
+    expect(confirmation.text).toContain(
+      'Delivery address: 12 Moi Avenue, Nairobi CBD, Nairobi County',
+    );
 
     await closeToasts(page);
     await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
@@ -139,8 +145,8 @@ test.describe('shopper', () => {
     const order = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(order).toBeVisible();
     await expect(order.getByText('Pending', { exact: true }).first()).toBeVisible();
-    await expect(order.getByText('KES 2925.00')).toBeVisible();
-    await expect(order.getByText('12 Moi Avenue')).toBeVisible();
+    await expect(order.getByText('KES 3175.00')).toBeVisible();
+    await expect(order.getByText('12 Moi Avenue, Nairobi CBD, Nairobi County')).toBeVisible();
     const items = order.getByRole('table', { name: `Items of order ${orderNumber}` });
     await expect(items.getByRole('row', { name: new RegExp(shirt.name) })).toContainText('2');
     await expect(items.getByRole('row', { name: new RegExp(belt.name) })).toContainText(
@@ -202,12 +208,12 @@ test.describe('shopper', () => {
       `${dress.name} now costs KES 2600.00 (was KES 2450.00)`,
       `Only 2 of ${wrap.name} are left: quantity lowered to 2`,
     ]);
-    // 2600.00 + 2 × 800.00
-    await expect(page.getByText('Total: KES 4200.00')).toBeVisible();
+    // 2600.00 + 2 × 800.00, and KES 250 for Nairobi door delivery under 5,000.
+    await expect(page.getByText('Total: KES 4450.00')).toBeVisible();
 
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL('/order-confirmation');
-    await expect(page.getByRole('main').getByText('KES 4200.00')).toBeVisible();
+    await expect(page.getByRole('main').getByText('KES 4450.00')).toBeVisible();
   });
 
   test('keeps a wishlist, sends a support inquiry and updates the profile', async ({

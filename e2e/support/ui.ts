@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Shopper } from './api';
+import { DEMO_ADMIN, type Shopper } from './api';
 
 /** The toast area (react-toastify names its region after its keyboard shortcut). */
 export function toasts(page: Page): Locator {
@@ -53,20 +53,42 @@ export function productCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
-/** Fills the checkout's shipping fields and payment method; returns the checkout form. */
+/**
+ * Fills the checkout's Kenyan address and payment method; the first delivery option serving the county
+ * (Nairobi: door delivery, KES 250 under KES 5,000) is chosen by the page itself.
+ */
 export async function fillCheckout(
   page: Page,
-  shipping: { address: string; city: string; payment: string } = {
-    address: '12 Moi Avenue',
-    city: 'Nairobi',
+  address: { county: string; town: string; street: string; payment: string } = {
+    county: 'Nairobi',
+    town: 'Nairobi CBD',
+    street: '12 Moi Avenue',
     payment: 'M-Pesa',
   },
 ): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Address').fill(shipping.address);
-  await form.getByLabel('City').fill(shipping.city);
-  await form.getByLabel('State').fill(`${shipping.city} County`);
-  await form.getByLabel('Zip').fill('00100');
-  await form.getByLabel('Payment method').selectOption({ label: shipping.payment });
+  await form.getByLabel('County').selectOption(address.county);
+  await form.getByLabel('Town or area').fill(address.town);
+  await form.getByLabel('Street and building').fill(address.street);
+  const options = form.getByRole('group', { name: 'Delivery option' });
+  await expect(options.getByRole('radio', { checked: true })).toBeVisible();
+  await form.getByLabel('Payment method').selectOption({ label: address.payment });
   return form;
+}
+
+/** Signs the demo admin in through the admin login page and waits for the dashboard. */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  // The button may read 'Logging in...' for a moment; the dashboard is what counts.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The admin area's sidebar navigation. */
+export function adminSidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Admin' });
 }

@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
@@ -162,6 +164,8 @@ export async function buildApp(
         catalogAdminRoutes,
         promotionsRoutes,
         promotionsAdminRoutes,
+        deliveryRoutes,
+        deliveryAdminRoutes,
         ordersRoutes,
         ordersAdminRoutes,
         supportRoutes,

@@ -120,11 +120,11 @@ export type DatabaseConfig =
   | {
       kind: 'postgres';
       url: string;
-      /** Connections per process. */
-      poolMax: number;
-      /** A connection or query that takes longer fails as unavailable (a silent network drop). */
-      connectTimeoutMs: number;
-      queryTimeoutMs: number;
+      /** Connections per process (DATABASE_POOL_MAX, 10). */
+      poolMax?: number;
+      /** A connection (5 s) or query (30 s) that takes longer fails as unavailable: a silent network drop. */
+      connectTimeoutMs?: number;
+      queryTimeoutMs?: number;
     };
 
 export interface Config {
@@ -254,8 +254,6 @@ function resolveDatabase(env: Env, dataDir: string): DatabaseConfig {
       kind: 'postgres',
       url: env.DATABASE_URL,
       poolMax: env.DATABASE_POOL_MAX,
-      connectTimeoutMs: 5_000,
-      queryTimeoutMs: 30_000,
     };
   }
   return {

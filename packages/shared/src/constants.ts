@@ -38,6 +38,10 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Door delivery brings the parcel to the shopper's address; pick-up waits at a shop or agent. */
+export const DELIVERY_KINDS = ['door', 'pickup'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -56,6 +60,12 @@ export const LIMITS = {
   quantityMax: 99,
   cartLinesMax: 50,
   addressMax: 300,
+  townMax: 100,
+  streetMax: 200,
+  deliveryNotesMax: 300,
+  deliveryOptionNameMax: 80,
+  deliveryFeeMax: 100_000,
+  deliveryDaysMax: 60,
   ticketSubjectMax: 150,
   ticketMessageMax: 5000,
   pageSizeMax: 100,

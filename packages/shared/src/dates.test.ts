@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  deliveryWindow,
   endOfKenyaDay,
+  formatDateRange,
   isBareDate,
   kenyaDate,
   startOfKenyaDay,
@@ -35,5 +37,25 @@ describe('Kenyan calendar days', () => {
   it('adds calendar days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-11-23', 0)).toBe('2026-11-23');
+  });
+});
+
+describe('delivery windows', () => {
+  it('counts days from the Kenyan date of the moment (23:30 UTC is already the next day)', () => {
+    expect(deliveryWindow(Date.parse('2026-11-22T23:30:00Z'), 1, 2)).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-25',
+    });
+    expect(deliveryWindow(Date.parse('2026-11-23T08:00:00Z'), 0, 0)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-23',
+    });
+  });
+
+  it('writes a window as weekday, day and month, naming the month once when both share it', () => {
+    expect(formatDateRange('2026-11-24', '2026-11-25')).toBe('Tue 24 – Wed 25 Nov');
+    expect(formatDateRange('2026-11-30', '2026-12-01')).toBe('Mon 30 Nov – Tue 1 Dec');
+    expect(formatDateRange('2026-12-31', '2027-01-02')).toBe('Thu 31 Dec – Sat 2 Jan');
+    expect(formatDateRange('2026-11-24', '2026-11-24')).toBe('Tue 24 Nov');
   });
 });

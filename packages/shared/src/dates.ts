@@ -40,3 +40,51 @@ export function toKenyaDate(dateOrDateTime: string): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+function dayParts(date: string): { weekday: string; day: number; month: string } {
+  const at = new Date(`${date}T00:00:00.000Z`);
+  return {
+    weekday: WEEKDAYS[at.getUTCDay()] ?? '',
+    day: at.getUTCDate(),
+    month: MONTHS[at.getUTCMonth()] ?? '',
+  };
+}
+
+/**
+ * Two Kenyan dates as people read a delivery window: "Tue 24 – Wed 25 Nov", "Mon 30 Nov – Tue 1 Dec",
+ * or "Tue 24 Nov" when both are the same day. Written out by hand so the API's mail and every
+ * browser show the same words whatever their locale.
+ */
+export function formatDateRange(from: string, to: string): string {
+  const a = dayParts(from);
+  const b = dayParts(to);
+  if (from === to) return `${a.weekday} ${a.day} ${a.month}`;
+  const start = a.month === b.month ? `${a.weekday} ${a.day}` : `${a.weekday} ${a.day} ${a.month}`;
+  return `${start} – ${b.weekday} ${b.day} ${b.month}`;
+}
+
+/** The Kenyan dates a delivery taking min–max days lands on, counted from the day of `placedAt`. */
+export function deliveryWindow(
+  placedAt: Date | number,
+  minDays: number,
+  maxDays: number,
+): { from: string; to: string } {
+  const day = kenyaDate(placedAt);
+  return { from: addDays(day, minDays), to: addDays(day, maxDays) };
+}

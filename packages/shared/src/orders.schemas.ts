@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
 import { dateOrDateTimeSchema } from './common.schemas';
+import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
 
 export const orderStatusSchema = z.enum(
   ORDER_STATUSES,
@@ -45,14 +46,16 @@ export const checkoutBodySchema = z
     total_amount: z.number().finite().nonnegative(),
     shipping_address: z.string().trim().max(LIMITS.addressMax).optional(),
     shipping: shippingSchema.optional(),
+    delivery: checkoutDeliverySchema.optional(),
     payment_method: paymentMethodSchema,
     promotion_code: z.string().trim().max(64).optional().nullable(),
     payment_status: serverOwned,
     status: serverOwned,
     discount_percentage: serverOwned,
     user_id: serverOwned,
+    delivery_fee: serverOwned,
   })
-  .refine((b) => Boolean(b.shipping_address?.trim() || b.shipping), {
+  .refine((b) => Boolean(b.shipping_address?.trim() || b.shipping || b.delivery), {
     message: 'Shipping address is required',
     path: ['shipping_address'],
   });
@@ -81,6 +84,9 @@ export const orderSchema = z.object({
   payment_status: z.string(),
   created_at: z.string(),
   items: z.array(orderItemSchema),
+  delivery_fee: z.number(),
+  /** Null for orders placed without a delivery option (the spec's checkout body). */
+  delivery: orderDeliverySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -55,9 +55,9 @@ export function createDatabase(database: DatabaseConfig): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = createPostgresPool({
       url: database.url,
-      max: database.poolMax,
-      connectTimeoutMs: database.connectTimeoutMs,
-      queryTimeoutMs: database.queryTimeoutMs,
+      max: database.poolMax ?? 10,
+      connectTimeoutMs: database.connectTimeoutMs ?? 5_000,
+      queryTimeoutMs: database.queryTimeoutMs ?? 30_000,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };

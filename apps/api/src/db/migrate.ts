@@ -4,14 +4,16 @@ import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
 import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-rules';
 import { emailUndoAndHealthProbeMigration } from './migrations/004-email-undo-and-health-probe';
+import { deliveryMigration } from './migrations/006-delivery';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
-function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
+export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
     '002-reset-token-recipient': resetTokenRecipientMigration,
     '003-order-and-review-rules': orderAndReviewRulesMigration,
     '004-email-undo-and-health-probe': emailUndoAndHealthProbeMigration(handle.dialect),
+    '006-delivery': deliveryMigration(handle.dialect),
   };
 }
 

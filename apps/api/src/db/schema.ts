@@ -125,6 +125,20 @@ export interface OrdersTable {
   /** Hash of the checkout request the key was first used with (null for older orders). */
   idempotency_fingerprint: string | null;
   last_notified_at: string | null;
+  /** Delivery fee charged (0 for orders placed without a delivery option). */
+  delivery_fee_cents: Generated<number>;
+  /** A copy of the delivery option and address at checkout; all null for orders placed without one. */
+  delivery_option_id: number | null;
+  delivery_option_name: string | null;
+  delivery_kind: string | null;
+  delivery_county: string | null;
+  delivery_town: string | null;
+  delivery_street: string | null;
+  /** Normalised, 2547XXXXXXXX. */
+  delivery_phone: string | null;
+  delivery_notes: string | null;
+  delivery_eta_min_days: number | null;
+  delivery_eta_max_days: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -144,6 +158,23 @@ export interface OrderStatusHistoryTable {
   status: string;
   changed_by: number | null;
   created_at: string;
+}
+
+export interface DeliveryOptionsTable {
+  id: Generated<number>;
+  name: string;
+  /** door | pickup */
+  kind: string;
+  /** JSON array of county names; [] = every county. */
+  counties: string;
+  fee_cents: number;
+  /** The discounted subtotal from which the fee is 0; null = the fee always applies. */
+  free_over_cents: number | null;
+  eta_min_days: number;
+  eta_max_days: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SupportTicketsTable {
@@ -183,6 +214,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
@@ -196,5 +228,6 @@ export type ReviewRow = Selectable<ReviewsTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
 export type MailRow = Selectable<MailOutboxTable>;

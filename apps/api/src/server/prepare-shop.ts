@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { seedDeliveryOptionsIfEmpty } from '../db/seed/demo-delivery';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { isUniqueViolation } from '../lib/db-errors';
 import { ensureAdmin } from '../modules/users/admin-bootstrap';
@@ -32,5 +33,7 @@ export async function prepareShop(db: Db, config: Config, log: FastifyBaseLogger
   if (config.seedDemo) {
     const seeded = await onceAcrossProcesses(() => seedDemoIfEmpty(db));
     if (seeded) log.info('Seeded the demo catalog into an empty database');
+    if (await onceAcrossProcesses(() => seedDeliveryOptionsIfEmpty(db)))
+      log.info('Seeded the demo delivery options');
   }
 }

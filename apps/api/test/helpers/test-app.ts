@@ -225,6 +225,22 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
+/** One API call as the token's user, or as a visitor without one: `callApi(app, 'PUT', '/admin/x/1', token, body)`. */
+export function callApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  token?: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: `/api${path}`,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
   const row = await app.db
     .selectFrom(table)

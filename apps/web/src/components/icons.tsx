@@ -62,6 +62,13 @@ export const UsersIcon = icon(['M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 
   stroke: 1.8,
 });
 export const ReceiptIcon = icon(['M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'], { stroke: 1.8 });
+/** A delivery van. */
+export const TruckIcon = icon(
+  [
+    'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  ],
+  { stroke: 1.8 },
+);
 export const ChatIcon = icon(['M4 5h16v11H8l-4 4zM8 9h8M8 12h5'], { stroke: 1.8 });
 export const LogoutIcon = icon(['M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10'], { stroke: 1.8 });
 

@@ -25,6 +25,21 @@ describe('showServerFieldErrors', () => {
     expect(form.current.getFieldState('city').error?.message).toBe('City is required');
   });
 
+  it("puts a problem with one element of a list on the list's field", () => {
+    const form = renderHook(() => useForm({ defaultValues: { counties: ['Nairobi'] } })).result;
+    act(() => {
+      showServerFieldErrors(
+        new ApiError(400, 'Invalid counties.1', 'VALIDATION_FAILED', {
+          'counties.1': 'Choose one of Kenya’s 47 counties',
+        }),
+        form.current,
+      );
+    });
+    expect(form.current.getFieldState('counties').error?.message).toBe(
+      'Choose one of Kenya’s 47 counties',
+    );
+  });
+
   it('does nothing for failures without field problems', () => {
     const form = setup();
     act(() => {

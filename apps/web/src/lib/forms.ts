@@ -36,7 +36,8 @@ export function showServerFieldErrors<T extends FieldValues>(
   const fields = new Set(Object.keys(form.getValues()));
   let shown = false;
   for (const [name, problem] of Object.entries(err.details)) {
-    const field = aliases[name] ?? name;
+    // A problem with one element of a list field (`counties.1`) belongs to the list's field.
+    const field = aliases[name] ?? (fields.has(name) ? name : (name.split('.')[0] ?? name));
     if (!fields.has(field)) continue;
     form.setError(field as Path<T>, { type: 'server', message: problem });
     shown = true;

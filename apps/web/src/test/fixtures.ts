@@ -1,5 +1,6 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import type { Product } from '@mavazi/shared/catalog.schemas';
+import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import type { Ticket } from '@mavazi/shared/support.schemas';
@@ -79,9 +80,57 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment_status: 'Pending',
     created_at: '2026-03-01T10:00:00.000Z',
     items: [],
+    delivery_fee: 0,
+    delivery: null,
     ...overrides,
   };
 }
+
+export function deliveryOption(overrides: Partial<DeliveryOption> = {}): DeliveryOption {
+  return {
+    id: 1,
+    name: 'Door delivery in Nairobi',
+    kind: 'door',
+    counties: ['Nairobi'],
+    fee: 250,
+    free_over: 5000,
+    eta_min_days: 1,
+    eta_max_days: 2,
+    ...overrides,
+  };
+}
+
+/** The demo shop's options: Nairobi door delivery, the main towns, the rest of Kenya, shop pick-up. */
+export const deliveryOptions: DeliveryOption[] = [
+  deliveryOption(),
+  deliveryOption({
+    id: 2,
+    name: 'Door delivery to the main towns',
+    counties: ['Kajiado', 'Kiambu', 'Kisumu', 'Machakos', 'Mombasa', 'Nakuru', 'Uasin Gishu'],
+    fee: 400,
+    free_over: null,
+    eta_min_days: 2,
+    eta_max_days: 3,
+  }),
+  deliveryOption({
+    id: 3,
+    name: 'Door delivery across Kenya',
+    counties: ['Turkana', 'Garissa'],
+    fee: 600,
+    free_over: null,
+    eta_min_days: 3,
+    eta_max_days: 5,
+  }),
+  deliveryOption({
+    id: 4,
+    name: 'Pick-up at our shop, Nairobi CBD',
+    kind: 'pickup',
+    fee: 0,
+    free_over: null,
+    eta_min_days: 0,
+    eta_max_days: 1,
+  }),
+];
 
 export function ticket(overrides: Partial<Ticket> = {}): Ticket {
   return {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
 import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
+import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../lib/deps';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { findSellableProducts, takeStock, type SellableProduct } from '../catalog/stock.repository';
+import { resolveDelivery } from '../delivery/delivery.service';
 import { takePromotionUsage } from '../promotions/promotions.repository';
 import {
   findPromoToRedeem,
@@ -17,6 +19,7 @@ import {
   PROMO_USED_UP_TEXT,
 } from '../promotions/promotions.service';
 import { lockUser } from '../users/users.repository';
+import { deliveryColumns } from './order-delivery';
 import { orderConfirmationMail } from './orders.mail';
 import {
   countOpenUnpaidOrders,
@@ -62,6 +65,9 @@ function mergeLines(items: CheckoutBody['items']): CartLine[] {
 }
 
 function shippingOf(body: CheckoutBody) {
+  // With a delivery option the Kenyan address is the whole address; the spec's fields are ignored.
+  if (body.delivery)
+    return { address: deliveryAddressLine(body.delivery), city: null, state: null, zip: null };
   const s = body.shipping;
   const composed = s ? `${s.address}, ${s.city}, ${s.state} ${s.zip}` : '';
   return {
@@ -181,14 +187,17 @@ export async function placeOrder(
       const products = await sellableProductsOf(trx, body, lines);
       const promo = await findPromoToRedeem(trx, body.promotion_code);
       await assertShopperMayOrder(trx, user, promo, orderRules.maxOpenUnpaidOrders);
-      const pricing = priceOrder(
-        lines.map((l) => ({
-          unitPriceCents: products.get(l.productId)?.price_cents ?? 0,
-          quantity: l.quantity,
-        })),
-        promo?.discount_percentage ?? 0,
-      );
-      if (pricing.subtotalCents > INT4_MAX) {
+      const priced = lines.map((l) => ({
+        unitPriceCents: products.get(l.productId)?.price_cents ?? 0,
+        quantity: l.quantity,
+      }));
+      const discount = promo?.discount_percentage ?? 0;
+      // The delivery fee follows the discounted subtotal: the goods' total before delivery.
+      const goods = priceOrder(priced, discount);
+      const delivery =
+        body.delivery && (await resolveDelivery(trx, body.delivery, goods.totalCents));
+      const pricing = priceOrder(priced, discount, delivery?.feeCents ?? 0);
+      if (Math.max(pricing.subtotalCents, pricing.totalCents) > INT4_MAX) {
         throw badRequest(
           'ORDER_TOO_LARGE',
           `An order can total at most ${formatKes(fromCents(INT4_MAX))}, please split it`,
@@ -229,6 +238,7 @@ export async function placeOrder(
         idempotency_key: attempt?.key ?? null,
         idempotency_fingerprint: attempt?.fingerprint ?? null,
         last_notified_at: null,
+        ...deliveryColumns(delivery),
         created_at: now,
         updated_at: now,
       });

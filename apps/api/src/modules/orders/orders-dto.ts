@@ -2,6 +2,7 @@ import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { orderStatusSchema, paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import { fromCents } from '@mavazi/shared/money';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { toOrderDeliveryDto } from './order-delivery';
 import type { OrderStatusHistoryRow } from './orders.repository';
 import { trackingOf } from './tracking.service';
 
@@ -26,6 +27,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
       quantity: i.quantity,
       price: fromCents(i.price_cents),
     })),
+    delivery_fee: fromCents(row.delivery_fee_cents),
+    delivery: toOrderDeliveryDto(row),
   };
 }
 

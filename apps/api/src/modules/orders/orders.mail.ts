@@ -1,10 +1,43 @@
 import { SHOP_NAME } from '@mavazi/shared/constants';
+import { deliveryWindow, formatDateRange } from '@mavazi/shared/dates';
+import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKes, fromCents } from '@mavazi/shared/money';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Tracking } from './tracking.service';
 
 const money = (cents: number) => formatKes(fromCents(cents));
+
+/**
+ * Where the order goes, for every order mail: the delivery option, the whole address, the phone and
+ * directions; orders placed without a delivery option show their shipping address.
+ */
+export function addressLines(order: OrderRow): string[] {
+  if (order.delivery_option_name === null) return [`Shipping address: ${order.shipping_address}`];
+  return [
+    `Delivery: ${order.delivery_option_name}`,
+    `Delivery address: ${order.shipping_address}`,
+    ...(order.delivery_phone ? [`Delivery phone: ${formatKenyanPhone(order.delivery_phone)}`] : []),
+    ...(order.delivery_notes ? [`Directions for the rider: ${order.delivery_notes}`] : []),
+  ];
+}
+
+/** The fee and the dates promised at checkout ("Tue 24 – Wed 25 Nov"). */
+function deliveryPromiseLines(order: OrderRow): { fee: string[]; dates: string[] } {
+  if (order.delivery_option_name === null || order.delivery_eta_max_days === null)
+    return { fee: [], dates: [] };
+  const window = deliveryWindow(
+    Date.parse(order.created_at),
+    order.delivery_eta_min_days ?? order.delivery_eta_max_days,
+    order.delivery_eta_max_days,
+  );
+  const label = order.delivery_kind === 'pickup' ? 'Ready for pick-up' : 'Expected delivery';
+  const fee = order.delivery_fee_cents > 0 ? money(order.delivery_fee_cents) : 'Free';
+  return {
+    fee: [`Delivery fee: ${fee}`],
+    dates: [`${label}: ${formatDateRange(window.from, window.to)}`],
+  };
+}
 
 export function orderConfirmationMail(
   to: string,
@@ -23,6 +56,7 @@ export function orderConfirmationMail(
           `Discount (${order.promotion_code ?? 'promotion'}, ${order.discount_percentage}%): -${money(order.discount_cents)}`,
         ]
       : [];
+  const promise = deliveryPromiseLines(order);
   const text = [
     `Hello ${username},`,
     '',
@@ -33,9 +67,11 @@ export function orderConfirmationMail(
     '',
     `Subtotal: ${money(order.subtotal_cents)}`,
     ...discount,
+    ...promise.fee,
     `Total: ${money(order.total_cents)}`,
     '',
-    `Shipping address: ${order.shipping_address}`,
+    ...addressLines(order),
+    ...promise.dates,
     `Payment method: ${order.payment_method} (payment ${order.payment_status.toLowerCase()})`,
     `Status: ${order.status}`,
     '',
@@ -57,6 +93,8 @@ export function orderStatusMail(
     `Current location: ${tracking.currentLocation ?? 'not available'}`,
     `Expected delivery date: ${tracking.expectedDeliveryDate ?? 'none'}`,
     `Total: ${money(order.total_cents)}`,
+    '',
+    ...addressLines(order),
     '',
     `Track your order at ${publicUrl}/order-tracking`,
   ].join('\n');

@@ -1,3 +1,4 @@
+import { addDays, kenyaDate } from '@mavazi/shared/dates';
 import type { OrderRow } from '../../db/schema';
 import type { OrderStatusHistoryRow } from './orders.repository';
 
@@ -9,28 +10,33 @@ export interface Tracking {
 const DAY_MS = 86_400_000;
 export const WAREHOUSE = 'Nairobi warehouse';
 
-/** The city an order goes to: the shipping city, or the address text for orders placed with only an address. */
-export function destinationOf(order: Pick<OrderRow, 'shipping_city' | 'shipping_address'>): string {
+/**
+ * Where an order goes: the pick-up point, the town and county of a delivery, or for orders placed
+ * without a delivery option the shipping city (the address text when only that was sent).
+ */
+function destinationOf(order: OrderRow): string {
+  if (order.delivery_kind === 'pickup' && order.delivery_option_name)
+    return order.delivery_option_name;
+  if (order.delivery_town && order.delivery_county)
+    return `${order.delivery_town}, ${order.delivery_county}`;
   return order.shipping_city?.trim() || order.shipping_address;
 }
 
-function isNairobi(order: Pick<OrderRow, 'shipping_city' | 'shipping_address'>): boolean {
-  return /\bnairobi\b/i.test(destinationOf(order));
-}
-
-function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+/** The option's slowest day counted from the order's Kenyan date; older orders: + 3 days to Nairobi, + 5 elsewhere. */
+function plannedDate(order: OrderRow): string {
+  if (order.delivery_eta_max_days !== null)
+    return addDays(kenyaDate(Date.parse(order.created_at)), order.delivery_eta_max_days);
+  const leadDays = /\bnairobi\b/i.test(destinationOf(order)) ? 3 : 5;
+  return new Date(Date.parse(order.created_at) + leadDays * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
  * Values an admin set win; otherwise they follow from the status (docs/api.md, "Order tracking"):
- * Pending/Confirmed/On Transit: created + 3 days to Nairobi, + 5 days elsewhere; Delivered: the
- * delivery day; Cancelled: no date.
+ * Pending/Confirmed/On Transit: the planned date; Delivered: the delivery day; Cancelled: no date.
  */
 export function trackingOf(order: OrderRow, history: readonly OrderStatusHistoryRow[]): Tracking {
   const destination = destinationOf(order);
-  const leadDays = isNairobi(order) ? 3 : 5;
-  const planned = isoDate(new Date(order.created_at).getTime() + leadDays * DAY_MS);
+  const planned = plannedDate(order);
   let derived: Tracking;
   switch (order.status) {
     case 'On Transit':

@@ -6,6 +6,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import { RequireAdmin } from './components/require-admin';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
+import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AdminProvider } from './state/admin-provider';
@@ -26,6 +27,7 @@ export default function AdminApp() {
             <Route path="products" element={<ProductsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="delivery" element={<DeliveryPage />} />
             <Route path="support" element={<SupportPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>

@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  deliveryOptions: () => [...adminKeys.all, 'delivery-options'] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,

@@ -7,5 +7,6 @@ export const ADMIN_PATHS = {
   products: '/admin/products',
   users: '/admin/users',
   orders: '/admin/orders',
+  delivery: '/admin/delivery',
   support: '/admin/support',
 } as const;

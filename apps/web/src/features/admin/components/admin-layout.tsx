@@ -7,6 +7,7 @@ import {
   LogoutIcon,
   MenuIcon,
   ReceiptIcon,
+  TruckIcon,
   UsersIcon,
 } from '../../../components/icons';
 import { ADMIN_PATHS } from '../admin-paths';
@@ -17,6 +18,7 @@ const NAV_ITEMS = [
   { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon },
   { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon },
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
+  { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon },
   { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon },
   { to: ADMIN_PATHS.logout, label: 'Logout', Icon: LogoutIcon },
 ] as const;

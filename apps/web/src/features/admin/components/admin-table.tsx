@@ -22,7 +22,9 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Relative: the screen-reader-only labels (absolutely placed) stay inside the scrolling box
+    // instead of widening the whole page on phones.
+    <div className="relative overflow-x-auto">
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50">

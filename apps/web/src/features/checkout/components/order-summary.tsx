@@ -1,11 +1,14 @@
 import { discountCents, fromCents, toCents } from '@mavazi/shared/money';
 import { PriceText } from '../../../components/price-text';
 import type { CartItem } from '../../../lib/cart-store';
+import { deliveryFeeText } from '../../../lib/delivery-text';
 
 interface OrderSummaryProps {
   items: ReadonlyArray<CartItem>;
   subtotalCents: number;
   discountPercentage: number;
+  /** The chosen delivery option and its fee; null until one is chosen. */
+  delivery: { name: string; feeCents: number } | null;
   totalCents: number;
 }
 
@@ -13,6 +16,7 @@ export function OrderSummary({
   items,
   subtotalCents,
   discountPercentage,
+  delivery,
   totalCents,
 }: OrderSummaryProps) {
   return (
@@ -34,7 +38,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 border-t border-stone-200 pt-3 text-sm">
+      <dl aria-live="polite" className="space-y-2 border-t border-stone-200 pt-3 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
           <dd>
@@ -49,6 +53,12 @@ export function OrderSummary({
             </dd>
           </div>
         ) : null}
+        <div className="flex justify-between gap-3">
+          <dt>{delivery ? `Delivery (${delivery.name})` : 'Delivery'}</dt>
+          <dd className="whitespace-nowrap">
+            {delivery ? deliveryFeeText(fromCents(delivery.feeCents)) : 'Choose an option'}
+          </dd>
+        </div>
         <div className="flex justify-between text-base font-bold text-stone-900">
           <dt>Total</dt>
           <dd data-testid="checkout-total">

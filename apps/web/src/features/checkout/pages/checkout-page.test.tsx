@@ -3,7 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart, getCartItems } from '../../../lib/cart-store';
 import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
-import { order as orderFixture, product, promo, shopper } from '../../../test/fixtures';
+import {
+  deliveryOptions,
+  order as orderFixture,
+  product,
+  promo,
+  shopper,
+} from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const dress = {
@@ -33,18 +39,31 @@ function setup(
 ) {
   signIn();
   fillCart();
-  const api = fakeApi({ 'GET /current_user': { body: shopper }, ...routes });
+  const api = fakeApi({
+    'GET /current_user': { body: shopper },
+    'GET /delivery/options': { body: deliveryOptions },
+    ...routes,
+  });
   const view = renderApp('/checkout');
   return { api, ...view };
 }
 
+/** A Nairobi address; the first option serving Nairobi (door delivery, KES 250, free from 5,000) is chosen. */
 async function fillShipping(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Address'), '12 Moi Avenue');
-  await user.type(screen.getByLabelText('City'), 'Nairobi');
-  await user.type(screen.getByLabelText('State'), 'Nairobi County');
-  await user.type(screen.getByLabelText('Zip'), '00100');
+  await user.selectOptions(await screen.findByLabelText('County'), 'Nairobi');
+  await user.type(screen.getByLabelText('Town or area'), 'Westlands');
+  await user.type(screen.getByLabelText('Street and building'), 'Mpaka Road, Block B');
+  expect(await screen.findByRole('radio', { name: /Door delivery in Nairobi/ })).toBeChecked();
   await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
 }
+
+const DELIVERY = {
+  option_id: 1,
+  county: 'Nairobi',
+  town: 'Westlands',
+  street: 'Mpaka Road, Block B',
+  phone: '254712345678',
+};
 
 async function submitOrder(user: UserEvent) {
   await fillShipping(user);
@@ -84,23 +103,26 @@ describe('checkout', () => {
     expect(within(summary).getByText('× 2', { exact: false })).toBeInTheDocument();
     expect(within(summary).getByText('KES 4999.00')).toBeInTheDocument();
     expect(within(summary).getAllByText('KES 5149.00')).toHaveLength(2);
+    expect(within(summary).getByText('Choose an option')).toBeInTheDocument();
     expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
   });
 
-  it('validates shipping fields and the payment method before any call', async () => {
+  it('validates the delivery fields and the payment method before any call', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-    expect(await screen.findByText('Address is required')).toBeInTheDocument();
-    expect(screen.getByText('City is required')).toBeInTheDocument();
-    expect(screen.getByText('State is required')).toBeInTheDocument();
-    expect(screen.getByText('Zip is required')).toBeInTheDocument();
+    expect(await screen.findByText('Choose one of Kenya’s 47 counties')).toBeInTheDocument();
+    expect(screen.getByText('Town or area is required')).toBeInTheDocument();
+    expect(screen.getByText('Street or building is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose a delivery option')).toBeInTheDocument();
     expect(screen.getByText('Please choose a payment method')).toBeInTheDocument();
     expect(screen.getByLabelText('Payment method')).toHaveValue('');
+    // No state or zip: a Kenyan address has neither.
+    expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Zip')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Address'), '12 Moi Avenue');
-    await user.type(screen.getByLabelText('City'), 'Nairobi');
-    await user.type(screen.getByLabelText('State'), 'Nairobi County');
-    await user.type(screen.getByLabelText('Zip'), '00100');
+    await user.selectOptions(screen.getByLabelText('County'), 'Nairobi');
+    await user.type(screen.getByLabelText('Town or area'), 'Westlands');
+    await user.type(screen.getByLabelText('Street and building'), 'Mpaka Road');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Please choose a payment method')).toBeInTheDocument();
     expect(api.callsTo('POST /checkout')).toHaveLength(0);
@@ -118,7 +140,11 @@ describe('checkout', () => {
     // 5149.00 − 10% = 4634.10
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4634.10');
 
-    await submitOrder(user);
+    await fillShipping(user);
+    // 4634.10 after the discount is under the free-from 5,000: the KES 250 fee is added, undiscounted.
+    expect(within(summary).getByText('Delivery (Door delivery in Nairobi)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4884.10');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
 
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     const [call] = api.callsTo('POST /checkout');
@@ -127,14 +153,8 @@ describe('checkout', () => {
         { product_id: 1, quantity: 2, price: 2499.5 },
         { product_id: 2, quantity: 1, price: 150 },
       ],
-      total_amount: 4634.1,
-      shipping_address: '12 Moi Avenue',
-      shipping: {
-        address: '12 Moi Avenue',
-        city: 'Nairobi',
-        state: 'Nairobi County',
-        zip: '00100',
-      },
+      total_amount: 4884.1,
+      delivery: DELIVERY,
       payment_method: 'mpesa',
       promotion_code: 'KARIBU10',
     });
@@ -160,7 +180,9 @@ describe('checkout', () => {
     await submitOrder(user);
     await screen.findByText('Order placed successfully');
     const body = api.callsTo('POST /checkout')[0]?.body as Record<string, unknown>;
+    // 5149 reaches the free-from 5,000 of the Nairobi option: delivery is free.
     expect(body.total_amount).toBe(5149);
+    expect(body.delivery).toEqual(DELIVERY);
     expect(body).not.toHaveProperty('promotion_code');
   });
 
@@ -308,20 +330,22 @@ describe('checkout', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it("shows the server's problems with the shipping fields on those fields", async () => {
+  it("shows the server's problems with the delivery fields on those fields", async () => {
     const { user } = setup({
       'POST /checkout': {
         status: 400,
         body: {
-          error: 'Invalid shipping.zip: Zip is too long',
+          error: 'Invalid delivery.street: Street or building must be at most 200 characters',
           code: 'VALIDATION_FAILED',
-          details: { 'shipping.zip': 'Zip is too long' },
+          details: { 'delivery.street': 'Street or building must be at most 200 characters' },
         },
       },
     });
     await submitOrder(user);
-    expect(await screen.findByText('Zip is too long')).toBeInTheDocument();
-    expect(screen.getByLabelText('Zip')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await screen.findByText('Street or building must be at most 200 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Street and building')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('leaves the cart alone after a refusal that a refresh cannot mend', async () => {
@@ -388,7 +412,7 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(await screen.findByLabelText('Address')).toBeInTheDocument();
+    expect(await screen.findByLabelText('County')).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBe('fresh-token');
   });
 });

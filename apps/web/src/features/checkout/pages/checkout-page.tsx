@@ -1,52 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@mavazi/shared/constants';
-import { fromCents, totalCents } from '@mavazi/shared/money';
-import { shippingSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
+import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
+import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
+import { fromCents, toCents } from '@mavazi/shared/money';
+import type { CheckoutBody } from '@mavazi/shared/orders.schemas';
+import { priceOrder } from '@mavazi/shared/pricing';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
-import { cartSubtotalCents, clearCart, useCart } from '../../../lib/cart-store';
+import { clearCart, useCart } from '../../../lib/cart-store';
 import { bindFields, showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { randomUuid } from '../../../lib/uuid';
+import { useAuth } from '../../auth/use-auth';
 import { useCheckout } from '../api/create-checkout';
 import { CartChangesNotice } from '../components/cart-changes-notice';
+import { DELIVERY_FIELDS, DeliveryFields } from '../components/delivery-fields';
+import {
+  DeliveryOptions,
+  optionFeeCents,
+  useDeliveryChoice,
+  useDeliveryRefusal,
+} from '../components/delivery-options';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
-/** Shipping fields plus a payment method that starts empty and must be chosen. */
-const checkoutFormSchema = shippingSchema.extend({
+/** The delivery address and option (the API's `delivery`), plus a payment method that must be chosen. */
+const checkoutFormSchema = checkoutDeliverySchema.extend({
   payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
 });
+type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
-/** The body's names of the form's fields, for the server's field problems. */
-const SHIPPING_FIELDS = {
-  shipping_address: 'address',
-  'shipping.address': 'address',
-  'shipping.city': 'city',
-  'shipping.state': 'state',
-  'shipping.zip': 'zip',
-} as const;
-
-/** A returning shopper's held shipping address fills the form. */
-function initialValues() {
+/** A returning shopper's held address fills the form; the phone falls back to the profile's. */
+function initialValues(profilePhone: string | null | undefined): Partial<CheckoutFormInput> {
   const held = getHeldShipping();
+  const mobile = normalizeKenyanPhone(held?.phone ?? profilePhone ?? '');
   return {
-    address: held?.address ?? '',
-    city: held?.city ?? '',
-    state: held?.state ?? '',
-    zip: held?.zip ?? '',
+    county: held?.county,
+    town: held?.town ?? '',
+    street: held?.street ?? '',
+    phone: mobile ? formatKenyanPhone(mobile) : '',
+    notes: held?.notes ?? '',
+    option_id: held?.option_id,
     payment_method: '',
   };
 }
@@ -54,6 +60,7 @@ function initialValues() {
 export function CheckoutPage() {
   const items = useCart();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const checkout = useCheckout();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // What the refresh after a refused order changed; cleared when the shopper tries again.
@@ -61,16 +68,23 @@ export function CheckoutPage() {
   const [refreshing, setRefreshing] = useState(false);
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
-  const form = useForm({
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: initialValues(),
+    mode: 'onTouched',
+    defaultValues: initialValues(user?.phone_number),
   });
   const { handleSubmit } = form;
   const field = bindFields(form);
+  const [county, optionId] = useWatch({ control: form.control, name: ['county', 'option_id'] });
+  const { chosen } = useDeliveryChoice(county, optionId);
+  const deliveryRefused = useDeliveryRefusal(form.setError);
 
-  const subtotal = cartSubtotalCents(items);
+  // The shared pricing rule: the fee follows the discounted subtotal and is never discounted.
+  const lines = items.map((i) => ({ unitPriceCents: toCents(i.price), quantity: i.quantity }));
   const discount = promo?.discountPercentage ?? 0;
-  const total = totalCents(subtotal, discount);
+  const goods = priceOrder(lines, discount);
+  const feeCents = chosen ? optionFeeCents(chosen, goods.totalCents) : 0;
+  const total = priceOrder(lines, discount, feeCents).totalCents;
 
   /** Prices, stock or the promo moved on the server: catch up, so one more click places the order. */
   const refreshAfter = async (refusal: unknown) => {
@@ -84,10 +98,9 @@ export function CheckoutPage() {
     }
   };
 
-  const placeOrder = async ({ address, city, state, zip, payment_method }: CheckoutFormValues) => {
+  const placeOrder = async ({ payment_method, ...delivery }: CheckoutFormValues) => {
     if (checkout.isPending || refreshing || items.length === 0) return;
     setChanges(null);
-    const shipping = { address, city, state, zip };
     const body: CheckoutBody = {
       items: items.map((item) => ({
         product_id: item.id,
@@ -95,8 +108,7 @@ export function CheckoutPage() {
         price: item.price,
       })),
       total_amount: fromCents(total),
-      shipping_address: address,
-      shipping,
+      delivery: { ...delivery, notes: delivery.notes || undefined },
       payment_method,
       promotion_code: promo?.code,
     };
@@ -106,13 +118,14 @@ export function CheckoutPage() {
     try {
       const result = await checkout.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
-      setHeldShipping(shipping);
+      setHeldShipping({ ...delivery, notes: delivery.notes ?? '' });
       toast.success(result.message);
       navigate('/order-confirmation', { state: { message: result.message, order: result.order } });
       clearCart();
     } catch (err) {
-      showServerFieldErrors(err, form, SHIPPING_FIELDS);
+      showServerFieldErrors(err, form, DELIVERY_FIELDS);
       toast.error(`Checkout failed: ${errorMessage(err)}`);
+      await deliveryRefused(err);
       if (isRecoverable(err)) await refreshAfter(err);
     }
   };
@@ -140,8 +153,9 @@ export function CheckoutPage() {
         >
           <OrderSummary
             items={items}
-            subtotalCents={subtotal}
+            subtotalCents={goods.subtotalCents}
             discountPercentage={discount}
+            delivery={chosen ? { name: chosen.name, feeCents } : null}
             totalCents={total}
           />
           <PromoCodeForm applied={promo} onChange={setPromo} />
@@ -152,15 +166,10 @@ export function CheckoutPage() {
           aria-label="Checkout"
           className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >
-          <fieldset className="space-y-4">
-            <legend className="mb-2 text-lg font-semibold text-stone-900">Shipping details</legend>
-            <TextField label="Address" autoComplete="street-address" {...field('address')} />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField label="City" autoComplete="address-level2" {...field('city')} />
-              <TextField label="State" autoComplete="address-level1" {...field('state')} />
-              <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
-            </div>
-          </fieldset>
+          <FormProvider {...form}>
+            <DeliveryFields />
+            <DeliveryOptions discountedSubtotalCents={goods.totalCents} />
+          </FormProvider>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
             <SelectField label="Payment method" {...field('payment_method')}>

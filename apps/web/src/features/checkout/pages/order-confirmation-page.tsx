@@ -1,19 +1,14 @@
 import { Link, useLocation } from 'react-router';
+import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { PriceText } from '../../../components/price-text';
 
-interface ConfirmedOrder {
-  order_number: string;
-  total_amount: number;
-}
-
 /** The order passed in navigation state by checkout (absent after a reload). */
-function confirmedOrder(state: unknown): ConfirmedOrder | null {
+function confirmedOrder(state: unknown): Order | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
-  const order = (state as { order?: Partial<ConfirmedOrder> }).order;
-  if (!order || typeof order.order_number !== 'string' || typeof order.total_amount !== 'number')
-    return null;
-  return { order_number: order.order_number, total_amount: order.total_amount };
+  const parsed = orderSchema.safeParse(state.order);
+  return parsed.success ? parsed.data : null;
 }
 
 export function OrderConfirmationPage() {
@@ -42,6 +37,11 @@ export function OrderConfirmationPage() {
               <PriceText amount={order.total_amount} />
             </dd>
           </dl>
+        ) : null}
+        {order ? (
+          <div className="mt-4 text-left">
+            <OrderDeliveryDetails order={order} />
+          </div>
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/my-orders" className={buttonClasses('primary')}>

@@ -1,4 +1,5 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel } from '../../../lib/payment-methods';
@@ -30,10 +31,6 @@ export function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </dd>
         </div>
-        <div className="sm:col-span-2">
-          <dt className="text-stone-500">Shipping address</dt>
-          <dd>{order.shipping_address}</dd>
-        </div>
         <div>
           <dt className="text-stone-500">Status</dt>
           <dd>{order.status}</dd>
@@ -53,6 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      <OrderDeliveryDetails order={order} />
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Items of order {order.order_number}</caption>

@@ -1,4 +1,5 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { formatDate } from '../../../lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -32,6 +33,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
         </div>
       </dl>
+      <OrderDeliveryDetails order={order} />
     </section>
   );
 }

@@ -19,6 +19,8 @@ const tracked: TrackedOrder = {
   payment_status: 'Pending',
   created_at: '2026-03-01T10:00:00.000Z',
   items: [],
+  delivery_fee: 0,
+  delivery: null,
   expectedDeliveryDate: '2026-03-05',
   currentLocation: 'In transit to Mombasa',
   status_history: [],

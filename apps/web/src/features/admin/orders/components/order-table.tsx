@@ -1,6 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
+import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { deliveryFeeText } from '../../../../lib/delivery-text';
 import { formatDateTime } from '../../../../lib/format-date';
 import { paymentMethodLabel } from '../../../../lib/payment-methods';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
@@ -64,7 +66,16 @@ export function OrderTable({
               ))}
             </select>
           </td>
-          <td className={`${tdClass} min-w-48`}>{order.shipping_address}</td>
+          <td className={`${tdClass} min-w-56`}>
+            {order.shipping_address}
+            {order.delivery ? (
+              <span className="block text-xs text-stone-600">
+                {order.delivery.option_name} · {deliveryFeeText(order.delivery.fee)} ·{' '}
+                {formatKenyanPhone(order.delivery.phone)}
+                {order.delivery.notes ? ` · ${order.delivery.notes}` : ''}
+              </span>
+            ) : null}
+          </td>
           <td className={`${tdClass} whitespace-nowrap`}>
             {paymentMethodLabel(order.payment_method)}
           </td>

@@ -1,16 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { SelectField, TextField } from '../../../../components/form-field';
-import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
-import {
-  emptyPromoForm,
-  promoFormSchema,
-  promoToFormValues,
-  type PromoFormValues,
-} from './promo-form-schema';
+import { useAddOrEditForm } from '../../components/use-add-or-edit-form';
+import { emptyPromoForm, promoFormSchema, promoToFormValues } from './promo-form-schema';
 
 /**
  * Create mode when `promo` is null, edit mode (pre-filled) otherwise. `onSubmit` rejects on failure so the
@@ -25,27 +17,15 @@ export function PromoForm({
   onSubmit: (input: PromoInput) => Promise<void>;
   onCancelEdit: () => void;
 }) {
-  const editing = promo !== null;
-  const form = useForm<PromoFormValues, unknown, PromoInput>({
-    resolver: zodResolver(promoFormSchema),
-    defaultValues: promo ? promoToFormValues(promo) : emptyPromoForm,
+  const { form, field, submit, editing } = useAddOrEditForm({
+    schema: promoFormSchema,
+    current: promo,
+    toValues: promoToFormValues,
+    empty: emptyPromoForm,
+    firstField: 'code',
+    onSubmit,
   });
-  const {
-    reset,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
-  const field = bindFields(form);
-
-  // Choosing Edit on a row brings the keyboard (and the view) to the filled form.
-  useEffect(() => {
-    if (editing) setFocus('code');
-  }, [editing, setFocus]);
-
-  const submit = submitShowingServerErrors(form, async (input) => {
-    await onSubmit(input);
-    if (!editing) reset(emptyPromoForm);
-  });
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -58,7 +38,7 @@ export function PromoForm({
         id="promo-form-title"
         className="text-base font-semibold text-stone-900 sm:col-span-2 lg:col-span-3"
       >
-        {editing ? `Edit promotion ${promo.code}` : 'Create promotion'}
+        {promo ? `Edit promotion ${promo.code}` : 'Create promotion'}
       </h3>
       <TextField label="Code" autoComplete="off" placeholder="e.g. SUMMER10" {...field('code')} />
       <TextField

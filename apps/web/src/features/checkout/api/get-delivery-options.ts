@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
+import { api } from '../../../lib/api-client';
+
+export function fetchDeliveryOptions(signal?: AbortSignal): Promise<DeliveryOption[]> {
+  return api<DeliveryOption[]>('/delivery/options', { signal });
+}
+
+export function deliveryOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['delivery-options'] as const,
+    queryFn: ({ signal }) => fetchDeliveryOptions(signal),
+  });
+}
+
+export function useDeliveryOptions() {
+  return useQuery(deliveryOptionsQueryOptions());
+}
