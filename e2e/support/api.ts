@@ -100,6 +100,7 @@ export async function createProduct(
     inventory: number;
     category: string;
     description: string;
+    variants: Array<{ size: string; colour?: string; inventory: number; price?: number }>;
   }> = {},
 ): Promise<ApiProduct> {
   const token = await adminToken(request);

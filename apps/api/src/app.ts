@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
-import { ensurePrivateDir, uploadsDir } from './lib/private-files';
+import { ensurePrivateDir } from './lib/private-files';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -38,6 +38,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
+import { uploadsPlugin } from './plugins/uploads';
 import { loggerOptions } from './server/logger';
 
 declare module 'fastify' {
@@ -107,7 +108,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   ensurePrivateDir(config.dataDir);
-  ensurePrivateDir(uploadsDir(config.dataDir));
+  ensurePrivateDir(config.uploadsDir);
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
@@ -128,6 +129,7 @@ export async function buildApp(
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     mail: outbox,
+    uploadsDir: config.uploadsDir,
     limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
   });
@@ -177,6 +179,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin);
   await app.register(staticWebPlugin);
   return app;
 }

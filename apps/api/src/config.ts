@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ensurePrivateDir } from './lib/private-files';
+import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], 'Use true or false')
@@ -59,6 +59,7 @@ const envSchema = z.object({
   PORT: z.coerce.number('PORT must be a number').int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine(
@@ -132,6 +133,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Product photos: served copies in products/, originals in originals/. */
+  uploadsDir: string;
   database: DatabaseConfig;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
@@ -203,6 +206,7 @@ export function parseConfig(
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : uploadsDir(dataDir),
     database,
     jwtSecret: env.JWT_SECRET ?? '',
     jwtExpiresInSeconds: env.JWT_EXPIRES_IN_SECONDS,

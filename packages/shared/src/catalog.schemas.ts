@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, LIMITS } from './constants';
-import { imageUrlSchema, kesAmountSchema, paginationQuerySchema } from './common.schemas';
+import { CATEGORIES, INT4_MAX, LIMITS } from './constants';
+import { idSchema, imageUrlSchema, kesAmountSchema, paginationQuerySchema } from './common.schemas';
+import { colourKey, sizeSchema } from './sizes';
 
 export const categorySchema = z.enum(
   CATEGORIES,
@@ -19,27 +20,124 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A size (and colour) of a product with its own stock; a null price means the product's price. */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  size: z.string(),
+  colour: z.string().nullable(),
+  inventory: z.number().int(),
+  price: z.number().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** A product photo: WebP copies at several widths (`srcset`), `url` the middle one; width/height of the largest. */
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  srcset: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   price: z.number(),
+  /** The first photo's URL, or the URL the admin gave when the product has no photo. */
   imageUrl: z.string(),
   category: categorySchema,
   inventory: z.number().int(),
   rating_average: z.number().nullable(),
   rating_count: z.number().int(),
+  /** Sizes with stock, in size order (empty for a product without variants). */
+  sizes: z.array(z.string()),
+  /** The first photo with its srcset and size, or null when the product has none. */
+  image: productImageSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productWithReviewsSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+/** One product with everything the product page and the admin form need. */
+export const productDetailSchema = productSchema.extend({
+  variants: z.array(productVariantSchema),
+  images: z.array(productImageSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productWithReviewsSchema = productDetailSchema.extend({
+  reviews: z.array(reviewSchema),
+});
 export type ProductWithReviews = z.infer<typeof productWithReviewsSchema>;
 
 export const productListQuerySchema = paginationQuerySchema.extend({
   category: categorySchema.optional(),
   q: z.string().trim().max(100).optional(),
+  /** Only products with this size in stock. */
+  size: sizeSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** An id inside a JSON body: a number, never a numeric string. */
+const bodyIdSchema = z.number().int().positive().max(INT4_MAX);
+
+const STOCK_TEXT = 'Stock must be a whole number';
+
+/** One row of the admin's variant grid; `id` names an existing variant, without it one is added. */
+export const variantInputSchema = z.object({
+  id: bodyIdSchema.optional(),
+  sku: z
+    .string()
+    .trim()
+    .max(LIMITS.skuMax, `SKU must be at most ${LIMITS.skuMax} characters`)
+    .regex(/^[A-Za-z0-9._-]*$/, 'SKU may hold letters, digits, dots, dashes and underscores')
+    .nullish(),
+  size: sizeSchema,
+  colour: z
+    .string()
+    .trim()
+    .max(LIMITS.colourMax, `Colour must be at most ${LIMITS.colourMax} characters`)
+    .nullish(),
+  inventory: z
+    .number(STOCK_TEXT)
+    .int(STOCK_TEXT)
+    .min(0, 'Stock cannot be negative')
+    .max(LIMITS.inventoryMax, `Stock must be at most ${LIMITS.inventoryMax}`),
+  price: kesAmountSchema
+    .refine((n) => n > 0, 'Price must be greater than 0')
+    .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
+    .nullish(),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** The variant grid as a whole: one row per size and colour, one SKU per row. */
+export const variantsInputSchema = z
+  .array(variantInputSchema)
+  .max(LIMITS.variantsMax, `A product can have at most ${LIMITS.variantsMax} sizes and colours`)
+  .superRefine((variants, ctx) => {
+    const seen = new Set<string>();
+    const skus = new Set<string>();
+    variants.forEach((v, i) => {
+      const key = `${v.size}|${colourKey(v.colour)}`;
+      if (seen.has(key)) {
+        const colour = v.colour?.trim() ? ` in ${v.colour.trim()}` : '';
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'size'],
+          message: `Size ${v.size}${colour} is listed twice`,
+        });
+      }
+      seen.add(key);
+      const sku = v.sku?.trim().toUpperCase();
+      if (sku) {
+        if (skus.has(sku))
+          ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: `SKU ${sku} is listed twice` });
+        skus.add(sku);
+      }
+    });
+  });
 
 /** Admin product form and API body: the same rules on both sides. */
 export const productInputSchema = z.object({
@@ -59,6 +157,8 @@ export const productInputSchema = z.object({
     .min(0, 'Inventory cannot be negative')
     .max(LIMITS.inventoryMax),
   category: categorySchema,
+  /** The full variant list; absent keeps the product's variants, [] removes them. With variants, inventory is their sum. */
+  variants: variantsInputSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -77,3 +177,18 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewCreatedSchema = z.object({ message: z.string(), review: reviewSchema });
+
+export const imageAltSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.imageAltMax, `Alt text must be at most ${LIMITS.imageAltMax} characters`);
+export const imageAltInputSchema = z.object({ alt: imageAltSchema });
+export type ImageAltInput = z.infer<typeof imageAltInputSchema>;
+
+/** The product's photos in their new order: every photo id once. */
+export const imageOrderInputSchema = z.object({
+  ids: z.array(bodyIdSchema).min(1, 'List the photos in their new order').max(LIMITS.imagesMax),
+});
+export type ImageOrderInput = z.infer<typeof imageOrderInputSchema>;
+
+export const imageParamsSchema = z.object({ id: idSchema, imageId: idSchema });

@@ -56,6 +56,15 @@ export const LIMITS = {
   productDescriptionMax: 2000,
   priceMax: 10_000_000,
   inventoryMax: 1_000_000,
+  /** Sizes and colours of one product. */
+  variantsMax: 60,
+  colourMax: 30,
+  skuMax: 40,
+  /** Photos of one product, each at most imageBytesMax and imagePixelsMax. */
+  imagesMax: 12,
+  imageBytesMax: 8 * 1024 * 1024,
+  imagePixelsMax: 40_000_000,
+  imageAltMax: 200,
   reviewCommentMax: 2000,
   quantityMax: 99,
   cartLinesMax: 50,

@@ -26,6 +26,8 @@ export type Shipping = z.infer<typeof shippingSchema>;
 
 export const checkoutItemSchema = z.object({
   product_id: z.number().int().positive(),
+  /** The size (and colour) bought; required for a product with variants. */
+  variant_id: z.number().int().positive().nullish(),
   quantity: z
     .number()
     .int('Quantity must be a whole number from 1 to 99')
@@ -67,6 +69,12 @@ export const orderItemSchema = z.object({
   product_name: z.string(),
   quantity: z.number().int(),
   price: z.number(),
+  variant_id: z.number().int().nullable(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  sku: z.string().nullable(),
+  /** The product's picture when the order was placed. */
+  image_url: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -5,6 +5,7 @@ import { resetTokenRecipientMigration } from './migrations/002-reset-token-recip
 import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-rules';
 import { emailUndoAndHealthProbeMigration } from './migrations/004-email-undo-and-health-probe';
 import { deliveryMigration } from './migrations/006-delivery';
+import { variantsAndImagesMigration } from './migrations/007-variants-and-images';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -14,6 +15,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '003-order-and-review-rules': orderAndReviewRulesMigration,
     '004-email-undo-and-health-probe': emailUndoAndHealthProbeMigration(handle.dialect),
     '006-delivery': deliveryMigration(handle.dialect),
+    '007-variants-and-images': variantsAndImagesMigration(handle.dialect),
   };
 }
 

@@ -73,6 +73,41 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  size: string;
+  colour: string | null;
+  /** Lower-cased, trimmed colour ('' for none): unique with product_id and size. */
+  colour_key: string;
+  inventory: number;
+  /** Null: the product's price. */
+  price_cents: number | null;
+  /** 1 when the admin removed it while past orders name it: kept for them, never sold. */
+  hidden: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** 0 is the first photo (the product's picture); positions are kept contiguous. */
+  position: number;
+  /** Content hash of the original upload, the stem of every stored file. */
+  file_key: string;
+  /** WebP widths stored, ascending, comma-separated. */
+  widths: string;
+  /** Of the widest stored copy. */
+  width: number;
+  height: number;
+  /** jpeg | png | webp | svg (svg only from the shop's own demo artwork). */
+  original_format: string;
+  alt: string;
+  created_at: string;
+}
+
 export interface ReviewsTable {
   id: Generated<number>;
   product_id: number;
@@ -150,6 +185,11 @@ export interface OrderItemsTable {
   product_name: string;
   quantity: number;
   price_cents: number;
+  variant_id: number | null;
+  size: string | null;
+  colour: string | null;
+  sku: string | null;
+  image_url: string | null;
 }
 
 export interface OrderStatusHistoryTable {
@@ -209,6 +249,8 @@ export interface Database {
   email_change_tokens: EmailChangeTokensTable;
   rate_limits: RateLimitsTable;
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
   reviews: ReviewsTable;
   promotions: PromotionsTable;
   orders: OrdersTable;
@@ -224,6 +266,8 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
+export type ProductVariantRow = Selectable<ProductVariantsTable>;
+export type ProductImageRow = Selectable<ProductImagesTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
 export type OrderRow = Selectable<OrdersTable>;

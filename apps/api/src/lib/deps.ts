@@ -18,6 +18,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** Every rate limit, from the RATE_LIMIT_* settings. */
   limits: RateLimits;
+  /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
+  uploadsDir: string;
   orderRules: { maxOpenUnpaidOrders: number };
 }
 

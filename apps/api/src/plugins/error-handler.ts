@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { LIMITS } from '@mavazi/shared/constants';
 import type { ErrorCode } from '@mavazi/shared/error-codes';
 import { HttpError } from '../lib/http-error';
 
@@ -94,6 +95,11 @@ function clientError(error: FastifyError, status: number): { text: string; code:
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { text: 'Request body is too large (limit 1 MiB)', code: 'PAYLOAD_TOO_LARGE' };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return {
+        text: `Photos can be at most ${LIMITS.imageBytesMax / 1024 / 1024} MB`,
+        code: 'PAYLOAD_TOO_LARGE',
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         text: 'Unsupported content type: send application/json',

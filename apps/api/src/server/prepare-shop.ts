@@ -31,7 +31,9 @@ export async function prepareShop(db: Db, config: Config, log: FastifyBaseLogger
     log.info(`Admin ${admin.username} ${result} from ADMIN_* settings`);
   }
   if (config.seedDemo) {
-    const seeded = await onceAcrossProcesses(() => seedDemoIfEmpty(db));
+    const seeded = await onceAcrossProcesses(() =>
+      seedDemoIfEmpty({ db, uploadsDir: config.uploadsDir }),
+    );
     if (seeded) log.info('Seeded the demo catalog into an empty database');
     if (await onceAcrossProcesses(() => seedDeliveryOptionsIfEmpty(db)))
       log.info('Seeded the demo delivery options');

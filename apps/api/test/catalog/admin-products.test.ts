@@ -51,6 +51,10 @@ describe('admin product management', () => {
         inventory: 7,
         rating_average: null,
         rating_count: 0,
+        sizes: [],
+        image: null,
+        variants: [],
+        images: [],
       });
       const row = await readRow(product.id);
       expect(row).toMatchObject({
@@ -137,6 +141,10 @@ describe('admin product management', () => {
         inventory: 0,
         rating_average: null,
         rating_count: 0,
+        sizes: [],
+        image: null,
+        variants: [],
+        images: [],
       });
       expect(await readRow(id)).toMatchObject({
         name: 'Ankara Peplum Top',
@@ -273,6 +281,11 @@ describe('admin product management', () => {
           product_name: 'Kitenge Shirt To Retire',
           quantity: 2,
           price_cents: 245000,
+          variant_id: null,
+          size: null,
+          colour: null,
+          sku: null,
+          image_url: null,
         },
       ]);
       expect(await readRow(id)).toMatchObject({

@@ -26,8 +26,9 @@ function expectShopSvg(urlPath: string): void {
 describe('demo catalog seed', () => {
   const t = setupTestApp();
 
+  // The seed renders all the demo artwork through sharp: a few seconds, more on a busy machine.
   it('fills an empty database with at least 48 products, 10 or more per category', async () => {
-    expect(await seedDemoIfEmpty(t.app.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.app.deps)).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(200);
     const products = res.json<Product[]>();
@@ -46,7 +47,7 @@ describe('demo catalog seed', () => {
       expect(p.price, p.name).toBeLessThanOrEqual(12_000);
       expect(p.description.length, p.name).toBeGreaterThan(20);
     }
-  });
+  }, 120_000);
 
   it('gives some products reviews, with their totals', async () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
@@ -65,13 +66,51 @@ describe('demo catalog seed', () => {
     expect(body.reviews[0]?.comment.length).toBeGreaterThan(0);
   });
 
-  it('points every product at an image file the shop serves, each under 60 KB', async () => {
+  it('serves every product its artwork as WebP photos through the upload pipeline', async () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
       Product[]
     >();
     for (const p of products) {
-      expect(p.imageUrl, p.name).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
-      expectShopSvg(p.imageUrl);
+      expect(p.image, p.name).not.toBeNull();
+      expect(p.imageUrl, p.name).toBe(p.image?.url);
+      expect(p.imageUrl, p.name).toMatch(/^\/uploads\/products\/[0-9a-f]{24}-\d+\.webp$/);
+      expect(p.image?.srcset, p.name).toMatch(/ 320w, .* 600w$/);
+      expect(p.image).toMatchObject({ width: 600, height: 600, alt: p.name });
+    }
+    const first = products[0]!;
+    const photo = await t.app.inject({ method: 'GET', url: first.imageUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(photo.rawPayload.byteLength).toBeLessThan(MAX_IMAGE_BYTES);
+  });
+
+  it('sizes clothing and shoes, with colours and a few sizes sold out', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
+      Product[]
+    >();
+    const sized = products.filter((p) => p.category !== 'Accessories');
+    expect(sized.every((p) => p.inventory === 0 || p.sizes.length > 0)).toBe(true);
+    const details = await Promise.all(
+      sized.map(async (p) =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/product/${p.id}` })
+        ).json<ProductWithReviews>(),
+      ),
+    );
+    const variants = details.flatMap((d) => d.variants);
+    expect(variants.some((v) => v.colour !== null)).toBe(true);
+    expect(variants.some((v) => v.size === '42')).toBe(true);
+    expect(variants.some((v) => v.size === '6-7Y')).toBe(true);
+    const inStock = details.filter((d) => d.inventory > 0);
+    expect(
+      inStock.filter((d) => d.variants.some((v) => v.inventory === 0)).length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(
+      inStock.filter((d) => d.variants.some((v) => v.inventory === 2)).length,
+    ).toBeGreaterThanOrEqual(5);
+    for (const d of details) {
+      expect(d.inventory, d.name).toBe(d.variants.reduce((sum, v) => sum + v.inventory, 0));
     }
   });
 
@@ -81,7 +120,7 @@ describe('demo catalog seed', () => {
   });
 
   it('does nothing when run again', async () => {
-    expect(await seedDemoIfEmpty(t.app.db)).toBe(false);
+    expect(await seedDemoIfEmpty(t.app.deps)).toBe(false);
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.json<Product[]>()).toHaveLength(demoProducts.length);
     expect(res.headers['x-total-count']).toBe(String(demoProducts.length));

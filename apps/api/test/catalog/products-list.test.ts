@@ -71,6 +71,8 @@ describe('GET /products', () => {
         inventory: 10,
         rating_average: null,
         rating_count: 0,
+        sizes: [],
+        image: null,
       },
     ]);
     expect(body[0]).not.toHaveProperty('reviews');

@@ -51,6 +51,11 @@ describe('POST /checkout', () => {
         product_name: 'Kikoi shirt',
         quantity: 2,
         price: 1499.5,
+        variant_id: null,
+        size: null,
+        colour: null,
+        sku: null,
+        image_url: '/images/products/kitenge-shirt.svg',
       },
       {
         id: expect.any(Number),
@@ -58,6 +63,11 @@ describe('POST /checkout', () => {
         product_name: 'Maasai cap',
         quantity: 1,
         price: 250,
+        variant_id: null,
+        size: null,
+        colour: null,
+        sku: null,
+        image_url: '/images/products/kitenge-shirt.svg',
       },
     ]);
     expect((await readProduct(t.app, shirt.id)).inventory).toBe(8);

@@ -1,14 +1,22 @@
 import { Link } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
 import { PriceText } from './price-text';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import { addToCartWithToast } from '../lib/cart-store';
 import { addToWishlistWithToast } from '../lib/wishlist-store';
 
-export function ProductCard({ product }: { product: Product }) {
+/** Cards in the first row are visible at once: their pictures load eagerly (`priority`). */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const outOfStock = product.inventory <= 0;
+  const needsSize = product.sizes.length > 0;
   const nameId = `product-${product.id}-name`;
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
@@ -20,9 +28,12 @@ export function ProductCard({ product }: { product: Product }) {
       >
         <ProductImage
           src={product.imageUrl}
+          srcSet={product.image?.srcset}
+          sizes="(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 50vw"
           alt=""
-          width={400}
-          height={400}
+          width={product.image?.width ?? 400}
+          height={product.image?.height ?? 400}
+          loading={priority ? 'eager' : 'lazy'}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </Link>
@@ -42,16 +53,37 @@ export function ProductCard({ product }: { product: Product }) {
             <span>({product.rating_count})</span>
           </p>
         ) : null}
+        {needsSize ? (
+          <p className="flex flex-wrap gap-1 text-xs text-stone-700">
+            <span className="sr-only">Sizes in stock:</span>
+            {product.sizes.map((size) => (
+              <span key={size} className="rounded border border-stone-300 px-1.5 py-0.5">
+                {size}
+              </span>
+            ))}
+          </p>
+        ) : null}
         <PriceText amount={product.price} className="mt-auto text-base font-bold text-stone-900" />
         <div className="flex flex-col gap-2">
-          <Button
-            size="sm"
-            disabled={outOfStock}
-            onClick={() => addToCartWithToast(product)}
-            aria-describedby={nameId}
-          >
-            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-          </Button>
+          {needsSize ? (
+            // A size is chosen on the product page; the card cannot add to the cart without one.
+            <Link
+              to={`/product/${product.id}`}
+              className={buttonClasses('primary', 'sm')}
+              aria-describedby={nameId}
+            >
+              Choose a size
+            </Link>
+          ) : (
+            <Button
+              size="sm"
+              disabled={outOfStock}
+              onClick={() => addToCartWithToast(product)}
+              aria-describedby={nameId}
+            >
+              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '@mavazi/shared/constants';
+import { SIZE_SCALES } from '@mavazi/shared/sizes';
 import { SelectField, TextField } from './form-field';
 
 export function isCategory(value: string | null): value is Category {
@@ -13,6 +14,9 @@ interface ProductFiltersProps {
   onSearchChange: (search: string) => void;
   searchLabel: string;
   searchPlaceholder: string;
+  /** The size filter ('' = any size), shown when a handler is given; the API's `size` values. */
+  size?: string;
+  onSizeChange?: (size: string) => void;
 }
 
 /** The category filter ("All" or one of the shop's categories) and the name search of a product list. */
@@ -23,6 +27,8 @@ export function ProductFilters({
   onSearchChange,
   searchLabel,
   searchPlaceholder,
+  size = '',
+  onSizeChange,
 }: ProductFiltersProps) {
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -42,6 +48,25 @@ export function ProductFilters({
           </option>
         ))}
       </SelectField>
+      {onSizeChange ? (
+        <SelectField
+          label="Size"
+          wrapperClassName="sm:w-44"
+          value={size}
+          onChange={(event) => onSizeChange(event.currentTarget.value)}
+        >
+          <option value="">Any size</option>
+          {SIZE_SCALES.map((scale) => (
+            <optgroup key={scale.id} label={scale.label}>
+              {scale.sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      ) : null}
       <TextField
         label={searchLabel}
         wrapperClassName="flex-1 sm:max-w-md"

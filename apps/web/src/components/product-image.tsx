@@ -9,9 +9,13 @@ type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'>
   height: number;
 };
 
-/** A lazily loaded image with fixed dimensions (no layout shift) that falls back to the placeholder once. */
+/**
+ * A lazily loaded image with fixed dimensions (no layout shift) that falls back to the placeholder
+ * once; with `srcSet` and `sizes` the browser picks the smallest copy that is sharp enough.
+ */
 export function ProductImage({
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -20,10 +24,12 @@ export function ProductImage({
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = src || PLACEHOLDER_IMAGE;
-  const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
+  const failed = failedSrc === wanted;
+  const shown = failed ? PLACEHOLDER_IMAGE : wanted;
   return (
     <img
       src={shown}
+      srcSet={failed ? undefined : srcSet}
       alt={alt}
       width={width}
       height={height}

@@ -82,14 +82,16 @@ export async function apiRequest<T>(
   const session = request.session ?? sessionFor(path);
   const token = session.get();
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a photo upload) gets its multipart content type from fetch.
+  if (request.body !== undefined && !(request.body instanceof FormData))
+    headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body instanceof FormData ? request.body : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (err) {

@@ -1,23 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { describeCartChange, refreshCart } from './cart-refresh';
-import { addToCart, getCartItems, reconcileCart, type CartProduct } from './cart-store';
+import { addToCart, getCartItems, reconcileCart, type CartItem } from './cart-store';
 
-const shirt: CartProduct = {
+type CartLine = Omit<CartItem, 'quantity'>;
+
+/** Lines without a size, as every line was before sizes. */
+const noSize = { variantId: null, size: null, colour: null };
+
+const shirt: CartLine = {
+  ...noSize,
   id: 1,
   name: 'Kitenge Shirt',
   price: 2450,
   imageUrl: '/a.svg',
   inventory: 10,
 };
-const wrap: CartProduct = {
+const wrap: CartLine = {
+  ...noSize,
   id: 2,
   name: 'Leso Wrap',
   price: 800,
   imageUrl: '/b.svg',
   inventory: 10,
 };
-const necklace: CartProduct = {
+const necklace: CartLine = {
+  ...noSize,
   id: 3,
   name: 'Beaded Necklace',
   price: 650,
@@ -32,6 +40,32 @@ function fillCart() {
 }
 
 describe('reconcileCart', () => {
+  it("reads a sized line's price and stock from its size, and drops a size that is gone", () => {
+    const dress = { ...shirt, id: 9, name: 'Ankara Dress' };
+    const items = [
+      { ...dress, quantity: 4, variantId: 11, size: 'M', colour: 'Red' },
+      { ...dress, quantity: 1, variantId: 12, size: 'L', colour: 'Red' },
+      { ...wrap, quantity: 1 },
+    ];
+    const variant = { id: 11, size: 'M', colour: 'Red', inventory: 2, price: 2700 };
+    const latest = new Map([
+      [9, { ...dress, inventory: 50, variants: [variant] }],
+      [2, { ...wrap, variants: [{ ...variant, id: 30 }] }],
+    ]);
+    expect(reconcileCart(items, latest)).toEqual({
+      items: [{ ...items[0], price: 2700, inventory: 2, quantity: 2 }],
+      changes: [
+        { kind: 'price', name: 'Ankara Dress (M, Red)', from: 2450, to: 2700 },
+        { kind: 'quantity', name: 'Ankara Dress (M, Red)', quantity: 2 },
+        { kind: 'gone', name: 'Ankara Dress (L, Red)' },
+        { kind: 'needs_size', name: 'Leso Wrap' },
+      ],
+    });
+    expect(describeCartChange({ kind: 'needs_size', name: 'Leso Wrap' })).toBe(
+      'Leso Wrap now comes in sizes and was removed: choose a size on its page',
+    );
+  });
+
   it('takes the new price, name, picture and stock, and lowers quantities to the stock', () => {
     const items = [
       { ...shirt, quantity: 2 },
@@ -87,7 +121,7 @@ describe('reconcileCart', () => {
 describe('refreshCart', () => {
   it('reads every line again, stores the result and says what changed', async () => {
     fillCart();
-    const load = vi.fn(async (id: number): Promise<CartProduct> => {
+    const load = vi.fn(async (id: number): Promise<CartLine> => {
       if (id === 1) return { ...shirt, price: 2600 };
       if (id === 2) return { ...wrap, inventory: 3 };
       throw new ApiError(404, 'Product not found', 'PRODUCT_NOT_FOUND');

@@ -1,6 +1,11 @@
 import { formatKes } from '@mavazi/shared/money';
 import { isApiError } from './api-client';
-import { getCartItems, updateCartProducts, type CartChange, type CartProduct } from './cart-store';
+import {
+  getCartItems,
+  updateCartProducts,
+  type CartChange,
+  type LatestProduct,
+} from './cart-store';
 
 /** A line the refresh could not check (the server did not answer for it): it stays as it was. */
 export type CartRefreshChange = CartChange | { kind: 'unchecked'; name: string };
@@ -10,11 +15,11 @@ export type CartRefreshChange = CartChange | { kind: 'unchecked'; name: string }
  * date: a 404 means the product is gone. Returns what changed, in cart order.
  */
 export async function refreshCart(
-  load: (productId: number) => Promise<CartProduct>,
+  load: (productId: number) => Promise<LatestProduct>,
 ): Promise<CartRefreshChange[]> {
   const items = getCartItems();
   const answers = await Promise.all(
-    items.map(async (item): Promise<CartProduct | null | undefined> => {
+    items.map(async (item): Promise<LatestProduct | null | undefined> => {
       try {
         return await load(item.id);
       } catch (err) {
@@ -22,7 +27,7 @@ export async function refreshCart(
       }
     }),
   );
-  const latest = new Map<number, CartProduct | null>();
+  const latest = new Map<number, LatestProduct | null>();
   const unchecked: CartRefreshChange[] = [];
   items.forEach((item, i) => {
     const answer = answers[i];
@@ -43,6 +48,8 @@ export function describeCartChange(change: CartRefreshChange): string {
       return `${change.name} is sold out and was removed`;
     case 'gone':
       return `${change.name} is no longer sold and was removed`;
+    case 'needs_size':
+      return `${change.name} now comes in sizes and was removed: choose a size on its page`;
     case 'unchecked':
       return `${change.name} could not be checked: its price and stock may be out of date`;
   }

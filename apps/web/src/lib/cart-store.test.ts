@@ -30,16 +30,51 @@ describe('cart store', () => {
   it('raises the quantity when the same product is added twice', () => {
     addToCart(dress);
     addToCart(dress);
-    expect(getCartItems()).toEqual([{ ...dress, quantity: 2 }]);
+    expect(getCartItems()).toEqual([
+      { ...dress, quantity: 2, variantId: null, size: null, colour: null },
+    ]);
+  });
+
+  it('keeps the same product in two sizes as two lines, each capped at its own stock', () => {
+    const m = { ...dress, variantId: 11, size: 'M', colour: 'Red', inventory: 2, price: 2600 };
+    const l = { ...dress, variantId: 12, size: 'L', colour: 'Red', inventory: 5 };
+    addToCart(m);
+    addToCart(l, 2);
+    expect(addToCart(m, 5)).toEqual({ status: 'added', added: 1, capped: true });
+    expect(getCartItems()).toEqual([
+      { ...m, quantity: 2 },
+      { ...l, quantity: 2 },
+    ]);
+    expect(cartCount(getCartItems())).toBe(4);
+    expect(cartSubtotalCents(getCartItems())).toBe(2 * 260_000 + 2 * 249_950);
+    setCartQuantity(l, 4);
+    removeFromCart(m);
+    expect(getCartItems()).toEqual([{ ...l, quantity: 4 }]);
+  });
+
+  it('still loads a cart saved before sizes existed, as lines without a size', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { ...dress, quantity: 2 },
+        { ...scarf, quantity: 1 },
+      ]),
+    );
+    expect(getCartItems()).toEqual([
+      { ...dress, quantity: 2, variantId: null, size: null, colour: null },
+      { ...scarf, quantity: 1, variantId: null, size: null, colour: null },
+    ]);
+    addToCart(dress);
+    expect(getCartItems()[0]?.quantity).toBe(3);
   });
 
   it('never holds more than the stock', () => {
     addToCart(dress, 2);
     expect(addToCart(dress, 5)).toEqual({ status: 'added', added: 1, capped: true });
     expect(addToCart(dress)).toEqual({ status: 'at_limit', max: 3 });
-    setCartQuantity(dress.id, 10);
+    setCartQuantity(dress, 10);
     expect(getCartItems()[0]?.quantity).toBe(3);
-    setCartQuantity(dress.id, 0);
+    setCartQuantity(dress, 0);
     expect(getCartItems()[0]?.quantity).toBe(1);
   });
 
@@ -63,7 +98,7 @@ describe('cart store', () => {
   it('survives a reload through localStorage and removes lines', () => {
     addToCart(dress);
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
-    removeFromCart(dress.id);
+    removeFromCart(dress);
     expect(getCartItems()).toEqual([]);
     addToCart(scarf);
     clearCart();

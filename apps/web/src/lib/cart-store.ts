@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { fromCents, subtotalCents, toCents } from '@mavazi/shared/money';
 import { createLocalStore } from './local-store';
@@ -16,11 +17,25 @@ export const productSnapshotSchema = z.object({
   inventory: z.number().int().nonnegative(),
 });
 
-const cartItemSchema = productSnapshotSchema.extend({ quantity: z.number().int().positive() });
+const cartItemSchema = productSnapshotSchema.extend({
+  quantity: z.number().int().positive(),
+  // The size bought (price and stock are then the size's); carts saved before sizes had none.
+  variantId: z.number().int().positive().nullable().default(null),
+  size: z.string().nullable().default(null),
+  colour: z.string().nullable().default(null),
+});
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** What the cart needs to know about a product (a snapshot; the server re-checks price and stock at checkout). */
-export type CartProduct = Omit<CartItem, 'quantity'>;
+export type CartProduct = Omit<CartItem, 'quantity' | 'variantId' | 'size' | 'colour'> &
+  Partial<Pick<CartItem, 'variantId' | 'size' | 'colour'>>;
+
+/** A cart line is one product in one size: the same product in two sizes is two lines. */
+export type CartLineRef = Pick<CartProduct, 'id' | 'variantId'>;
+
+function sameLine(a: CartLineRef, b: CartLineRef): boolean {
+  return a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null);
+}
 
 const EMPTY: CartItem[] = [];
 const store = createLocalStore<CartItem[]>(CART_STORAGE_KEY, z.array(cartItemSchema), EMPTY);
@@ -45,7 +60,7 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
   const max = maxQuantity(product);
   if (max === 0) return { status: 'out_of_stock' };
   const items = store.get();
-  const existing = items.find((item) => item.id === product.id);
+  const existing = items.find((item) => sameLine(item, product));
   if (!existing && items.length >= LIMITS.cartLinesMax) return { status: 'cart_full' };
   const current = existing?.quantity ?? 0;
   const wanted = current + Math.max(1, Math.floor(quantity));
@@ -58,19 +73,22 @@ export function addToCart(product: CartProduct, quantity = 1): AddToCartResult {
     imageUrl: product.imageUrl,
     inventory: product.inventory,
     quantity: next,
+    variantId: product.variantId ?? null,
+    size: product.size ?? null,
+    colour: product.colour ?? null,
   };
   store.set(
-    existing ? items.map((item) => (item.id === product.id ? line : item)) : [...items, line],
+    existing ? items.map((item) => (sameLine(item, line) ? line : item)) : [...items, line],
   );
   return { status: 'added', added: next - current, capped: next < wanted };
 }
 
 /** Sets a line's quantity, kept between 1 and the product's stock. */
-export function setCartQuantity(productId: number, quantity: number): void {
+export function setCartQuantity(line: CartLineRef, quantity: number): void {
   if (!Number.isFinite(quantity)) return;
   store.set(
     store.get().map((item) =>
-      item.id === productId
+      sameLine(item, line)
         ? {
             ...item,
             quantity: Math.max(1, Math.min(Math.floor(quantity), Math.max(1, maxQuantity(item)))),
@@ -80,8 +98,8 @@ export function setCartQuantity(productId: number, quantity: number): void {
   );
 }
 
-export function removeFromCart(productId: number): void {
-  store.set(store.get().filter((item) => item.id !== productId));
+export function removeFromCart(line: CartLineRef): void {
+  store.set(store.get().filter((item) => !sameLine(item, line)));
 }
 
 export function clearCart(): void {
@@ -93,7 +111,38 @@ export type CartChange =
   | { kind: 'price'; name: string; from: number; to: number }
   | { kind: 'quantity'; name: string; quantity: number }
   | { kind: 'sold_out'; name: string }
-  | { kind: 'gone'; name: string };
+  | { kind: 'gone'; name: string }
+  | { kind: 'needs_size'; name: string };
+
+/** A product as the server has it now, with its sizes when it has any (the product page's answer). */
+export type LatestProduct = CartProduct & {
+  variants?: ReadonlyArray<Pick<ProductVariant, 'id' | 'size' | 'colour' | 'inventory' | 'price'>>;
+};
+
+/** "Kitenge Dress (M, Red)": a line's name in messages. */
+function lineName(item: Pick<CartItem, 'name' | 'size' | 'colour'>): string {
+  const chosen = [item.size, item.colour].filter(Boolean).join(', ');
+  return chosen ? `${item.name} (${chosen})` : item.name;
+}
+
+/** What a cart line is now: the product, or the product in the line's size at that size's price and stock. */
+function currentLine(
+  product: LatestProduct,
+  item: CartItem,
+): CartProduct | 'size_gone' | 'needs_size' {
+  const variants = product.variants ?? [];
+  if (item.variantId === null) return variants.length > 0 ? 'needs_size' : product;
+  const variant = variants.find((v) => v.id === item.variantId);
+  if (!variant) return 'size_gone';
+  return {
+    ...product,
+    price: variant.price ?? product.price,
+    inventory: variant.inventory,
+    variantId: variant.id,
+    size: variant.size,
+    colour: variant.colour,
+  };
+}
 
 /**
  * The cart brought up to date with its products as the server has them now (`null`: the product is gone):
@@ -102,7 +151,7 @@ export type CartChange =
  */
 export function reconcileCart(
   items: ReadonlyArray<CartItem>,
-  latest: ReadonlyMap<number, CartProduct | null>,
+  latest: ReadonlyMap<number, LatestProduct | null>,
 ): { items: CartItem[]; changes: CartChange[] } {
   const next: CartItem[] = [];
   const changes: CartChange[] = [];
@@ -112,12 +161,14 @@ export function reconcileCart(
       next.push(item);
       continue;
     }
-    if (product === null) {
-      changes.push({ kind: 'gone', name: item.name });
+    const line = product === null ? 'size_gone' : currentLine(product, item);
+    if (line === 'size_gone' || line === 'needs_size') {
+      changes.push({ kind: line === 'needs_size' ? line : 'gone', name: lineName(item) });
       continue;
     }
-    const { name, price, imageUrl, inventory } = product;
-    const max = maxQuantity(product);
+    const { price, imageUrl, inventory } = line;
+    const name = lineName({ ...item, name: line.name });
+    const max = maxQuantity(line);
     if (max === 0) {
       changes.push({ kind: 'sold_out', name });
       continue;
@@ -126,8 +177,8 @@ export function reconcileCart(
       changes.push({ kind: 'price', name, from: item.price, to: price });
     if (item.quantity > max) changes.push({ kind: 'quantity', name, quantity: max });
     next.push({
-      id: item.id,
-      name,
+      ...item,
+      name: line.name,
       price,
       imageUrl,
       inventory,
@@ -138,7 +189,9 @@ export function reconcileCart(
 }
 
 /** Applies the server's latest word on the cart's products to the stored cart; returns what changed. */
-export function updateCartProducts(latest: ReadonlyMap<number, CartProduct | null>): CartChange[] {
+export function updateCartProducts(
+  latest: ReadonlyMap<number, LatestProduct | null>,
+): CartChange[] {
   const { items, changes } = reconcileCart(store.get(), latest);
   store.set(items);
   return changes;

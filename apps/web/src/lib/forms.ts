@@ -36,9 +36,11 @@ export function showServerFieldErrors<T extends FieldValues>(
   const fields = new Set(Object.keys(form.getValues()));
   let shown = false;
   for (const [name, problem] of Object.entries(err.details)) {
-    // A problem with one element of a list field (`counties.1`) belongs to the list's field.
-    const field = aliases[name] ?? (fields.has(name) ? name : (name.split('.')[0] ?? name));
-    if (!fields.has(field)) continue;
+    // A cell of a list of rows (`variants.2.sku`) gets its own error; an element of a plain list
+    // (`counties.1`) belongs to the list's field.
+    const top = name.split('.')[0] ?? name;
+    const field = aliases[name] ?? (fields.has(name) || name.split('.').length > 2 ? name : top);
+    if (!fields.has(field.split('.')[0] ?? field)) continue;
     form.setError(field as Path<T>, { type: 'server', message: problem });
     shown = true;
   }

@@ -6,21 +6,30 @@ import { createLocalStore } from './local-store';
 
 export const WISHLIST_STORAGE_KEY = 'mavazi_wishlist';
 
-export type WishlistItem = z.infer<typeof productSnapshotSchema>;
+// A product with sizes goes to the cart from its page, where a size is chosen; entries saved before sizes had none.
+const wishlistItemSchema = productSnapshotSchema.extend({ hasSizes: z.boolean().default(false) });
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** A product as lists (`sizes`) or its page (`variants`) have it. */
+type WishlistProduct = Omit<WishlistItem, 'hasSizes'> & {
+  sizes?: readonly string[];
+  variants?: readonly unknown[];
+};
 
 const EMPTY: WishlistItem[] = [];
 const store = createLocalStore<WishlistItem[]>(
   WISHLIST_STORAGE_KEY,
-  z.array(productSnapshotSchema),
+  z.array(wishlistItemSchema),
   EMPTY,
 );
 
 /** Keeps one entry per product; returns false when it was already there. */
-export function addToWishlist(product: WishlistItem): boolean {
+export function addToWishlist(product: WishlistProduct): boolean {
   const items = store.get();
   if (items.some((item) => item.id === product.id)) return false;
   const { id, name, price, imageUrl, inventory } = product;
-  store.set([...items, { id, name, price, imageUrl, inventory }]);
+  const hasSizes = (product.variants ?? product.sizes ?? []).length > 0;
+  store.set([...items, { id, name, price, imageUrl, inventory, hasSizes }]);
   return true;
 }
 
@@ -32,7 +41,7 @@ export function useWishlist(): WishlistItem[] {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-export function addToWishlistWithToast(product: WishlistItem): void {
+export function addToWishlistWithToast(product: WishlistProduct): void {
   if (addToWishlist(product)) toast.success('Product added to wishlist!');
   else toast.info('This product is already in your wishlist.');
 }

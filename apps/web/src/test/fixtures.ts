@@ -1,7 +1,7 @@
 import type { User } from '@mavazi/shared/auth.schemas';
-import type { Product } from '@mavazi/shared/catalog.schemas';
+import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
-import type { Order } from '@mavazi/shared/orders.schemas';
+import type { Order, OrderItem } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import type { Ticket } from '@mavazi/shared/support.schemas';
 import type { FakeReply } from './fake-api';
@@ -46,6 +46,29 @@ export function product(overrides: Partial<Product> = {}): Product {
     inventory: 5,
     rating_average: null,
     rating_count: 0,
+    sizes: [],
+    image: null,
+    ...overrides,
+  };
+}
+
+/** A product page's product: sizes and photos (none unless given). */
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...product(), variants: [], images: [], ...overrides };
+}
+
+export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: 1,
+    product_id: 3,
+    product_name: 'Kitenge Dress',
+    quantity: 2,
+    price: 2499.5,
+    variant_id: null,
+    size: null,
+    colour: null,
+    sku: null,
+    image_url: null,
     ...overrides,
   };
 }

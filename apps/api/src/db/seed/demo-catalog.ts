@@ -11,7 +11,10 @@ export interface DemoProduct {
   reviews?: ReadonlyArray<{ rating: number; comment: string }>;
 }
 
-/** Images are drawn by scripts/generate-images.mjs into apps/web/public/images/products. */
+/**
+ * Artwork drawn by scripts/generate-images.mjs into apps/web/public/images/products; the seed runs
+ * it through the photo pipeline, so the demo shop serves it as WebP photos.
+ */
 const image = (file: string) => `/images/products/${file}.svg`;
 
 /** The demo catalog seeded into an empty database. */

@@ -1,9 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { toCents } from '@mavazi/shared/money';
-import type { Db, Executor } from '../database';
+import type { Executor } from '../database';
 import type { UserRow } from '../schema';
+import type { AppDeps } from '../../lib/deps';
+import { apiPackageRoot } from '../../lib/paths';
 import { hashPassword } from '../../modules/auth/password';
 import { anyProductExists, insertProduct } from '../../modules/catalog/catalog.repository';
+import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
+import { saveImageFiles } from '../../modules/catalog/image-store';
+import { appendImage } from '../../modules/catalog/images.service';
 import { insertReview } from '../../modules/catalog/reviews.repository';
+import { saveVariants } from '../../modules/catalog/variants.service';
 import {
   findPromotionByCodeKey,
   insertPromotion,
@@ -14,8 +23,9 @@ import {
   findUserByUsername,
   insertUser,
 } from '../../modules/users/users.repository';
-import { demoProducts } from './demo-catalog';
+import { demoProducts, type DemoProduct } from './demo-catalog';
 import { demoPromotions } from './demo-promotions';
+import { demoVariantsOf } from './demo-variants';
 
 export const DEMO_ADMIN = {
   username: 'admin',
@@ -54,13 +64,40 @@ async function demoAccount(
   });
 }
 
+/** The web app's public folder, where the generated demo artwork lives. */
+const WEB_PUBLIC = path.resolve(apiPackageRoot(), '../web/public');
+
+/**
+ * The demo artwork through the same photo pipeline as an admin's upload (SVG admitted: these are
+ * the shop's own files), a few at a time. A product whose artwork is missing keeps its image URL.
+ */
+async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, ProcessedImage>> {
+  const photos = new Map<DemoProduct, ProcessedImage>();
+  const queue = demoProducts.filter((p) => p.imageUrl.startsWith('/images/'));
+  const worker = async () => {
+    for (let product = queue.shift(); product; product = queue.shift()) {
+      const svg = await readFile(path.join(WEB_PUBLIC, product.imageUrl)).catch(() => undefined);
+      if (!svg) continue;
+      const image = await processImage(svg, { trusted: true });
+      await saveImageFiles(uploadsDir, image);
+      photos.set(product, image);
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  return photos;
+}
+
 /**
  * Fills a catalog that never held a product with the demo shop, so a shop whose owner set ADMIN_*
  * still gets it. The demo admin is added only when no admin exists yet; reviews are by the demo
  * shopper and two demo reviewers. Returns false when the catalog was not empty.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty({
+  db,
+  uploadsDir,
+}: Pick<AppDeps, 'db' | 'uploadsDir'>): Promise<boolean> {
   if (await anyProductExists(db)) return false;
+  const photos = await demoPhotos(uploadsDir);
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await adminExists(trx))) await demoAccount(trx, DEMO_ADMIN, true, now);
@@ -88,6 +125,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         },
         createdAt,
       );
+      const variants = demoVariantsOf(product.name, product.inventory);
+      if (variants) await saveVariants(trx, row.id, variants, createdAt);
+      const photo = photos.get(product);
+      if (photo) await appendImage(trx, row.id, photo, product.name);
       for (const [i, review] of (product.reviews ?? []).entries()) {
         const author = reviewers[i];
         if (!author) continue;

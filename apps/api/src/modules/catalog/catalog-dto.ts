@@ -1,7 +1,18 @@
-import { categorySchema, type Product, type Review } from '@mavazi/shared/catalog.schemas';
+import {
+  categorySchema,
+  type Product,
+  type ProductImage,
+  type ProductVariant,
+  type Review,
+} from '@mavazi/shared/catalog.schemas';
 import { fromCents } from '@mavazi/shared/money';
-import type { ProductRow, ReviewRow } from '../../db/schema';
+import { compareSizes, sortSizes } from '@mavazi/shared/sizes';
+import type { ProductImageRow, ProductRow, ProductVariantRow, ReviewRow } from '../../db/schema';
 import type { ProductWithRatingRow } from './catalog.repository';
+import { copyFileName, PRODUCT_IMAGES_PATH } from './image-store';
+
+/** The copy a plain `src` shows: the widest up to this width (phones and cards need no more). */
+const DEFAULT_WIDTH = 640;
 
 /** Average to one decimal from integer totals, so both dialects round the same way. */
 export function ratingAverage(sum: number, count: number): number | null {
@@ -9,21 +20,85 @@ export function ratingAverage(sum: number, count: number): number | null {
   return Math.round((sum * 10) / count) / 10;
 }
 
-export function toProduct(row: ProductWithRatingRow | ProductRow): Product {
+type StoredImage = Pick<ProductImageRow, 'id' | 'file_key' | 'widths' | 'width' | 'height' | 'alt'>;
+
+export function toProductImage(row: StoredImage): ProductImage {
+  const widths = row.widths.split(',').map(Number);
+  const url = (w: number) => `${PRODUCT_IMAGES_PATH}/${copyFileName(row.file_key, w)}`;
+  const shown = widths.filter((w) => w <= DEFAULT_WIDTH).pop() ?? widths[0] ?? row.width;
+  return {
+    id: row.id,
+    url: url(shown),
+    srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** The product's picture for order lines and mails: the first photo's smallest copy, or the URL given. */
+export function thumbnailUrl(product: {
+  image_url: string;
+  cover_file_key: string | null;
+  cover_widths: string | null;
+}): string {
+  const smallest = product.cover_widths?.split(',')[0];
+  if (!product.cover_file_key || !smallest) return product.image_url;
+  return `${PRODUCT_IMAGES_PATH}/${copyFileName(product.cover_file_key, Number(smallest))}`;
+}
+
+function coverOf(row: ProductWithRatingRow | ProductRow): ProductImage | null {
+  if (!('cover_id' in row) || row.cover_id === null) return null;
+  return toProductImage({
+    id: row.cover_id,
+    file_key: row.cover_file_key ?? '',
+    widths: row.cover_widths ?? '',
+    width: row.cover_width ?? 0,
+    height: row.cover_height ?? 0,
+    alt: row.cover_alt ?? '',
+  });
+}
+
+/** A product as lists show it; `sizes` are the sizes with stock (any order: they are sorted here). */
+export function toProduct(
+  row: ProductWithRatingRow | ProductRow,
+  sizes: readonly string[] = [],
+): Product {
   // PostgreSQL returns count() and sum() as strings (bigint); SQLite as numbers.
   const count = 'rating_count' in row ? Number(row.rating_count ?? 0) : 0;
   const sum = 'rating_sum' in row ? Number(row.rating_sum ?? 0) : 0;
+  const image = coverOf(row);
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     price: fromCents(row.price_cents),
-    imageUrl: row.image_url,
+    imageUrl: image?.url ?? row.image_url,
     category: categorySchema.parse(row.category),
     inventory: row.inventory,
     rating_average: ratingAverage(sum, count),
     rating_count: count,
+    sizes: sortSizes(sizes),
+    image,
   };
+}
+
+export function toVariant(row: ProductVariantRow): ProductVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    size: row.size,
+    colour: row.colour,
+    inventory: row.inventory,
+    price: row.price_cents === null ? null : fromCents(row.price_cents),
+  };
+}
+
+/** Variants in size order, then by colour. */
+export function sortVariants<T extends { size: string; colour: string | null }>(rows: T[]): T[] {
+  return [...rows].sort(
+    (a, b) => compareSizes(a.size, b.size) || (a.colour ?? '').localeCompare(b.colour ?? ''),
+  );
 }
 
 export function toReview(row: ReviewRow): Review {

@@ -1,11 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productInputSchema, productSchema } from '@mavazi/shared/catalog.schemas';
+import { z } from 'zod';
+import {
+  imageAltInputSchema,
+  imageAltSchema,
+  imageOrderInputSchema,
+  imageParamsSchema,
+  productDetailSchema,
+  productImageSchema,
+  productInputSchema,
+} from '@mavazi/shared/catalog.schemas';
 import { errorSchema, idParamsSchema, messageSchema } from '@mavazi/shared/common.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
+import { HttpError, badRequest } from '../../lib/http-error';
 import { createProduct, deleteProduct, replaceProduct } from './catalog.service';
+import {
+  addProductImage,
+  changeProductImageAlt,
+  removeProductImage,
+  reorderProductImages,
+} from './images.service';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema } as const;
 
+const UPLOAD_TEXT = 'Send the photo as multipart/form-data in a field named "file"';
+
+/** The photo (field `file`) and its alt text (field `alt`, before or after the file) of an upload. */
+async function readImageUpload(request: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_TEXT);
+  let file: Buffer | undefined;
+  let alt = '';
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Over the size limit this throws 413 before the rest of the upload is read into memory.
+      const data = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = data;
+    } else if (part.fieldname === 'alt') {
+      const parsed = imageAltSchema.safeParse(part.value);
+      if (!parsed.success) {
+        const text = parsed.error.issues[0]?.message ?? 'Invalid alt text';
+        throw badRequest('VALIDATION_FAILED', `Invalid alt: ${text}`, { alt: text });
+      }
+      alt = parsed.data;
+    }
+  }
+  if (!file || file.length === 0)
+    throw badRequest('VALIDATION_FAILED', UPLOAD_TEXT, { file: UPLOAD_TEXT });
+  return { file, alt };
+}
+
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart is parsed only by this module's routes; one photo of at most 8 MB per request.
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.imageBytesMax,
+      files: 1,
+      fields: 4,
+      fieldSize: 4096,
+      parts: 5,
+    },
+  });
+
   app.post(
     '/admin/products',
     {
@@ -13,10 +69,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Add a product',
+        summary: 'Add a product (with its sizes and colours)',
         security: [{ bearerAuth: [] }],
         body: productInputSchema,
-        response: { 201: productSchema, 400: errorSchema, ...adminErrors },
+        response: { 201: productDetailSchema, 400: errorSchema, ...adminErrors, 409: errorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await createProduct(app.deps, request.body)),
@@ -29,10 +85,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Replace the details of a product',
+        description:
+          '`variants` is the full list: a variant left out is removed, or hidden when past orders name it. ' +
+          'Without `variants` the product keeps the ones it has.',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: productInputSchema,
-        response: { 200: productSchema, 400: errorSchema, ...adminErrors, 404: errorSchema },
+        response: {
+          200: productDetailSchema,
+          400: errorSchema,
+          ...adminErrors,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => replaceProduct(app.deps, request.params.id, request.body),
@@ -53,6 +118,93 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteProduct(app.deps, request.params.id);
       return { message: 'Product deleted successfully' };
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/images',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a photo to a product',
+        description:
+          'multipart/form-data with the photo in `file` (JPEG, PNG or WebP by content, at most 8 MB ' +
+          'and 40 megapixels) and optional `alt` text. Stored without metadata as WebP at 320, 640 ' +
+          "and 1280 px wide (never wider than the photo); added after the product's other photos.",
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: {
+          201: productImageSchema,
+          400: errorSchema,
+          ...adminErrors,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, alt } = await readImageUpload(request);
+      return reply.status(201).send(await addProductImage(app.deps, request.params.id, file, alt));
+    },
+  );
+
+  app.put(
+    '/admin/products/:id/images/order',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Reorder a product's photos (the first is the product's picture)",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: imageOrderInputSchema,
+        response: {
+          200: z.array(productImageSchema),
+          400: errorSchema,
+          ...adminErrors,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => reorderProductImages(app.deps, request.params.id, request.body.ids),
+  );
+
+  app.put(
+    '/admin/products/:id/images/:imageId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Change a photo's alt text",
+        security: [{ bearerAuth: [] }],
+        params: imageParamsSchema,
+        body: imageAltInputSchema,
+        response: { 200: productImageSchema, 400: errorSchema, ...adminErrors, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      changeProductImageAlt(app.deps, request.params.id, request.params.imageId, request.body.alt),
+  );
+
+  app.delete(
+    '/admin/products/:id/images/:imageId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a photo of a product',
+        security: [{ bearerAuth: [] }],
+        params: imageParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, ...adminErrors, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await removeProductImage(app.deps, request.params.id, request.params.imageId);
+      return { message: 'Photo deleted' };
     },
   );
 };

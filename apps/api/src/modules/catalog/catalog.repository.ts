@@ -2,16 +2,24 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 
-/** A product row with its review totals, aggregated by the database. */
+/** A product row with its review totals, aggregated by the database, and its first photo. */
 export interface ProductWithRatingRow extends ProductRow {
   rating_count: number | string | null;
   rating_sum: number | string | null;
+  cover_id: number | null;
+  cover_file_key: string | null;
+  cover_widths: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_alt: string | null;
 }
 
 export interface ProductFilter {
   category?: string;
   /** Case-insensitive substring of the name, matched literally. */
   nameContains?: string;
+  /** Only products with a sellable variant of this size in stock. */
+  size?: string;
 }
 
 export interface NewProductValues {
@@ -42,6 +50,19 @@ function applyFilter<O>(
     // lower() on both sides behaves the same on SQLite and PostgreSQL; '!' escapes the wildcards.
     q = q.where(sql<boolean>`lower(products.name) like lower(${pattern}) escape '!'`);
   }
+  if (filter.size) {
+    const size = filter.size;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_variants')
+          .select('product_variants.id')
+          .whereRef('product_variants.product_id', '=', 'products.id')
+          .where('product_variants.size', '=', size)
+          .where('product_variants.hidden', '=', 0)
+          .where('product_variants.inventory', '>', 0),
+      ),
+    );
+  }
   return q;
 }
 
@@ -61,8 +82,25 @@ function ratingColumns(eb: ExpressionBuilder<Database, 'products'>) {
   ] as const;
 }
 
-function selectWithRatings(db: Executor) {
-  return db.selectFrom('products').selectAll('products').select(ratingColumns);
+/**
+ * Products that are not deleted and match the filter, with rating totals and the first photo
+ * (position 0: at most one per product, so the join never repeats a product).
+ */
+function selectProducts(db: Executor, filter: ProductFilter) {
+  return applyFilter(db.selectFrom('products'), filter)
+    .selectAll('products')
+    .select(ratingColumns)
+    .leftJoin('product_images as cover', (join) =>
+      join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
+    )
+    .select([
+      'cover.id as cover_id',
+      'cover.file_key as cover_file_key',
+      'cover.widths as cover_widths',
+      'cover.width as cover_width',
+      'cover.height as cover_height',
+      'cover.alt as cover_alt',
+    ]);
 }
 
 export async function listProducts(
@@ -70,7 +108,7 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit?: number; offset?: number },
 ): Promise<ProductWithRatingRow[]> {
-  let query = applyFilter(selectWithRatings(db), filter).orderBy('products.id', 'asc');
+  let query = selectProducts(db, filter).orderBy('products.id', 'asc');
   if (page.limit !== undefined || page.offset !== undefined) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
   }
@@ -85,15 +123,12 @@ export async function countProducts(db: Executor, filter: ProductFilter): Promis
   return Number(row.n);
 }
 
-/** A product that is not deleted, with its review totals. */
+/** A product that is not deleted, with its review totals and first photo. */
 export function findProductWithRatings(
   db: Executor,
   id: number,
 ): Promise<ProductWithRatingRow | undefined> {
-  return selectWithRatings(db)
-    .where('products.id', '=', id)
-    .where('products.deleted_at', 'is', null)
-    .executeTakeFirst();
+  return selectProducts(db, {}).where('products.id', '=', id).executeTakeFirst();
 }
 
 /** Whether the catalog ever held a product (deleted ones count: the shop is not new). */
@@ -124,16 +159,48 @@ export function insertProduct(
     .executeTakeFirstOrThrow();
 }
 
+/** Sets a product's stock to the sum of its sellable variants (after the admin saved the grid). */
+export async function setInventoryToVariantSum(db: Executor, productId: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      inventory: eb.fn.coalesce(
+        eb
+          .selectFrom('product_variants')
+          .select((v) => v.fn.sum<number>('product_variants.inventory').as('n'))
+          .where('product_variants.product_id', '=', productId)
+          .where('product_variants.hidden', '=', 0),
+        eb.lit(0),
+      ),
+    }))
+    .where('id', '=', productId)
+    .execute();
+}
+
 /** Replaces the editable fields of a product that is not deleted; false when there is none. */
 export async function updateProduct(
   db: Executor,
   id: number,
-  values: NewProductValues,
+  values: Omit<NewProductValues, 'image_url'> & { image_url?: string },
   now: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
     .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Records a change to a product's photos; false when there is no such product (or it is deleted).
+ * The write also locks the row until the caller's transaction ends, so photo changes go one at a time.
+ */
+export async function touchProduct(db: Executor, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

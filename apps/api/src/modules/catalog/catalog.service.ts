@@ -1,12 +1,13 @@
 import type {
   Product,
+  ProductDetail,
   ProductInput,
   ProductListQuery,
   ProductWithReviews,
 } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
 import { LIMITS } from '@mavazi/shared/constants';
-import { nowIso } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import type { DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
 import {
@@ -18,8 +19,12 @@ import {
   updateProduct,
   type NewProductValues,
 } from './catalog.repository';
-import { toProduct, toReview } from './catalog-dto';
+import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
+import { PRODUCT_IMAGES_PATH } from './image-store';
+import { findImagesOfProduct } from './images.repository';
 import { listReviewsOfProduct } from './reviews.repository';
+import { findSellableVariantsOf, findSizesInStock } from './variants.repository';
+import { saveVariants } from './variants.service';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -33,23 +38,46 @@ export async function browseProducts(
   { db }: DbDeps,
   query: ProductListQuery,
 ): Promise<ProductPage> {
-  const filter = { category: query.category, nameContains: query.q || undefined };
+  const filter = { category: query.category, nameContains: query.q || undefined, size: query.size };
   const [rows, total] = await Promise.all([
     listProducts(db, filter, { limit: query.limit, offset: query.offset }),
     countProducts(db, filter),
   ]);
-  return { items: rows.map(toProduct), total };
+  // One more statement for the sizes of the whole page, never one per product.
+  const sizes = new Map<number, string[]>();
+  for (const { product_id, size } of await findSizesInStock(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    sizes.set(product_id, [...(sizes.get(product_id) ?? []), size]);
+  }
+  return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total };
+}
+
+/** A product with its sellable variants (in size order) and its photos (first one first). */
+async function loadProductDetail(db: Executor, id: number): Promise<ProductDetail> {
+  const row = await findProductWithRatings(db, id);
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  const [variants, images] = await Promise.all([
+    findSellableVariantsOf(db, [id]),
+    findImagesOfProduct(db, id),
+  ]);
+  const sizes = variants.filter((v) => v.inventory > 0).map((v) => v.size);
+  return {
+    ...toProduct(row, sizes),
+    variants: sortVariants(variants).map(toVariant),
+    images: images.map(toProductImage),
+  };
 }
 
 export async function getProductWithReviews(
   { db }: DbDeps,
   id: number,
 ): Promise<ProductWithReviews> {
-  const row = await findProductWithRatings(db, id);
-  if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  const detail = await loadProductDetail(db, id);
   // The newest page of reviews; rating_count tells how many there are in all.
   const reviews = await listReviewsOfProduct(db, id, { limit: LIMITS.reviewsPageSize, offset: 0 });
-  return { ...toProduct(row), reviews: reviews.map(toReview) };
+  return { ...detail, reviews: reviews.map(toReview) };
 }
 
 function toValues(input: ProductInput): NewProductValues {
@@ -63,22 +91,32 @@ function toValues(input: ProductInput): NewProductValues {
   };
 }
 
-export async function createProduct({ db }: DbDeps, input: ProductInput): Promise<Product> {
-  const row = await insertProduct(db, toValues(input), nowIso());
-  return toProduct(row);
+/** Product and variant grid in one transaction: a refused variant leaves no product behind. */
+export async function createProduct({ db }: DbDeps, input: ProductInput): Promise<ProductDetail> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await insertProduct(trx, toValues(input), now);
+    if (input.variants) await saveVariants(trx, row.id, input.variants, now);
+    return loadProductDetail(trx, row.id);
+  });
 }
 
 export async function replaceProduct(
   { db }: DbDeps,
   id: number,
   input: ProductInput,
-): Promise<Product> {
+): Promise<ProductDetail> {
   // One transaction so the answer is the row this update wrote, with its current review totals.
   return db.transaction().execute(async (trx) => {
-    const updated = await updateProduct(trx, id, toValues(input), nowIso());
-    const row = updated ? await findProductWithRatings(trx, id) : undefined;
-    if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    return toProduct(row);
+    const now = nowIso();
+    const { image_url, ...values } = toValues(input);
+    // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
+    const given = image_url.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? {} : { image_url };
+    // The product row is written (and so locked) before its variants, as checkout does.
+    if (!(await updateProduct(trx, id, { ...values, ...given }, now)))
+      throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    await saveVariants(trx, id, input.variants, now);
+    return loadProductDetail(trx, id);
   });
 }
 

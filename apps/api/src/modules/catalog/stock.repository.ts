@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import type { StockLine } from './stock-lines';
 
 /** Stock as order flows see it: checkout takes, cancelling gives back (in the caller's transaction). */
 
@@ -7,9 +8,13 @@ export interface SellableProduct {
   name: string;
   price_cents: number;
   inventory: number;
+  image_url: string;
+  /** The first photo's files, when the product has photos. */
+  cover_file_key: string | null;
+  cover_widths: string | null;
 }
 
-/** Products still on sale (soft-deleted ones are left out). */
+/** Products still on sale (soft-deleted ones are left out), with their first photo. */
 export function findSellableProducts(
   db: Executor,
   ids: readonly number[],
@@ -17,9 +22,20 @@ export function findSellableProducts(
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'price_cents', 'inventory'])
-    .where('id', 'in', [...ids])
-    .where('deleted_at', 'is', null)
+    .leftJoin('product_images as cover', (join) =>
+      join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
+    )
+    .select([
+      'products.id',
+      'products.name',
+      'products.price_cents',
+      'products.inventory',
+      'products.image_url',
+      'cover.file_key as cover_file_key',
+      'cover.widths as cover_widths',
+    ])
+    .where('products.id', 'in', [...ids])
+    .where('products.deleted_at', 'is', null)
     .execute();
 }
 
@@ -48,4 +64,54 @@ export async function returnStock(
     .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
     .where('id', '=', productId)
     .execute();
+}
+
+/**
+ * Stock of one size: the variant and its product move together, so the product's inventory stays
+ * the sum of its variants. The product row is updated first (every writer of a product's variants
+ * locks it first, so concurrent checkouts cannot deadlock); false when either has too little left.
+ */
+export async function takeVariantStock(
+  db: Executor,
+  productId: number,
+  variantId: number,
+  quantity: number,
+): Promise<boolean> {
+  if (!(await takeStock(db, productId, quantity))) return false;
+  const result = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
+    .where('hidden', '=', 0)
+    .where('inventory', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnVariantStock(
+  db: Executor,
+  productId: number,
+  variantId: number,
+  quantity: number,
+): Promise<void> {
+  await returnStock(db, productId, quantity);
+  await db
+    .updateTable('product_variants')
+    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+    .where('id', '=', variantId)
+    .execute();
+}
+
+/** Takes a line's stock: from its size and product, or from the product; false when too little is left. */
+export function takeLineStock(db: Executor, line: StockLine): Promise<boolean> {
+  return line.variantId === null
+    ? takeStock(db, line.productId, line.quantity)
+    : takeVariantStock(db, line.productId, line.variantId, line.quantity);
+}
+
+export function returnLineStock(db: Executor, line: StockLine): Promise<void> {
+  return line.variantId === null
+    ? returnStock(db, line.productId, line.quantity)
+    : returnVariantStock(db, line.productId, line.variantId, line.quantity);
 }

@@ -10,7 +10,15 @@ import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { findSellableProducts, takeStock, type SellableProduct } from '../catalog/stock.repository';
+import {
+  findSellableProducts,
+  takeLineStock,
+  type SellableProduct,
+} from '../catalog/stock.repository';
+import { mergeStockLines, type StockLine } from '../catalog/stock-lines';
+import { chosenVariantsOf } from '../catalog/variants.service';
+import { thumbnailUrl } from '../catalog/catalog-dto';
+import type { ProductVariantRow } from '../../db/schema';
 import { resolveDelivery } from '../delivery/delivery.service';
 import { takePromotionUsage } from '../promotions/promotions.repository';
 import {
@@ -45,23 +53,21 @@ export interface CheckoutResult {
   replayed: boolean;
 }
 
-interface CartLine {
-  productId: number;
-  quantity: number;
-}
-
-/** One line per product (ascending id, so concurrent checkouts lock rows in the same order). */
-function mergeLines(items: CheckoutBody['items']): CartLine[] {
-  const quantities = new Map<number, number>();
-  for (const item of items)
-    quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
-  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+/** One line per product and size, in lock order; a product and size over 99 in all is refused. */
+function mergeLines(items: CheckoutBody['items']): StockLine[] {
+  const lines = mergeStockLines(
+    items.map((i) => ({
+      productId: i.product_id,
+      variantId: i.variant_id ?? null,
+      quantity: i.quantity,
+    })),
+  );
   const tooMany = lines.find((l) => l.quantity > LIMITS.quantityMax);
   if (tooMany) {
     const text = `Quantity of product ${tooMany.productId} must be at most ${LIMITS.quantityMax}`;
     throw badRequest('VALIDATION_FAILED', text, { items: text });
   }
-  return lines.sort((a, b) => a.productId - b.productId);
+  return lines;
 }
 
 function shippingOf(body: CheckoutBody) {
@@ -144,23 +150,53 @@ async function assertShopperMayOrder(
   }
 }
 
-/** The cart's products at the server's prices; the client's prices are only compared. */
+interface Catalog {
+  products: Map<number, SellableProduct>;
+  variants: Map<number, ProductVariantRow>;
+}
+
+/** What an order line keeps of its size, colour and picture (copied: later edits do not change it). */
+function lineVariantColumns(catalog: Catalog, line: StockLine) {
+  const variant = line.variantId === null ? undefined : catalog.variants.get(line.variantId);
+  const product = catalog.products.get(line.productId);
+  return {
+    variant_id: variant?.id ?? null,
+    size: variant?.size ?? null,
+    colour: variant?.colour ?? null,
+    sku: variant?.sku ?? null,
+    image_url: product ? thumbnailUrl(product) : null,
+  };
+}
+
+/** A line's price: its size's own price, or the product's. */
+function unitPriceCents(catalog: Catalog, productId: number, variantId: number | null): number {
+  const variantPrice = variantId === null ? null : catalog.variants.get(variantId)?.price_cents;
+  return variantPrice ?? catalog.products.get(productId)?.price_cents ?? 0;
+}
+
+/** The cart's products and sizes at the server's prices; the client's prices are only compared. */
 async function sellableProductsOf(
   trx: Executor,
   body: CheckoutBody,
-  lines: readonly CartLine[],
-): Promise<Map<number, SellableProduct>> {
+  lines: readonly StockLine[],
+): Promise<Catalog> {
   const ids = lines.map((l) => l.productId).filter((id) => id <= INT4_MAX);
   const products = new Map((await findSellableProducts(trx, ids)).map((p) => [p.id, p]));
   for (const item of body.items) {
     if (!products.has(item.product_id))
       throw notFound('PRODUCT_NOT_FOUND', `Product ${item.product_id} not found`);
   }
+  const variants = await chosenVariantsOf(
+    trx,
+    lines,
+    (id) => products.get(id)?.name ?? `product ${id}`,
+  );
+  const catalog = { products, variants };
   for (const item of body.items) {
-    if (toCents(item.price) !== products.get(item.product_id)?.price_cents)
+    if (toCents(item.price) !== unitPriceCents(catalog, item.product_id, item.variant_id ?? null))
       throw conflict('PRICES_CHANGED', PRICES_CHANGED_TEXT);
   }
-  return products;
+  return catalog;
 }
 
 /**
@@ -184,11 +220,12 @@ export async function placeOrder(
       const replay = await replayOf(trx, user.id, attempt);
       if (replay) return replay;
 
-      const products = await sellableProductsOf(trx, body, lines);
+      const catalog = await sellableProductsOf(trx, body, lines);
+      const { products, variants } = catalog;
       const promo = await findPromoToRedeem(trx, body.promotion_code);
       await assertShopperMayOrder(trx, user, promo, orderRules.maxOpenUnpaidOrders);
       const priced = lines.map((l) => ({
-        unitPriceCents: products.get(l.productId)?.price_cents ?? 0,
+        unitPriceCents: unitPriceCents(catalog, l.productId, l.variantId),
         quantity: l.quantity,
       }));
       const discount = promo?.discount_percentage ?? 0;
@@ -207,9 +244,13 @@ export async function placeOrder(
         throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       for (const line of lines) {
-        if (!(await takeStock(trx, line.productId, line.quantity))) {
+        if (!(await takeLineStock(trx, line))) {
           const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
-          throw conflict('OUT_OF_STOCK', `Not enough stock for ${name}`);
+          const size = line.variantId === null ? undefined : variants.get(line.variantId)?.size;
+          throw conflict(
+            'OUT_OF_STOCK',
+            `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
+          );
         }
       }
       if (promo && !(await takePromotionUsage(trx, promo.id)))
@@ -250,7 +291,8 @@ export async function placeOrder(
           product_id: l.productId,
           product_name: products.get(l.productId)?.name ?? '',
           quantity: l.quantity,
-          price_cents: products.get(l.productId)?.price_cents ?? 0,
+          price_cents: unitPriceCents(catalog, l.productId, l.variantId),
+          ...lineVariantColumns(catalog, l),
         })),
       );
       items.sort((a, b) => a.id - b.id);

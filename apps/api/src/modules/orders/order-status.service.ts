@@ -8,7 +8,9 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { markReviewsVerified } from '../catalog/reviews.repository';
-import { findSellableProducts, returnStock, takeStock } from '../catalog/stock.repository';
+import { findSellableProducts, returnLineStock, takeLineStock } from '../catalog/stock.repository';
+import { mergeStockLines } from '../catalog/stock-lines';
+import { findSellableVariantsOf } from '../catalog/variants.repository';
 import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
 import { findUserById } from '../users/users.repository';
@@ -47,21 +49,32 @@ async function applyStatusEffects(trx: Executor, order: OrderRow, to: OrderStatu
   }
 }
 
+/**
+ * Cancelling returns each line's stock to its size (or its product), reopening takes it again.
+ * Lines whose product is no longer on sale, whose size the admin removed, or that were bought
+ * before the product had sizes are left alone: there is no stock left to move them to.
+ */
 async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
-  const quantities = new Map<number, number>();
-  for (const item of await findItemsOfOrders(trx, [orderId])) {
-    if (item.product_id !== null) {
-      quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
-    }
-  }
-  // Only products still on sale take part; ascending ids keep row locks in one order.
-  const live = (await findSellableProducts(trx, [...quantities.keys()]))
-    .map((p) => p.id)
-    .sort((a, b) => a - b);
-  for (const productId of live) {
-    const quantity = quantities.get(productId) ?? 0;
-    if (giveBack) await returnStock(trx, productId, quantity);
-    else if (!(await takeStock(trx, productId, quantity)))
+  const lines = mergeStockLines(
+    (await findItemsOfOrders(trx, [orderId])).flatMap((item) =>
+      item.product_id === null
+        ? []
+        : [{ productId: item.product_id, variantId: item.variant_id, quantity: item.quantity }],
+    ),
+  );
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const live = new Set((await findSellableProducts(trx, productIds)).map((p) => p.id));
+  const variants = await findSellableVariantsOf(trx, productIds);
+  const sellable = new Set(variants.map((v) => v.id));
+  const withSizes = new Set(variants.map((v) => v.product_id));
+  const movable = lines.filter(
+    (l) =>
+      live.has(l.productId) &&
+      (l.variantId === null ? !withSizes.has(l.productId) : sellable.has(l.variantId)),
+  );
+  for (const line of movable) {
+    if (giveBack) await returnLineStock(trx, line);
+    else if (!(await takeLineStock(trx, line)))
       throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
 }

@@ -6,6 +6,17 @@ import { toOrderDeliveryDto } from './order-delivery';
 import type { OrderStatusHistoryRow } from './orders.repository';
 import { trackingOf } from './tracking.service';
 
+/** What a line remembers of the size, colour and picture it was bought with. */
+function variantOfItem(i: OrderItemRow) {
+  return {
+    variant_id: i.variant_id,
+    size: i.size,
+    colour: i.colour,
+    sku: i.sku,
+    image_url: i.image_url,
+  };
+}
+
 export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order {
   return {
     id: row.id,
@@ -26,6 +37,7 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
       product_name: i.product_name,
       quantity: i.quantity,
       price: fromCents(i.price_cents),
+      ...variantOfItem(i),
     })),
     delivery_fee: fromCents(row.delivery_fee_cents),
     delivery: toOrderDeliveryDto(row),

@@ -8,6 +8,15 @@ import type { Tracking } from './tracking.service';
 
 const money = (cents: number) => formatKes(fromCents(cents));
 
+/** "Kitenge shirt (Size M, Colour Red)": the line's name with what was chosen. */
+function lineName(item: OrderItemRow): string {
+  const chosen = [
+    item.size ? `Size ${item.size}` : null,
+    item.colour ? `Colour ${item.colour}` : null,
+  ].filter(Boolean);
+  return chosen.length > 0 ? `${item.product_name} (${chosen.join(', ')})` : item.product_name;
+}
+
 /**
  * Where the order goes, for every order mail: the delivery option, the whole address, the phone and
  * directions; orders placed without a delivery option show their shipping address.
@@ -48,7 +57,7 @@ export function orderConfirmationMail(
 ): MailMessage {
   const lines = items.map(
     (i) =>
-      `  ${i.product_name} x ${i.quantity} @ ${money(i.price_cents)} = ${money(i.price_cents * i.quantity)}`,
+      `  ${lineName(i)} x ${i.quantity} @ ${money(i.price_cents)} = ${money(i.price_cents * i.quantity)}`,
   );
   const discount =
     order.discount_cents > 0

@@ -111,6 +111,21 @@ export async function hasDeliveredOrderWith(
   return row !== undefined;
 }
 
+/** Which of these variants past orders name (those are hidden, never deleted). */
+export async function findOrderedVariantIds(
+  db: Executor,
+  variantIds: readonly number[],
+): Promise<Set<number>> {
+  if (variantIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('order_items')
+    .select('variant_id')
+    .distinct()
+    .where('variant_id', 'in', [...variantIds])
+    .execute();
+  return new Set(rows.flatMap((r) => (r.variant_id === null ? [] : [r.variant_id])));
+}
+
 export async function countOrders(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toCents, fromCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
 import { PriceText } from '../../../components/price-text';
+import { VariantText } from '../../../components/order-lines';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import {
@@ -10,6 +11,13 @@ import {
   setCartQuantity,
   type CartItem,
 } from '../../../lib/cart-store';
+
+/** The line's name for screen readers: "Kitenge Dress, size M, Red". */
+function lineName(item: CartItem): string {
+  return [item.name, item.size ? `size ${item.size}` : null, item.colour]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export function CartLine({ item }: { item: CartItem }) {
   return (
@@ -30,21 +38,22 @@ export function CartLine({ item }: { item: CartItem }) {
               {item.name}
             </Link>
           </h2>
+          <VariantText size={item.size} colour={item.colour} />
           <PriceText amount={item.price} className="text-sm text-stone-600" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper
-            label={`Quantity of ${item.name}`}
+            label={`Quantity of ${lineName(item)}`}
             value={item.quantity}
             max={maxQuantity(item)}
-            onChange={(q) => setCartQuantity(item.id, q)}
+            onChange={(q) => setCartQuantity(item, q)}
           />
           <PriceText
             amount={fromCents(toCents(item.price) * item.quantity)}
             className="w-32 text-right font-semibold"
           />
-          <Button variant="danger" size="sm" onClick={() => removeFromCart(item.id)}>
-            Remove<span className="sr-only"> {item.name}</span>
+          <Button variant="danger" size="sm" onClick={() => removeFromCart(item)}>
+            Remove<span className="sr-only"> {lineName(item)}</span>
           </Button>
         </div>
       </div>

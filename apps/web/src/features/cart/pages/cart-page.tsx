@@ -19,7 +19,7 @@ export function CartPage() {
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={`${item.id}:${item.variantId ?? ''}`} item={item} />
             ))}
           </ul>
           <aside

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './get-products';
@@ -7,9 +7,13 @@ export function fetchProduct(productId: string, signal?: AbortSignal): Promise<P
   return api<ProductWithReviews>(`/product/${encodeURIComponent(productId)}`, { signal });
 }
 
-export function useProduct(productId: string) {
-  return useQuery({
+export function productQueryOptions(productId: string) {
+  return queryOptions({
     queryKey: productKeys.detail(productId),
     queryFn: ({ signal }) => fetchProduct(productId, signal),
   });
+}
+
+export function useProduct(productId: string) {
+  return useQuery(productQueryOptions(productId));
 }

@@ -8,6 +8,8 @@ export interface ProductFilters {
   /** Name contains (case-insensitive, matched by the server). */
   q?: string;
   limit?: number;
+  /** Only products with this size in stock. */
+  size?: string;
 }
 
 /** Every cached catalog read, shopper's and admin's alike: a product write refreshes them all. */
@@ -23,6 +25,7 @@ export function fetchProducts(filters: ProductFilters, signal?: AbortSignal): Pr
   const q = filters.q?.trim();
   if (q) params.set('q', q);
   if (filters.limit !== undefined) params.set('limit', String(filters.limit));
+  if (filters.size) params.set('size', filters.size);
   const query = params.toString();
   return api<Product[]>(`/products${query ? `?${query}` : ''}`, { signal });
 }

@@ -1,35 +1,62 @@
 import { useState } from 'react';
-import type { Product } from '@mavazi/shared/catalog.schemas';
+import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { addToCartWithToast, maxQuantity } from '../../../lib/cart-store';
+import { addToCartWithToast, maxQuantity, type CartProduct } from '../../../lib/cart-store';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
+import { chosenVariant, initialChoice, SizePicker } from './size-picker';
 
-/** Quantity, add to cart (never beyond the stock) and add to wishlist. */
-export function PurchasePanel({ product }: { product: Product }) {
+/** Size (for a product with sizes), quantity, add to cart (never beyond the stock) and add to wishlist. */
+export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
-  const max = maxQuantity(product);
-  const outOfStock = max === 0;
+  const [choice, setChoice] = useState(() => initialChoice(product.variants));
+  const hasSizes = product.variants.length > 0;
+  const variant = chosenVariant(product.variants, choice);
+  // What goes into the cart: the product, or the product in the chosen size at that size's price.
+  const line: CartProduct = variant
+    ? {
+        ...product,
+        price: variant.price ?? product.price,
+        inventory: variant.inventory,
+        variantId: variant.id,
+        size: variant.size,
+        colour: variant.colour,
+      }
+    : product;
+  const max = hasSizes && !variant ? 0 : maxQuantity(line);
+  const outOfStock = product.inventory <= 0;
+  const label = outOfStock
+    ? 'Out of Stock'
+    : hasSizes && !variant
+      ? 'Choose a size'
+      : max === 0
+        ? 'Sold out in this size'
+        : 'Add to Cart';
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      {outOfStock ? null : (
-        <QuantityStepper
-          label="Quantity"
-          value={Math.min(quantity, max)}
-          max={max}
-          onChange={setQuantity}
-        />
-      )}
-      <Button
-        size="lg"
-        disabled={outOfStock}
-        onClick={() => addToCartWithToast(product, Math.min(quantity, max))}
-      >
-        {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-      </Button>
-      <Button size="lg" variant="secondary" onClick={() => addToWishlistWithToast(product)}>
-        Add to Wishlist
-      </Button>
+    <div className="flex flex-col gap-4">
+      {hasSizes ? (
+        <SizePicker variants={product.variants} choice={choice} onChange={setChoice} />
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {max === 0 ? null : (
+          <QuantityStepper
+            label="Quantity"
+            value={Math.min(quantity, max)}
+            max={max}
+            onChange={setQuantity}
+          />
+        )}
+        <Button
+          size="lg"
+          disabled={max === 0}
+          onClick={() => addToCartWithToast(line, Math.min(quantity, max))}
+        >
+          {label}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => addToWishlistWithToast(product)}>
+          Add to Wishlist
+        </Button>
+      </div>
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { getCartItems } from '../../../lib/cart-store';
 import { fakeApi, networkDown } from '../../../test/fake-api';
-import { product, shopper } from '../../../test/fixtures';
+import { productDetail, shopper } from '../../../test/fixtures';
 import { findToast, renderApp, signIn } from '../../../test/render-app';
 
 const detail: ProductWithReviews = {
-  ...product({ inventory: 3, rating_average: 4.5, rating_count: 2 }),
+  ...productDetail({ inventory: 3, rating_average: 4.5, rating_count: 2 }),
   reviews: [
     {
       id: 2,

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
-import { ProductImage } from '../../../components/product-image';
 import { RatingStars } from '../../../components/rating-stars';
 import { useAuth } from '../../auth/use-auth';
 import { useProduct } from '../api/get-product';
+import { ProductGallery } from '../components/product-gallery';
 import { PurchasePanel } from '../components/purchase-panel';
 import { ReviewForm } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
@@ -35,16 +35,7 @@ export function ProductDetailPage() {
         / <span>{p.category}</span>
       </nav>
       <div className="grid gap-8 md:grid-cols-2">
-        <div className="overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
-          <ProductImage
-            src={p.imageUrl}
-            alt={p.name}
-            width={800}
-            height={800}
-            loading="eager"
-            className="aspect-square w-full object-cover"
-          />
-        </div>
+        <ProductGallery key={p.id} product={p} />
         <div className="flex flex-col gap-4">
           <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{p.category}</p>
           <h1 className="text-3xl font-bold text-stone-900">{p.name}</h1>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
+import { isSize } from '@mavazi/shared/sizes';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -11,8 +12,9 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
 
-function matches(product: Product, category: string, search: string): boolean {
+function matches(product: Product, category: string, size: string, search: string): boolean {
   if (category && product.category !== category) return false;
+  if (size && !product.sizes.includes(size)) return false;
   return product.name.toLowerCase().includes(search.trim().toLowerCase());
 }
 
@@ -21,22 +23,29 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawCategory = searchParams.get('category');
   const category = isCategory(rawCategory) ? rawCategory : '';
+  const rawSize = searchParams.get('size') ?? '';
+  const size = isSize(rawSize) ? rawSize : '';
   const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
-  const products = useProducts({ category: category || undefined, q: q || undefined });
+  const products = useProducts({
+    category: category || undefined,
+    q: q || undefined,
+    size: size || undefined,
+  });
 
   // The server filters; filtering the list on screen too keeps typing instant while the request runs.
   const shown = useMemo(
-    () => (products.data ?? []).filter((p) => matches(p, category, search)),
-    [products.data, category, search],
+    () => (products.data ?? []).filter((p) => matches(p, category, size, search)),
+    [products.data, category, size, search],
   );
 
-  const setCategory = (next: string) => {
+  // Category and size live in the address, so a link or a reload shows the same list.
+  const setParam = (name: 'category' | 'size') => (next: string) => {
     setSearchParams(
       (prev) => {
         const params = new URLSearchParams(prev);
-        if (next) params.set('category', next);
-        else params.delete('category');
+        if (next) params.set(name, next);
+        else params.delete(name);
         return params;
       },
       { replace: true },
@@ -48,7 +57,9 @@ export function ProductsPage() {
       <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
       <ProductFilters
         category={category}
-        onCategoryChange={setCategory}
+        onCategoryChange={setParam('category')}
+        size={size}
+        onSizeChange={setParam('size')}
         search={search}
         onSearchChange={setSearch}
         searchLabel="Search products"
@@ -73,8 +84,8 @@ export function ProductsPage() {
             aria-busy={products.isFetching}
             className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 lg:grid-cols-5"
           >
-            {shown.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {shown.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < 4} />
             ))}
           </ul>
         </>

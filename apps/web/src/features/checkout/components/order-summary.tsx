@@ -1,4 +1,5 @@
 import { discountCents, fromCents, toCents } from '@mavazi/shared/money';
+import { VariantText } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import type { CartItem } from '../../../lib/cart-store';
 import { deliveryFeeText } from '../../../lib/delivery-text';
@@ -24,9 +25,13 @@ export function OrderSummary({
       <h2 className="text-lg font-semibold text-stone-900">Order summary</h2>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+          <li
+            key={`${item.id}:${item.variantId ?? ''}`}
+            className="flex justify-between gap-3 py-2 text-sm"
+          >
             <span>
               <span className="font-medium text-stone-900">{item.name}</span>
+              <VariantText size={item.size} colour={item.colour} />
               <span className="block text-stone-500">
                 <PriceText amount={item.price} /> × {item.quantity}
               </span>

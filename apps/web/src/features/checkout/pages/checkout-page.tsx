@@ -104,6 +104,7 @@ export function CheckoutPage() {
     const body: CheckoutBody = {
       items: items.map((item) => ({
         product_id: item.id,
+        ...(item.variantId ? { variant_id: item.variantId } : {}),
         quantity: item.quantity,
         price: item.price,
       })),

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
+import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 
 /** The order passed in navigation state by checkout (absent after a reload). */
@@ -39,7 +40,8 @@ export function OrderConfirmationPage() {
           </dl>
         ) : null}
         {order ? (
-          <div className="mt-4 text-left">
+          <div className="mt-4 space-y-4 text-left">
+            <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
             <OrderDeliveryDetails order={order} />
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
+import { OrderLineProduct } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel } from '../../../lib/payment-methods';
@@ -74,7 +75,9 @@ export function OrderCard({ order }: { order: Order }) {
             {order.items.map((item) => (
               <tr key={item.id}>
                 <td className="py-2 pr-3 tabular-nums">{item.product_id ?? '—'}</td>
-                <td className="py-2 pr-3">{item.product_name}</td>
+                <td className="py-2 pr-3">
+                  <OrderLineProduct item={item} />
+                </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
                 <td className="py-2 text-right">
                   <PriceText amount={item.price} />

@@ -1,5 +1,6 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
+import { OrderLines } from '../../../components/order-lines';
 import { formatDate } from '../../../lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -33,6 +34,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
         </div>
       </dl>
+      <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
       <OrderDeliveryDetails order={order} />
     </section>
   );

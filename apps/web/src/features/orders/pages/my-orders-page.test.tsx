@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { order as orderFixture, shopper } from '../../../test/fixtures';
+import { order as orderFixture, orderItem, shopper } from '../../../test/fixtures';
 import { findToast, renderApp, signIn } from '../../../test/render-app';
 
 const order = orderFixture({
   status: 'On Transit',
-  items: [{ id: 1, product_id: 3, product_name: 'Kitenge Dress', quantity: 2, price: 2499.5 }],
+  items: [orderItem({ size: 'M', colour: 'Red', image_url: '/uploads/products/abc-320.webp' })],
 });
 
 describe('my orders', () => {
@@ -24,6 +24,8 @@ describe('my orders', () => {
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByText('KES 2499.50')).toBeInTheDocument();
+    expect(within(row).getByText('Size M · Colour Red')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/products/abc-320.webp');
   });
 
   it("says 'No orders found' when there are none", async () => {

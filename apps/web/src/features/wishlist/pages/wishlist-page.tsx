@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
+import { Button, buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
@@ -33,13 +33,19 @@ export function WishlistPage() {
                 </h2>
                 <PriceText amount={item.price} className="text-stone-700" />
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    disabled={item.inventory <= 0}
-                    onClick={() => addToCartWithToast(item)}
-                  >
-                    {item.inventory <= 0 ? 'Out of Stock' : 'Add to Cart'}
-                  </Button>
+                  {item.hasSizes && item.inventory > 0 ? (
+                    <Link to={`/product/${item.id}`} className={buttonClasses('primary', 'sm')}>
+                      Choose a size<span className="sr-only"> of {item.name}</span>
+                    </Link>
+                  ) : (
+                    <Button
+                      size="sm"
+                      disabled={item.inventory <= 0}
+                      onClick={() => addToCartWithToast(item)}
+                    >
+                      {item.inventory <= 0 ? 'Out of Stock' : 'Add to Cart'}
+                    </Button>
+                  )}
                   <Button size="sm" variant="danger" onClick={() => removeFromWishlist(item.id)}>
                     Remove<span className="sr-only"> {item.name}</span>
                   </Button>

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKes } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { OrderLines } from '../../../../components/order-lines';
 import { deliveryFeeText } from '../../../../lib/delivery-text';
 import { formatDateTime } from '../../../../lib/format-date';
 import { paymentMethodLabel } from '../../../../lib/payment-methods';
@@ -16,6 +17,7 @@ function isOrderStatus(value: string): value is OrderStatus {
 const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Order' },
   { label: 'User ID' },
+  { label: 'Items' },
   { label: 'Total', align: 'right' },
   { label: 'Date' },
   { label: 'Status' },
@@ -43,6 +45,9 @@ export function OrderTable({
             <span className="block text-xs text-stone-500">ID {order.id}</span>
           </td>
           <td className={tdClass}>{order.user_id}</td>
+          <td className={`${tdClass} min-w-64`}>
+            <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+          </td>
           <td className={`${tdClass} whitespace-nowrap text-right`}>
             {formatKes(order.total_amount)}
           </td>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import { ADMIN_TOKEN, product } from '../../../../test/fixtures';
+import { ADMIN_TOKEN, product, productDetail } from '../../../../test/fixtures';
 import { renderAdminPage } from '../../../../test/render-app';
 
 afterEach(() => {
@@ -144,6 +144,7 @@ describe('admin products', () => {
         price: 1200.5,
         inventory: 0,
         category: 'Accessories',
+        variants: [],
       },
     });
     expect(await screen.findByText('Maasai Shuka')).toBeInTheDocument();
@@ -153,12 +154,13 @@ describe('admin products', () => {
   it('edits a product in a pre-filled dialog with PUT', async () => {
     const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
+      'GET /product/3': { body: productDetail(makeProduct()) },
       'PUT /admin/products/3': { body: makeProduct({ price: 1999 }) },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Kitenge Shirt' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit product' });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Kitenge Shirt');
+    expect(await within(dialog).findByLabelText('Name')).toHaveValue('Kitenge Shirt');
     expect(within(dialog).getByLabelText('Price (KES)')).toHaveValue(2499.5);
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Men');
 
@@ -175,17 +177,19 @@ describe('admin products', () => {
       price: 1999,
       inventory: 8,
       category: 'Men',
+      variants: [],
     });
   });
 
   it('keeps the dialog open and shows the server message when saving fails', async () => {
     const { user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
+      'GET /product/3': { body: productDetail(makeProduct()) },
       'PUT /admin/products/3': { status: 404, body: { error: 'Product not found' } },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Kitenge Shirt' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
 
     expect(
       await screen.findByText('Error updating product: Product not found'),

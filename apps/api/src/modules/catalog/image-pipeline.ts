@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { LIMITS } from '@mavazi/shared/constants';
+import sharp, { type Metadata } from 'sharp';
+import { badRequest } from '../../lib/http-error';
+
+/** The widths stored as WebP; an image narrower than one of them also gets a copy at its own width. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'svg';
+const UPLOAD_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
+
+export interface ImageCopy {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  /** Content hash of the original: the stem of every stored file, so new content gets new names. */
+  key: string;
+  format: ImageFormat;
+  original: Buffer;
+  /** WebP copies, narrowest first, without any metadata (no EXIF, no GPS). */
+  copies: ImageCopy[];
+}
+
+// A small machine: one image at a time per call, and no decoded-image cache held between uploads.
+sharp.cache(false);
+
+export const UNSUPPORTED_IMAGE_TEXT = 'Upload a JPEG, PNG or WebP photo';
+export const IMAGE_PIXELS_TEXT = `Photos can have at most ${LIMITS.imagePixelsMax / 1_000_000} megapixels`;
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/** The widths to store for an image `width` pixels wide: never wider than the image itself. */
+export function copyWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;
+  if (width < widest && !widths.includes(width)) widths.push(width);
+  return widths;
+}
+
+/**
+ * Checks an upload by its content (not its name), then stores it as WebP at a few widths. The
+ * header is read first: anything but JPEG, PNG or WebP, or over the pixel limit, is refused before a
+ * single pixel is decoded; `limitInputPixels` guards the decoder as well. `trusted` admits SVG,
+ * for the shop's own demo artwork only (SVG can carry scripts and external references).
+ */
+export async function processImage(
+  original: Buffer,
+  { trusted = false }: { trusted?: boolean } = {},
+): Promise<ProcessedImage> {
+  const limitInputPixels = LIMITS.imagePixelsMax;
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(original, { limitInputPixels }).metadata();
+  } catch (error) {
+    if (isPixelLimitError(error)) throw badRequest('IMAGE_TOO_LARGE', IMAGE_PIXELS_TEXT);
+    throw badRequest('UNSUPPORTED_IMAGE', UNSUPPORTED_IMAGE_TEXT);
+  }
+  const format = metadata.format as ImageFormat;
+  const allowed = trusted ? [...UPLOAD_FORMATS, 'svg'] : UPLOAD_FORMATS;
+  if (!allowed.includes(format) || !metadata.width || !metadata.height) {
+    throw badRequest('UNSUPPORTED_IMAGE', UNSUPPORTED_IMAGE_TEXT);
+  }
+  if (metadata.width * metadata.height > limitInputPixels) {
+    throw badRequest('IMAGE_TOO_LARGE', IMAGE_PIXELS_TEXT);
+  }
+
+  // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
+  const uprightWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
+  const widths = copyWidths(uprightWidth);
+  const copies: ImageCopy[] = [];
+  try {
+    // Decoded once, upright, at the widest copy's size; the narrower copies come from that.
+    const widest = await sharp(original, { limitInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = widest.info;
+    const decoded = sharp(widest.data, { raw: { width, height, channels } });
+    for (const w of widths) {
+      const { data, info } = await decoded
+        .clone()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      copies.push({ width: info.width, height: info.height, data });
+    }
+  } catch (error) {
+    if (isPixelLimitError(error)) throw badRequest('IMAGE_TOO_LARGE', IMAGE_PIXELS_TEXT);
+    throw badRequest('UNSUPPORTED_IMAGE', 'This photo could not be read; it may be damaged');
+  }
+  const key = createHash('sha256').update(original).digest('hex').slice(0, 24);
+  return { key, format, original, copies };
+}

@@ -1,0 +1,66 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { ProductImageRow, ProductImagesTable } from '../../db/schema';
+
+/** A product's photos, first one first. */
+export function findImagesOfProduct(db: Executor, productId: number): Promise<ProductImageRow[]> {
+  return db
+    .selectFrom('product_images')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function insertImage(
+  db: Executor,
+  values: Insertable<ProductImagesTable>,
+): Promise<ProductImageRow> {
+  return db.insertInto('product_images').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes one photo of a product; false when the product has no such photo. */
+export async function deleteImage(
+  db: Executor,
+  productId: number,
+  imageId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('product_images')
+    .where('id', '=', imageId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function setImagePosition(db: Executor, id: number, position: number): Promise<void> {
+  await db.updateTable('product_images').set({ position }).where('id', '=', id).execute();
+}
+
+/** Changes a photo's alt text; false when the product has no such photo. */
+export async function updateImageAlt(
+  db: Executor,
+  productId: number,
+  imageId: number,
+  alt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('product_images')
+    .set({ alt })
+    .where('id', '=', imageId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether any photo (of any product) still uses the files stored under this key. */
+export async function fileKeyInUse(db: Executor, fileKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_images')
+    .select('id')
+    .where('file_key', '=', fileKey)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,149 @@
+import type { ProductImage } from '@mavazi/shared/catalog.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
+import { nowIso, type Executor } from '../../db/database';
+import type { ProductImageRow } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { activeProductExists, touchProduct } from './catalog.repository';
+import { PRODUCT_NOT_FOUND } from './catalog.service';
+import { toProductImage } from './catalog-dto';
+import { processImage, type ProcessedImage } from './image-pipeline';
+import { removeImageFiles, saveImageFiles } from './image-store';
+import {
+  deleteImage,
+  fileKeyInUse,
+  findImagesOfProduct,
+  insertImage,
+  setImagePosition,
+  updateImageAlt,
+} from './images.repository';
+
+export type ImagesDeps = Pick<AppDeps, 'db' | 'uploadsDir'>;
+
+const IMAGE_NOT_FOUND = 'Photo not found';
+const TOO_MANY_TEXT = `A product can have at most ${LIMITS.imagesMax} photos; delete one first`;
+
+/** Locks the product for a photo change; 404 when it does not exist. */
+async function lockProduct(trx: Executor, productId: number): Promise<void> {
+  if (!(await touchProduct(trx, productId, nowIso())))
+    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+}
+
+/** Positions 0..n-1 in the given order (0 is the product's picture). */
+async function renumber(
+  trx: Executor,
+  images: readonly Pick<ProductImageRow, 'id' | 'position'>[],
+) {
+  for (const [position, image] of images.entries()) {
+    if (image.position !== position) await setImagePosition(trx, image.id, position);
+  }
+}
+
+/**
+ * Adds a stored photo after the product's others, in the caller's transaction (the product row is
+ * locked first, so two uploads never take the same position).
+ */
+export async function appendImage(
+  trx: Executor,
+  productId: number,
+  image: ProcessedImage,
+  alt: string,
+): Promise<ProductImageRow> {
+  await lockProduct(trx, productId);
+  const images = await findImagesOfProduct(trx, productId);
+  if (images.length >= LIMITS.imagesMax) throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
+  const widest = image.copies[image.copies.length - 1];
+  return insertImage(trx, {
+    product_id: productId,
+    position: images.length,
+    file_key: image.key,
+    widths: image.copies.map((c) => c.width).join(','),
+    width: widest?.width ?? 0,
+    height: widest?.height ?? 0,
+    original_format: image.format,
+    alt,
+    created_at: nowIso(),
+  });
+}
+
+/** An admin's upload: checked and converted (see processImage), then stored. */
+export async function addProductImage(
+  deps: ImagesDeps,
+  productId: number,
+  file: Buffer,
+  alt: string,
+): Promise<ProductImage> {
+  // Cheap refusals before the costly conversion.
+  if (!(await activeProductExists(deps.db, productId)))
+    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  if ((await findImagesOfProduct(deps.db, productId)).length >= LIMITS.imagesMax)
+    throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
+  const image = await processImage(file);
+  // Files first: a row never points at a file that is not there (an unused file is harmless).
+  await saveImageFiles(deps.uploadsDir, image);
+  const row = await deps.db.transaction().execute((trx) => appendImage(trx, productId, image, alt));
+  return toProductImage(row);
+}
+
+export async function removeProductImage(
+  { db, uploadsDir }: ImagesDeps,
+  productId: number,
+  imageId: number,
+): Promise<void> {
+  const { removed, orphaned } = await db.transaction().execute(async (trx) => {
+    await lockProduct(trx, productId);
+    const images = await findImagesOfProduct(trx, productId);
+    const target = images.find((i) => i.id === imageId);
+    if (!target) throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
+    await deleteImage(trx, productId, imageId);
+    await renumber(
+      trx,
+      images.filter((i) => i.id !== imageId),
+    );
+    return { removed: target, orphaned: !(await fileKeyInUse(trx, target.file_key)) };
+  });
+  // The same photo may serve another product: its files go only with its last row.
+  if (orphaned) await removeImageFiles(uploadsDir, removed);
+}
+
+export async function reorderProductImages(
+  { db }: Pick<AppDeps, 'db'>,
+  productId: number,
+  ids: readonly number[],
+): Promise<ProductImage[]> {
+  return db.transaction().execute(async (trx) => {
+    await lockProduct(trx, productId);
+    const images = await findImagesOfProduct(trx, productId);
+    const byId = new Map(images.map((i) => [i.id, i]));
+    if (
+      ids.length !== images.length ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => byId.has(id))
+    ) {
+      const text = "List each of the product's photos exactly once";
+      throw badRequest('VALIDATION_FAILED', text, { ids: text });
+    }
+    const ordered = ids.flatMap((id) => {
+      const image = byId.get(id);
+      return image ? [image] : [];
+    });
+    await renumber(trx, ordered);
+    return ordered.map(toProductImage);
+  });
+}
+
+export async function changeProductImageAlt(
+  { db }: Pick<AppDeps, 'db'>,
+  productId: number,
+  imageId: number,
+  alt: string,
+): Promise<ProductImage> {
+  return db.transaction().execute(async (trx) => {
+    await lockProduct(trx, productId);
+    if (!(await updateImageAlt(trx, productId, imageId, alt)))
+      throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
+    const image = (await findImagesOfProduct(trx, productId)).find((i) => i.id === imageId);
+    if (!image) throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
+    return toProductImage(image);
+  });
+}

@@ -1,0 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { productKeys } from '../../../catalog/api/get-products';
+
+/** After a photo change every catalog read (the product and the lists showing its picture) is read again. */
+export function useRefreshProductPhotos() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+}

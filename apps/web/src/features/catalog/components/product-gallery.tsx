@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
+import { ProductImage } from '../../../components/product-image';
+
+const THUMB = 64;
+
+/** The product's photos: the chosen one large, all of them as thumbnails to choose from. */
+export function ProductGallery({ product }: { product: ProductDetail }) {
+  const [index, setIndex] = useState(0);
+  const images = product.images;
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
+        <ProductImage
+          src={current?.url ?? product.imageUrl}
+          srcSet={current?.srcset}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt={current?.alt || product.name}
+          width={current?.width ?? 800}
+          height={current?.height ?? 800}
+          loading="eager"
+          fetchPriority="high"
+          className="aspect-square w-full object-cover"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1} of ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                className={
+                  'block overflow-hidden rounded-xl ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+                  (i === index ? 'ring-brand-700' : 'ring-transparent hover:ring-stone-300')
+                }
+              >
+                <ProductImage
+                  src={image.url}
+                  srcSet={image.srcset}
+                  sizes={`${THUMB}px`}
+                  alt=""
+                  width={THUMB}
+                  height={THUMB}
+                  className="h-16 w-16 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
