@@ -27,15 +27,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new, empty database on the suite's PostgreSQL server (TEST_DATABASE_URL); the caller drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const pgAdminUrl = process.env.TEST_DATABASE_URL;
+  if (!pgAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `mavazi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * A server on a fresh, empty database: SQLite in a temp dir, or a new PostgreSQL database when
  * TEST_DATABASE_URL points at a server (the suite runs on both). The caller closes it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
-  const server = process.env.TEST_DATABASE_URL
-    ? await createServerDatabase(process.env.TEST_DATABASE_URL, 'mavazi_test')
-    : undefined;
+  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
   const config: Config = {
     ...parseConfig({
       NODE_ENV: 'test',
@@ -48,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',
-      ...(server ? { DATABASE_URL: server.url } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     }),
     mailRetryBaseSeconds: 1,
@@ -60,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      await server?.drop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -74,46 +94,26 @@ export async function freshDatabase(): Promise<{
   handle: DatabaseHandle;
   dispose(): Promise<void>;
 }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-migration-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = createDatabase({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
+  if (process.env.TEST_DATABASE_URL) {
+    const server = await createPostgresDatabase();
+    const handle = createDatabase({ kind: 'postgres', url: server.url });
     return {
       handle,
       dispose: async () => {
         await handle.close();
-        rmSync(dir, { recursive: true, force: true });
+        await server.drop();
       },
     };
   }
-  const server = await createServerDatabase(serverUrl, 'mavazi_migration');
-  const handle = createDatabase({ kind: 'postgres', url: server.url });
+  const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-migration-'));
+  const handle = createDatabase({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
   return {
     handle,
     dispose: async () => {
       await handle.close();
-      await server.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-async function createServerDatabase(
-  serverUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Runs the migrations `keep` accepts, as on a shop of an older release (or another branch's). */
