@@ -61,21 +61,28 @@ const shop = await startShopProcess(dataDir, {
 });
 const base = shop.base;
 
-/** Sets product `id`'s stock to a million straight in the database; answers its price in cents. */
-async function giveStock(id: number): Promise<number> {
-  const update = 'update products set inventory = 1000000 where id = $1 returning price_cents';
+/**
+ * Gives the first product without sizes a million in stock straight in the database (a sized one
+ * needs a size at checkout); answers its id and price in cents.
+ */
+async function giveStock(): Promise<{ id: number; price_cents: number }> {
+  const update =
+    'update products set inventory = 1000000 where id = (select min(id) from products p where ' +
+    'not exists (select 1 from product_variants v where v.product_id = p.id)) returning id, price_cents';
   if (cluster) {
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
-    const { rows } = await client.query<{ price_cents: number }>(update, [id]);
+    const { rows } = await client.query<{ id: number; price_cents: number }>(update);
     await client.end();
-    return rows[0]?.price_cents ?? 0;
+    if (!rows[0]) throw new Error('the demo catalog has no product without sizes');
+    return rows[0];
   }
   const db = new SQLite(path.join(dataDir, 'shop.db'));
   db.pragma('busy_timeout = 5000');
-  const row = db.prepare(update.replace('$1', '?')).get(id) as { price_cents: number };
+  const row = db.prepare(update).get() as { id: number; price_cents: number } | undefined;
   db.close();
-  return row.price_cents;
+  if (!row) throw new Error('the demo catalog has no product without sizes');
+  return row;
 }
 const pid = shop.pid;
 
@@ -89,7 +96,8 @@ try {
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
   // Plenty of stock on one product, so every benchmarked checkout succeeds.
-  const price = (await giveStock(1)) / 100;
+  const stocked = await giveStock();
+  const price = stocked.price_cents / 100;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
@@ -110,7 +118,7 @@ try {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({
-          items: [{ product_id: 1, quantity: 1, price }],
+          items: [{ product_id: stocked.id, quantity: 1, price }],
           total_amount: price,
           shipping_address: 'Moi Avenue 1, Nairobi',
           payment_method: 'mpesa',
