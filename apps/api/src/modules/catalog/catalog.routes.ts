@@ -28,8 +28,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'List products',
         description:
-          'Products ordered by id. Without parameters the whole catalog is returned. ' +
-          'The X-Total-Count header holds the number of products matching category and q, ignoring limit and offset.',
+          'Products ordered by id, or by `sort`. Without parameters the whole catalog is returned. ' +
+          '`q` matches names and descriptions (name matches first). ' +
+          'The X-Total-Count header holds the number of products matching the filters, ignoring limit and offset.',
         querystring: productListQuerySchema,
         response: { 200: z.array(productSchema), 400: errorSchema },
       },
