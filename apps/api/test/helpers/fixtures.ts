@@ -43,7 +43,8 @@ export async function createProduct(
       updated_at: now,
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .finally(() => app.readCache.clear());
 }
 
 /** A review with a chosen timestamp, so "newest first" can be checked without waiting. */
@@ -65,6 +66,7 @@ export async function createReview(
     .executeTakeFirstOrThrow();
   // As the review service does: the product's totals move with its reviews.
   await refreshRatingTotals(app.db, r.productId);
+  app.readCache.clear();
   return row.id;
 }
 
