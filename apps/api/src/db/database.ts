@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -10,7 +11,7 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Config } from '../config';
 import { ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import type { Database } from './schema';
@@ -51,8 +52,12 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+/** The PostgreSQL client (16 MB resident) is loaded only by a shop that uses PostgreSQL. */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof PgModule;
+
 export function createDatabase(database: Config['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A dropped connection must not crash the process: the next query reconnects.
     pool.on('error', () => undefined);

@@ -24,12 +24,13 @@ export interface ShopProcess {
 }
 
 /**
- * The real shop (`src/main.ts`) as its own process on SQLite in `dataDir` and a free loopback port,
+ * The real shop (`src/main.ts`, or its compiled bundle) as its own process on SQLite in `dataDir` and a free loopback port,
  * resolved once /api/health answers. It leads its own process group, so `process.kill(-pid)` reaches it.
  */
 export async function startShopProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { compiled?: boolean } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
@@ -47,7 +48,9 @@ export async function startShopProcess(
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // compiled: the bundle production runs (`npm run build -w @mavazi/api` first).
+  const entry = options.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: API_DIR,
     env: childEnv,
     detached: true,
