@@ -5,7 +5,8 @@
  * server answering the same bytes from memory (the limit of this machine), and prints ours/limit.
  * Checkout runs with one shopper per connection and checks the stock afterwards.
  * Reports numbers; asserts nothing.
- * Usage: npm run bench [-- --products 100000 --seconds 10 --connections 50]
+ * Usage: npm run bench [-- --products 100000 --seconds 10 --connections 50 --profile /tmp/prof]
+ * (--profile writes the server's CPU profile of the measured run into that directory).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,18 +49,26 @@ const env = {
   MAX_OPEN_UNPAID_ORDERS: '1000',
 };
 // First start: migrations and the demo catalog (its shoppers write the generated reviews).
-let shop = await startShopProcess(dataDir, env, { compiled: true });
+const seeding = await startShopProcess(dataDir, env, { compiled: true });
+seeding.child.kill('SIGTERM');
+await seeding.exited;
 let built = '';
 if (products > 0) {
-  shop.child.kill('SIGTERM');
-  await shop.exited;
   const db = new SQLite(dbFile);
   // Only generated products: the demo ones are soft-deleted (orders may still name them).
   db.prepare('update products set deleted_at = created_at').run();
   db.close();
   built = ` (built in ${buildCatalog(dbFile, products).seconds.toFixed(1)} s)`;
-  shop = await startShopProcess(dataDir, env, { compiled: true });
 }
+// Measured from a plain start, as production starts (seeding renders artwork with sharp).
+const profileDir = process.argv.includes('--profile')
+  ? process.argv[process.argv.indexOf('--profile') + 1]
+  : undefined;
+const shop = await startShopProcess(
+  dataDir,
+  { ...env, SEED_DEMO: 'false' },
+  { compiled: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+);
 const { base, pid } = shop;
 
 interface Figures {

@@ -30,7 +30,7 @@ export interface ShopProcess {
 export async function startShopProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  options: { compiled?: boolean } = {},
+  options: { compiled?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
@@ -50,7 +50,7 @@ export async function startShopProcess(
   delete childEnv.SMTP_URL;
   // compiled: the bundle production runs (`npm run build -w @mavazi/api` first).
   const entry = options.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: API_DIR,
     env: childEnv,
     detached: true,
