@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '@mavazi/shared/constants';
+import type SharpModule from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { badRequest } from '../../lib/http-error';
 
@@ -24,7 +25,7 @@ export interface ProcessedImage {
   copies: ImageCopy[];
 }
 
-let loaded: Promise<typeof import('sharp')> | undefined;
+let loaded: Promise<{ default: typeof SharpModule }> | undefined;
 
 /**
  * sharp (and libvips, tens of MB resident) is loaded with the first photo, not at start: a shop
