@@ -156,6 +156,8 @@ const bare = await startBare(reads.map((r) => r.path));
 try {
   const port = await portOf(bare);
   for (const r of reads) {
+    // Warm-up (JIT, first computation of the answer), not measured.
+    await autocannon({ url: `${base}${r.path}`, connections, duration: 1 });
     const ours = await load({ url: `${base}${r.path}` });
     const limit = await load({ url: `http://127.0.0.1:${port}${r.path}` });
     const ratio = Math.round((100 * ours.rps) / Math.max(limit.rps, 1));
