@@ -1,20 +1,24 @@
 /**
  * Throughput, latency and memory of the compiled shop (`node dist/main.js`, as production runs it) on
- * a fresh SQLite database: the demo catalog, or `--products N` generated products with sizes and
- * reviews. Each read runs twice in the same run: against the shop, then against a bare node:http
- * server answering the same bytes from memory (the limit of this machine), and prints ours/limit.
- * Checkout runs with one shopper per connection and checks the stock afterwards.
+ * a fresh SQLite database (or with `--postgres` a throw-away PostgreSQL cluster, optionally as
+ * `--workers N` processes): the demo catalog, or `--products N` generated products with sizes and
+ * reviews (SQLite). Each read runs against the shop and against a bare node:http server answering
+ * the same bytes from memory (the limit of this machine), in alternating rounds, and prints
+ * ours/limit. Checkout runs with one shopper per connection and checks the stock afterwards.
  * Reports numbers; asserts nothing.
- * Usage: npm run bench [-- --products 100000 --seconds 3 --rounds 3 --connections 50 --profile /tmp/prof]
+ * Usage: npm run bench [-- --products 100000 --seconds 3 --rounds 3 --connections 50
+ *   --postgres --workers 2 --profile /tmp/prof]
  * (--profile writes the server's CPU profile of the measured run into that directory).
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { postgresBinDir, startCluster, type PgCluster } from '../../../scripts/pg-cluster.mjs';
 import { startShopProcess } from '../test/helpers/shop-process';
 import { buildCatalog } from './build-catalog';
 
@@ -24,11 +28,26 @@ function arg(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+/** The process and its children (the workers under --workers), Linux /proc. */
+function processTree(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  const children = existsSync(file)
+    ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    : [];
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** Resident and peak resident memory of the shop's processes together, in MB (Linux /proc). */
 function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  let rss = 0;
+  let peak = 0;
+  for (const each of processTree(pid)) {
+    const status = readFileSync(`/proc/${each}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    rss += kb('VmRSS');
+    peak += kb('VmHWM');
+  }
+  return { rss: Math.round(rss / 1024), peak: Math.round(peak / 1024) };
 }
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -40,6 +59,36 @@ const products = arg('products', 0);
 /** The whole list is only measured while it is a sensible answer (the spec's "no parameters"). */
 const WHOLE_LIST_MAX = 5000;
 
+const workers = arg('workers', 1);
+let cluster: PgCluster | undefined;
+if (process.argv.includes('--postgres')) {
+  if (products > 0) throw new Error('--products builds a SQLite catalog; leave out --postgres');
+  const binDir = postgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL server binaries not found');
+  cluster = await startCluster(binDir);
+}
+
+/** One statement on the shop's database, written with $1, $2… (turned into ? on SQLite). */
+async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  if (cluster) {
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(dbFile);
+  db.pragma('busy_timeout = 10000');
+  try {
+    const statement = db.prepare(text.replace(/\$\d+/g, '?'));
+    return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as T[];
+  } finally {
+    db.close();
+  }
+}
+
 execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-bench-'));
 const dbFile = path.join(dataDir, 'shop.db');
@@ -49,6 +98,8 @@ const env = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
   RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/1h',
   MAX_OPEN_UNPAID_ORDERS: '1000',
+  WORKERS: String(workers),
+  ...(cluster ? { DATABASE_URL: cluster.url } : {}),
 };
 // First start: migrations and the demo catalog (its shoppers write the generated reviews).
 const seeding = await startShopProcess(dataDir, env, { compiled: true });
@@ -56,10 +107,8 @@ seeding.child.kill('SIGTERM');
 await seeding.exited;
 let built = '';
 if (products > 0) {
-  const db = new SQLite(dbFile);
   // Only generated products: the demo ones are soft-deleted (orders may still name them).
-  db.prepare('update products set deleted_at = created_at').run();
-  db.close();
+  await query('update products set deleted_at = created_at');
   built = ` (built in ${buildCatalog(dbFile, products).seconds.toFixed(1)} s)`;
 }
 // Measured from a plain start, as production starts (seeding renders artwork with sharp), with the
@@ -140,26 +189,23 @@ const reads: Array<{ name: string; path: string }> = [
   { name: `GET /api/products?q=${search}&limit=24`, path: `/api/products?q=${search}&limit=24` },
   { name: 'GET /api/product/{id} (reviews, sizes)', path: '' },
 ];
-const db = new SQLite(dbFile, { readonly: true });
-const detailId =
-  (
-    db
-      .prepare(
-        'select id from products where deleted_at is null and rating_count > 0 and id >= ? order by id limit 1',
-      )
-      .get(someProduct) as { id: number } | undefined
-  )?.id ?? someProduct;
-const catalogSize = (
-  db.prepare('select count(*) as n from products where deleted_at is null').get() as { n: number }
-).n;
-db.close();
+const [detail] = await query<{ id: number }>(
+  'select id from products where deleted_at is null and rating_count > 0 and id >= $1 order by id limit 1',
+  [someProduct],
+);
+const detailId = detail?.id ?? someProduct;
+const [counted] = await query<{ n: number | string }>(
+  'select count(*) as n from products where deleted_at is null',
+);
+const catalogSize = Number(counted?.n ?? 0);
 reads[3]!.path = `/api/product/${detailId}`;
 if (catalogSize <= WHOLE_LIST_MAX)
   reads.push({ name: `GET /api/products (all ${catalogSize})`, path: '/api/products' });
 
 const rest = memoryOf(pid);
 console.log(
-  `\nMavazi API benchmark: compiled server, SQLite, ${catalogSize} products${built}, ` +
+  `\nMavazi API benchmark: compiled server, ${cluster ? 'PostgreSQL' : 'SQLite'}, ` +
+    `${workers} worker${workers > 1 ? 's' : ''}, ${catalogSize} products${built}, ` +
     `${ROUNDS} alternating rounds of ${seconds} s per read, ${connections} connections, Node ${process.version}`,
 );
 console.log(`Server resident memory at rest: ${rest.rss} MB\n`);
@@ -218,17 +264,14 @@ for (let i = 0; i < connections; i += 1) {
   shoppers.push(((await login.json()) as { access_token: string }).access_token);
 }
 const STOCK = 10_000_000;
-const write = new SQLite(dbFile);
-write.pragma('busy_timeout = 10000');
 const now = new Date().toISOString();
-const item = Number(
-  write
-    .prepare(
-      `insert into products (name, description, price_cents, image_url, category, inventory, created_at, updated_at)
-       values ('Bench beaded necklace', 'Glass beads', 150000, '/images/products/kitenge-shirt.svg', 'Accessories', ?, ?, ?)`,
-    )
-    .run(STOCK, now, now).lastInsertRowid,
+const [inserted] = await query<{ id: number }>(
+  `insert into products (name, description, price_cents, image_url, category, inventory, created_at, updated_at)
+   values ('Bench beaded necklace', 'Glass beads', 150000, '/images/products/kitenge-shirt.svg', 'Accessories', $1, $2, $3)
+   returning id`,
+  [STOCK, now, now],
 );
+const item = inserted?.id ?? 0;
 let next = 0;
 const checkout = await load({
   url: `${base}/api/checkout`,
@@ -247,16 +290,15 @@ const checkout = await load({
     payment_method: 'mpesa',
   }),
 });
-const after = write
-  .prepare(
-    `select p.inventory, (select count(*) from orders o join order_items i on i.order_id = o.id
-       where i.product_id = p.id) as orders,
-       (select coalesce(sum(i.quantity), 0) from order_items i where i.product_id = p.id) as units
-     from products p where p.id = ?`,
-  )
-  .get(item) as { inventory: number; orders: number; units: number };
-write.close();
-const exact = after.inventory === STOCK - after.units ? 'exact' : 'WRONG';
+const [after] = await query<{ inventory: number; orders: number | string; units: number | string }>(
+  `select p.inventory, (select count(*) from orders o join order_items i on i.order_id = o.id
+     where i.product_id = p.id) as orders,
+     (select coalesce(sum(i.quantity), 0) from order_items i where i.product_id = p.id) as units
+   from products p where p.id = $1`,
+  [item],
+);
+if (!after) throw new Error('the bench product is gone');
+const exact = after.inventory === STOCK - Number(after.units) ? 'exact' : 'WRONG';
 console.log(
   `\nPOST /api/checkout (${connections} shoppers, 1 line): ${checkout.rps} orders/s, p99 ${checkout.p99} ms, ` +
     `${checkout.errors} errors; ${after.orders} orders, stock ${after.inventory} = ${STOCK} - ${after.units} (${exact})`,
@@ -267,4 +309,5 @@ console.log(
 
 shop.child.kill('SIGTERM');
 await shop.exited;
+cluster?.remove();
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -11,9 +10,9 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
-import type PgModule from 'pg';
-import type { Config } from '../config';
+import type { DatabaseConfig } from '../config';
 import { ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -52,15 +51,14 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
-/** The PostgreSQL client (16 MB resident) is loaded only by a shop that uses PostgreSQL. */
-const loadPg = () => createRequire(import.meta.url)('pg') as typeof PgModule;
-
-export function createDatabase(database: Config['database']): DatabaseHandle {
+export function createDatabase(database: DatabaseConfig): DatabaseHandle {
   if (database.kind === 'postgres') {
-    const pg = loadPg();
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    // A dropped connection must not crash the process: the next query reconnects.
-    pool.on('error', () => undefined);
+    const pool = createPostgresPool({
+      url: database.url,
+      max: database.poolMax ?? 10,
+      connectTimeoutMs: database.connectTimeoutMs ?? 5_000,
+      queryTimeoutMs: database.queryTimeoutMs ?? 30_000,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
