@@ -93,7 +93,8 @@ execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-bench-'));
 const dbFile = path.join(dataDir, 'shop.db');
 const env = {
-  NODE_ENV: 'production',
+  // Production would need an SMTP server and refuses the demo seed; it runs the same code otherwise.
+  NODE_ENV: 'development',
   SEED_DEMO: 'true',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
   RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/1h',
