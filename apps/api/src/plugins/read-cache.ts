@@ -129,18 +129,36 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     return reply.send(entry.body);
   };
 
+  /** Answers being computed: requests for the same key meanwhile wait for that one computation. */
+  const computing = new Map<string, { generation: number; entry: Promise<Entry> }>();
+
+  const compute = async (reply: FastifyReply, produce: () => Promise<Fresh>): Promise<Entry> => {
+    const fresh = await produce();
+    const body = Buffer.from(reply.serialize(fresh.payload) as string);
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {} };
+  };
+
   const send: ReadCache['send'] = async (request, reply, produce) => {
     const key = keyOf(request);
     let entry = ttlMs > 0 ? entries.get(key) : undefined;
     if (!entry) {
-      const startedAt = generation;
-      const fresh = await produce();
-      const body = Buffer.from(reply.serialize(fresh.payload) as string);
-      const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-      entry = { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {} };
-      if (ttlMs > 0 && startedAt === generation) {
-        entries.set(key, entry);
-        keys.set(request.url, key);
+      const running = computing.get(key);
+      if (running && running.generation === generation) {
+        entry = await running.entry;
+      } else {
+        const startedAt = generation;
+        const promise = compute(reply, produce);
+        computing.set(key, { generation: startedAt, entry: promise });
+        try {
+          entry = await promise;
+        } finally {
+          if (computing.get(key)?.entry === promise) computing.delete(key);
+        }
+        if (ttlMs > 0 && startedAt === generation) {
+          entries.set(key, entry);
+          keys.set(request.url, key);
+        }
       }
     }
     await respond(request, reply, key, entry);
