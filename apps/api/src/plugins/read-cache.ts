@@ -121,8 +121,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
         : null;
     if (encoding === 'br' || encoding === 'gzip') {
       const bytes = compressed(entry, encoding);
-      // The compressed form counts against the cache's size from now on.
-      if (entries.peek(key) === entry) entries.set(key, entry);
+      // The compressed form counts against the cache's size from now on; the entry keeps its age.
+      if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
       reply.header('Content-Encoding', encoding);
       return reply.send(bytes);
     }
