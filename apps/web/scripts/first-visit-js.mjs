@@ -27,7 +27,9 @@ function size(file, suffix) {
   const full = path.join(dist, file);
   if (existsSync(full + suffix)) return statSync(full + suffix).size;
   // Files too small for the build to compress are sent as they are.
-  return suffix === '.gz' ? Math.min(gzipSync(readFileSync(full)).length, statSync(full).size) : statSync(full).size;
+  return suffix === '.gz'
+    ? Math.min(gzipSync(readFileSync(full)).length, statSync(full).size)
+    : statSync(full).size;
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

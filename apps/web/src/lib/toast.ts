@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type * as Toastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
 
-type Toastify = typeof import('react-toastify');
-
-let toastify: Promise<Toastify> | undefined;
+let toastify: Promise<typeof Toastify> | undefined;
 const listeners = new Set<() => void>();
 
 /** react-toastify, loaded the first time the shop has something to say rather than with every first page. */
-export function loadToastify(): Promise<Toastify> {
+export function loadToastify(): Promise<typeof Toastify> {
   if (!toastify) {
     toastify = import('react-toastify');
     for (const listener of listeners) listener();
