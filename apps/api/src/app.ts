@@ -32,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(textInputPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(readCachePlugin);
 
   await app.register(
     async (api) => {

@@ -50,7 +50,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       origin: (origin, callback) =>
         callback(null, origin !== undefined && (allowed.has('*') || allowed.has(origin))),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+      exposedHeaders: ['X-Total-Count', 'Retry-After', 'ETag'],
     });
   }
 });
