@@ -1,7 +1,7 @@
-import { LIMITS, type Category } from '@mavazi/shared/constants';
+import { LIMITS, type Category, type ProductSort } from '@mavazi/shared/constants';
 import { isSize } from '@mavazi/shared/size-scales';
 import { isCategory } from '../../components/product-filters';
-import { isProductSort, type ProductFilters, type ProductSort } from './api/get-products';
+import { isProductSort, type ProductFilters } from './api/get-products';
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 24;
@@ -31,11 +31,17 @@ export const DEFAULT_SHOP_QUERY: ShopQuery = {
   page: 1,
 };
 
-/** A price typed by the shopper or read from a link: KES from 0 to the shop's maximum, else null. */
+/** A price typed by the shopper or read from a link: KES from 0 to the shop's maximum with at most 2 decimals, else null. */
 export function parsePrice(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 && value <= LIMITS.priceMax ? value : null;
+  const cents = value * 100;
+  return Number.isFinite(value) &&
+    value >= 0 &&
+    value <= LIMITS.priceMax &&
+    Math.abs(cents - Math.round(cents)) < 1e-6
+    ? value
+    : null;
 }
 
 /** The shop's state from its address; anything a hand-edited link gets wrong falls back to the default. */
@@ -44,13 +50,16 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
   const size = params.get('size') ?? '';
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  let minPrice = parsePrice(params.get('min_price'));
+  let maxPrice = parsePrice(params.get('max_price'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) minPrice = maxPrice = null;
   return {
     category: isCategory(category) ? category : '',
     size: isSize(size) ? size : '',
     q: (params.get('q') ?? '').trim().slice(0, 100),
     sort: isProductSort(sort) ? sort : DEFAULT_SHOP_QUERY.sort,
-    minPrice: parsePrice(params.get('min_price')),
-    maxPrice: parsePrice(params.get('max_price')),
+    minPrice,
+    maxPrice,
     inStock: params.get('in_stock') === 'true',
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import type { Category } from '@mavazi/shared/constants';
+import { PRODUCT_SORTS, type Category, type ProductSort } from '@mavazi/shared/constants';
 import { api, apiRequest } from '../../../lib/api-client';
-
-/** The orders `GET /products` knows (API.md, "Catalog at scale"). */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export function isProductSort(value: string | null): value is ProductSort {
   return (PRODUCT_SORTS as ReadonlyArray<string>).includes(value ?? '');

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '@mavazi/shared/constants';
+import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@mavazi/shared/constants';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
-import { isProductSort, PRODUCT_SORTS, type ProductSort } from '../api/get-products';
+import { isProductSort } from '../api/get-products';
 import { parsePrice } from '../shop-query';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -18,7 +18,7 @@ interface PriceRange {
   maxPrice: number | null;
 }
 
-const PRICE_TEXT = `Enter a price from 0 to ${LIMITS.priceMax}`;
+const PRICE_TEXT = `Enter a price from 0 to ${LIMITS.priceMax}, with at most 2 decimals`;
 
 /** The price range as typed; applied with Enter or the button, so a half-typed price asks for nothing. */
 function PriceRangeForm({
