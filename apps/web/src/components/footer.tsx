@@ -144,7 +144,7 @@ export function Footer() {
         </div>
         <NewsletterForm />
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} Mavazi. Prices in KES.
       </p>
     </footer>
