@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
+// WEB_DIST_DIR serves another build (an older one, for a before/after comparison) with the same server.
+const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -49,7 +51,7 @@ async function waitForHealth(url, child) {
 
 /** The gzip size of a built file the page loaded (what the issue's budget counts), from the build's .gz copy. */
 function gzipBytes(url) {
-  const file = path.join(root, 'apps/web/dist', new URL(url).pathname);
+  const file = path.join(webDist, new URL(url).pathname);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return existsSync(file) ? statSync(file).size : 0;
 }
