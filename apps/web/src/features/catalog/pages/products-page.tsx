@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -29,19 +29,34 @@ const count = new Intl.NumberFormat('en-KE');
  */
 function useSearchBox(committed: string, commit: (q: string) => void) {
   const [text, setText] = useState(committed);
+  // Whether the box holds what the shopper typed (true) or what the address brought (false).
+  const [typed, setTyped] = useState(false);
   const settled = useDebouncedValue(text.trim(), 300);
+  const navigation = useNavigation();
+  const location = useLocation();
+
   const onSettled = useEffectEvent((q: string) => {
-    if (q !== committed) commit(q);
+    // A click on a product while typing: the pending navigation wins over the search.
+    const leaving = navigation.location && navigation.location.pathname !== location.pathname;
+    if (typed && q !== committed && !leaving) commit(q);
   });
-  // Only a change of the typed text commits, so returning to an older address is never undone here.
   useEffect(() => onSettled(settled), [settled]);
 
+  // The address changed: to the box's own search (arriving while the shopper may type on, so the box is
+  // left alone), or to another one (back/forward, a link), which the box then shows.
   const [shown, setShown] = useState(committed);
   if (shown !== committed) {
     setShown(committed);
-    if (committed !== text.trim()) setText(committed);
+    if (!(typed && committed === settled) && committed !== text.trim()) {
+      setText(committed);
+      setTyped(false);
+    }
   }
-  return [text, setText] as const;
+  const type = (value: string) => {
+    setTyped(true);
+    setText(value);
+  };
+  return [text, type] as const;
 }
 
 /** /products and /product-list: the catalog a page of 24 at a time, its state kept in the address. */
