@@ -99,17 +99,13 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     entries.clear();
   };
 
-  const send: ReadCache['send'] = async (request, reply, produce) => {
-    const key = keyOf(request);
-    let entry = ttlMs > 0 ? entries.get(key) : undefined;
-    if (!entry) {
-      const startedAt = generation;
-      const fresh = await produce();
-      const body = Buffer.from(reply.serialize(fresh.payload) as string);
-      const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-      entry = { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {} };
-      if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
-    }
+  /** Answers with a kept entry: 304, or the body in the encoding the client prefers. */
+  const respond = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: Entry,
+  ): FastifyReply => {
     reply.headers(entry.headers);
     reply.header('ETag', entry.etag);
     // Browsers keep the answer but ask every time (If-None-Match): an edit shows on the next load.
@@ -118,10 +114,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.type('application/json; charset=utf-8');
-    if (matches(request.headers['if-none-match'], entry.etag)) {
-      await reply.code(304).send();
-      return;
-    }
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     const encoding =
       entry.body.length >= COMPRESS_MIN_BYTES
         ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
@@ -131,11 +124,56 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
       // The compressed form counts against the cache's size from now on.
       if (entries.peek(key) === entry) entries.set(key, entry);
       reply.header('Content-Encoding', encoding);
-      await reply.send(bytes);
-      return;
+      return reply.send(bytes);
     }
-    await reply.send(entry.body);
+    return reply.send(entry.body);
   };
+
+  /** Answers being computed: requests for the same key meanwhile wait for that one computation. */
+  const computing = new Map<string, { generation: number; entry: Promise<Entry> }>();
+
+  const compute = async (reply: FastifyReply, produce: () => Promise<Fresh>): Promise<Entry> => {
+    const fresh = await produce();
+    const body = Buffer.from(reply.serialize(fresh.payload) as string);
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {} };
+  };
+
+  const send: ReadCache['send'] = async (request, reply, produce) => {
+    const key = keyOf(request);
+    let entry = ttlMs > 0 ? entries.get(key) : undefined;
+    if (!entry) {
+      const running = computing.get(key);
+      if (running && running.generation === generation) {
+        entry = await running.entry;
+      } else {
+        const startedAt = generation;
+        const promise = compute(reply, produce);
+        computing.set(key, { generation: startedAt, entry: promise });
+        try {
+          entry = await promise;
+        } finally {
+          if (computing.get(key)?.entry === promise) computing.delete(key);
+        }
+        if (ttlMs > 0 && startedAt === generation) {
+          entries.set(key, entry);
+          keys.set(request.url, key);
+        }
+      }
+    }
+    await respond(request, reply, key, entry);
+  };
+
+  // A request whose exact address was answered before is served before validation and routing
+  // work: the same address always validates to the same key.
+  const keys = new LRUCache<string, string>({ max: 10_000 });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || ttlMs === 0) return;
+    const key = keys.get(request.url);
+    const entry = key === undefined ? undefined : entries.get(key);
+    // Returning the reply ends the request here.
+    if (key !== undefined && entry) return respond(request, reply, key, entry);
+  });
 
   app.decorate('readCache', { send, clear });
   // After the handler, so the write's transaction has committed (or rolled back) by now.

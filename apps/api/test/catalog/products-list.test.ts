@@ -1,10 +1,17 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createReview } from '../helpers/fixtures';
-import { createUser, setupTestApp } from '../helpers/test-app';
+import {
+  checkoutBody,
+  createProduct,
+  createReview,
+  postCheckout,
+  readProduct,
+} from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('GET /products', () => {
   const t = setupTestApp();
+  const { admin } = createUsersOnce(t, { admin: { admin: true } });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -189,6 +196,27 @@ describe('GET /products', () => {
     expect(down).toEqual([...byPrice].reverse());
     const rated = names((await list('?sort=rating&limit=3')).json());
     expect(rated.slice(0, 2)).toEqual(['Kitenge Shirt', 'Ankara Maxi Dress']);
+  });
+
+  it('counts units sold at checkout and gives them back when the order is cancelled', async () => {
+    const necklace = ids['Wow! Beaded Necklace']!;
+    const shopper = await createUser(t.app);
+    const res = await postCheckout(
+      t.app,
+      shopper.token,
+      checkoutBody([{ product_id: necklace, quantity: 3, price: 1800 }], 5400),
+    );
+    expect(res.statusCode).toBe(201);
+    expect((await readProduct(t.app, necklace)).units_sold).toBe(3);
+    expect(names((await list('?sort=popular&limit=1')).json())).toEqual(['Wow! Beaded Necklace']);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${res.json<{ order: { id: number } }>().order.id}`,
+      headers: bearer(admin.token),
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await readProduct(t.app, necklace)).units_sold).toBe(0);
   });
 
   it('sorts by units sold, counting orders and not cancelled ones', async () => {
