@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ticketInputSchema, type Ticket } from '@mavazi/shared/support.schemas';
 import { Button, buttonClasses } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';

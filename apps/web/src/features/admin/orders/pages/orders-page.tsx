@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';

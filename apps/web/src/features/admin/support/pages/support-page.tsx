@@ -1,6 +1,6 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
