@@ -90,7 +90,7 @@ test.describe('sizes, colours and photos', () => {
     await expect(page.getByText('Size L', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     const summary = page.getByRole('complementary', { name: 'Order summary' });
-    await expect(summary.getByText('KES 5000.00')).toHaveCount(2); // 2400 + 2600: subtotal and total
+    await expect(summary.getByText('KSh 5,000')).toHaveCount(2); // 2400 + 2600: subtotal and total
     const form = await fillCheckout(page);
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
@@ -107,8 +107,8 @@ test.describe('sizes, colours and photos', () => {
     const mail = await waitForMail(shopper.email, (m) =>
       m.subject.includes(`${orderNumber} confirmed`),
     );
-    expect(mail.text).toContain(`${dress.name} (Size M) x 1 @ KES 2400.00`);
-    expect(mail.text).toContain(`${dress.name} (Size L) x 1 @ KES 2600.00`);
+    expect(mail.text).toContain(`${dress.name} (Size M) x 1 @ KSh 2,400`);
+    expect(mail.text).toContain(`${dress.name} (Size L) x 1 @ KSh 2,600`);
 
     await page.goto('/my-orders');
     const order = page.getByRole('article', { name: `Order ${orderNumber}` });

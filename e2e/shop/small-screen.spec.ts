@@ -97,8 +97,8 @@ test.describe('small screen (375 px)', () => {
       street: '4 Kenyatta Avenue',
       payment: 'PayPal',
     });
-    // Kisumu is served by the main towns' door delivery at KES 400.
-    await expect(page.getByText('Total: KES 1900.00')).toBeVisible();
+    // Kisumu is served by the main towns' door delivery at KSh 400.
+    await expect(page.getByText('Total: KSh 1,900')).toBeVisible();
     const placeOrder = form.getByRole('button', { name: 'Proceed to Checkout' });
     await placeOrder.scrollIntoViewIfNeeded();
     await expect(placeOrder).toBeInViewport();

@@ -141,13 +141,13 @@ test.describe('visitor', () => {
     await page.goto('/products');
     await page.getByLabel('Search products').fill(product.name);
     const card = productCard(page, product.name);
-    await expect(card.getByText('KES 1234.50')).toBeVisible();
+    await expect(card.getByText('KSh 1,234.50')).toBeVisible();
     await card.getByRole('link', { name: product.name }).click();
 
     await expect(page).toHaveURL(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
-    await expect(page.getByText('KES 1234.50', { exact: true })).toBeVisible();
+    await expect(page.getByText('KSh 1,234.50', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Product added to cart!');
 

@@ -141,7 +141,7 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
-        © {new Date().getFullYear()} Mavazi. Prices in KES.
+        © {new Date().getFullYear()} Mavazi. Prices in Kenyan shillings (KSh).
       </p>
     </footer>
   );

@@ -44,7 +44,7 @@ describe('product detail', () => {
     fakeApi({ 'GET /product/1': { body: detail } });
     renderApp('/product/1');
     expect(await screen.findByRole('heading', { name: 'Kitenge Dress' })).toBeInTheDocument();
-    expect(screen.getByText('KES 2499.50')).toBeInTheDocument();
+    expect(screen.getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     expect(screen.getByText('Beautiful print!')).toBeInTheDocument();
     expect(screen.getByText('amina')).toBeInTheDocument();

@@ -12,7 +12,7 @@ export const landingSlides: ReadonlyArray<CarouselSlide> = [
   },
   {
     src: '/images/carousel/slide-3.svg',
-    alt: 'Back to School: shirts, shorts, sweaters and pinafores for every term, from KES 650',
+    alt: 'Back to School: shirts, shorts, sweaters and pinafores for every term, from KSh 650',
   },
   {
     src: '/images/carousel/slide-4.svg',

@@ -20,7 +20,7 @@ export function LandingPage() {
           </h1>
           <p className="max-w-md text-lg text-stone-600">
             Clothing for men, women and kids, and the accessories that finish every look. Prices in
-            KES, delivered to your door.
+            shillings, delivered to your door.
           </p>
           <Link to="/products" className={buttonClasses('primary', 'lg')}>
             Explore More

@@ -17,13 +17,13 @@ describe('my orders', () => {
     const card = await screen.findByRole('article', { name: 'Order ORD-000042' });
     const c = within(card);
     expect(c.getAllByText('On Transit').length).toBeGreaterThan(0);
-    expect(c.getByText('KES 4634.10')).toBeInTheDocument();
+    expect(c.getByText('KSh 4,634.10')).toBeInTheDocument();
     expect(c.getByText('12 Moi Avenue')).toBeInTheDocument();
     expect(c.getByText('M-Pesa · Pending')).toBeInTheDocument();
     const row = c.getByRole('row', { name: /Kitenge Dress/ });
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(within(row).getByText('KES 2499.50')).toBeInTheDocument();
+    expect(within(row).getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(within(row).getByText('Size M · Colour Red')).toBeInTheDocument();
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/products/abc-320.webp');
   });
