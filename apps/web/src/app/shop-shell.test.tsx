@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCart } from '../lib/cart-store';
 import { fakeApi } from '../test/fake-api';
 import { product, shopper } from '../test/fixtures';
-import { renderApp, signIn, signInAdmin } from '../test/render-app';
+import { findToast, renderApp, signIn, signInAdmin } from '../test/render-app';
 import { routes } from './router';
 
 describe('shop shell', () => {
@@ -18,6 +18,29 @@ describe('shop shell', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it("gives guests the cart with its count and a toast that leads to it", async () => {
+    fakeApi({ 'GET /products': { body: [product()] } });
+    const { user, router } = renderApp('/products');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await within(nav).findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    const toast = (await findToast('Product added to cart!')).closest('.Toastify__toast');
+    if (!(toast instanceof HTMLElement)) throw new Error('No toast');
+    await user.click(within(toast).getByRole('link', { name: 'View cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('keeps the cart outside the folded menu', async () => {
+    fakeApi({});
+    renderApp('/wishlist');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const cart = within(nav).getByRole('link', { name: 'Cart' });
+    const menu = nav.querySelector('#shop-nav-menu');
+    expect(menu).not.toContainElement(cart);
   });
 
   it('hides the cart badge at 0 and shows the item count above it', async () => {
@@ -95,7 +118,10 @@ describe('shop shell', () => {
 
   it("leaves unhandled routing failures to React Router's default error page", async () => {
     fakeApi({});
-    const shop = routes.find((r) => r.path === '/');
+    const root = routes[0];
+    expect(root?.errorElement).toBeUndefined();
+    expect(root?.ErrorBoundary).toBeUndefined();
+    const shop = root?.children?.find((r) => r.path === '/');
     if (!shop || shop.index) throw new Error('The shop route is missing');
     expect(shop.errorElement).toBeUndefined();
     expect(shop.ErrorBoundary).toBeUndefined();
