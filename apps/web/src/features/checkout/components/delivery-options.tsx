@@ -11,7 +11,7 @@ import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
 import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';
-import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../api/get-delivery-options';
+import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../../../lib/get-delivery-options';
 import type { DeliveryFormValues } from './delivery-fields';
 
 /** The fee this option costs for the goods in the cart (the shared rule: free from `free_over`). */
