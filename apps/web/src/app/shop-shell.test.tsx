@@ -20,7 +20,7 @@ describe('shop shell', () => {
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it("gives guests the cart with its count and a toast that leads to it", async () => {
+  it('gives guests the cart with its count and a toast that leads to it', async () => {
     fakeApi({ 'GET /products': { body: [product()] } });
     const { user, router } = renderApp('/products');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
