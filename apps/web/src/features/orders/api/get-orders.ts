@@ -29,8 +29,9 @@ export async function fetchOrders(page: number, signal?: AbortSignal): Promise<O
   return { orders: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
 }
 
-export function useOrders(page = 1) {
+export function useOrders(page = 1, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: orderKeys.page(page),
     queryFn: ({ signal }) => fetchOrders(page, signal),
     placeholderData: keepPreviousData,
