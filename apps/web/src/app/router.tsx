@@ -159,6 +159,48 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'about',
+            lazy: page(
+              () => import('../features/info/pages/about-page'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: 'contact',
+            lazy: page(
+              () => import('../features/info/pages/contact-page'),
+              (m) => m.ContactPage,
+            ),
+          },
+          {
+            path: 'delivery',
+            lazy: page(
+              () => import('../features/info/pages/delivery-page'),
+              (m) => m.DeliveryPage,
+            ),
+          },
+          {
+            path: 'returns',
+            lazy: page(
+              () => import('../features/info/pages/returns-page'),
+              (m) => m.ReturnsPage,
+            ),
+          },
+          {
+            path: 'privacy',
+            lazy: page(
+              () => import('../features/info/pages/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
+            path: 'terms',
+            lazy: page(
+              () => import('../features/info/pages/terms-page'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
             path: '*',
             lazy: page(
               () => import('./routes/not-found-page'),
