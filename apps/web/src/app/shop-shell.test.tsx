@@ -43,6 +43,18 @@ describe('shop shell', () => {
     expect(menu).not.toContainElement(cart);
   });
 
+  it("moves focus to the new page's heading after a navigation and announces it", async () => {
+    fakeApi({ 'GET /shop': { body: shopInfo } });
+    const { user } = renderApp('/wishlist');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Returns' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Returns' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent('Returns · Mavazi'),
+    );
+  });
+
   it('hides the cart badge at 0 and shows the item count above it', async () => {
     signIn();
     fakeApi({ 'GET /current_user': { body: shopper }, 'GET /products': { body: [product()] } });
