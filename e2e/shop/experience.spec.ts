@@ -95,7 +95,7 @@ test.describe("a real shop's experience", () => {
     }
     await page.goto('/contact');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: '+254 700 000 000', exact: true })).toHaveAttribute(
       'href',
       'tel:+254700000000',
     );
