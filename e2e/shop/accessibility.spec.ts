@@ -63,7 +63,7 @@ test.describe('axe finds no violations on any shopper page', () => {
 
     await page.goto(`/product/${product.id}`);
     await settled(page);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expectNoAxeViolations(page, 'product page with a toast');
     for (const path of ['/cart', ...SHOPPER_PAGES, `/order-tracking?order=${order.order_number}`]) {
       await page.goto(path);
