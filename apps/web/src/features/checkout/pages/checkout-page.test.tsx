@@ -96,6 +96,18 @@ async function applyPromo(user: UserEvent, code: string) {
 }
 
 describe('checkout', () => {
+  it('puts the summary and promo code before the form, so Tab follows what is seen', async () => {
+    const { user } = setup();
+    const promo = await screen.findByLabelText('Promotion code (optional)');
+    const county = screen.getByLabelText('County');
+    expect(promo.compareDocumentPosition(county) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Order summary' }).className).not.toMatch(
+      /order-/,
+    );
+    await user.click(promo);
+    expect(promo).toHaveFocus();
+  });
+
   it('summarises the cart: price × quantity, subtotal and total', async () => {
     setup();
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
