@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
-import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
 import { RatingStars } from '../../../components/rating-stars';
 import { useAuth } from '../../auth/use-auth';
 import { useProduct } from '../api/get-product';
 import { ApiError } from '../../../lib/api-client';
 import { DeliveryInfo } from '../components/delivery-info';
+import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
 import { ProductGallery } from '../components/product-gallery';
 import { PurchasePanel } from '../components/purchase-panel';
 import { RelatedProducts } from '../components/related-products';
@@ -47,7 +47,7 @@ export function ProductDetailPage() {
           </Button>
         </div>
       );
-    return <PageLoader />;
+    return <ProductDetailSkeleton />;
   }
   const p = product.data;
   const inStock = p.inventory > 0;
