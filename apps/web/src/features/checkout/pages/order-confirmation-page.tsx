@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
@@ -13,6 +14,27 @@ function confirmedOrder(state: unknown): Order | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
   const parsed = orderSchema.safeParse(state.order);
   return parsed.success ? parsed.data : null;
+}
+
+/** An order's number and total, with any other facts between them. */
+function OrderFacts({
+  order,
+  children,
+}: {
+  order: Pick<Order, 'order_number' | 'total_amount'>;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-4 text-left text-sm">
+      <dt className="text-stone-600">Order number</dt>
+      <dd className="font-semibold">{order.order_number}</dd>
+      {children}
+      <dt className="text-stone-600">Total</dt>
+      <dd className="font-semibold">
+        <PriceText amount={order.total_amount} />
+      </dd>
+    </dl>
+  );
 }
 
 /**
@@ -40,20 +62,14 @@ function NoOrderInState() {
             <span className="sr-only">Loading...</span>
           </div>
         ) : latest ? (
-          <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-4 text-left text-sm">
-            <dt className="text-stone-600">Order number</dt>
-            <dd className="font-semibold">{latest.order_number}</dd>
+          <OrderFacts order={latest}>
             <dt className="text-stone-600">Placed</dt>
             <dd>
               <time dateTime={latest.created_at}>{formatDateTime(latest.created_at)}</time>
             </dd>
             <dt className="text-stone-600">Status</dt>
             <dd className="font-semibold">{latest.status}</dd>
-            <dt className="text-stone-600">Total</dt>
-            <dd className="font-semibold">
-              <PriceText amount={latest.total_amount} />
-            </dd>
-          </dl>
+          </OrderFacts>
         ) : (
           <p className="mt-3 text-stone-700">
             This page confirms an order right after checkout. Your orders and their status are
@@ -99,14 +115,7 @@ export function OrderConfirmationPage() {
         <p className="mt-3 text-stone-700">
           Success! Your order has been placed successfully. Check your email for the Order Number.
         </p>
-        <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-4 text-left text-sm">
-          <dt className="text-stone-600">Order number</dt>
-          <dd className="font-semibold">{order.order_number}</dd>
-          <dt className="text-stone-600">Total</dt>
-          <dd className="font-semibold">
-            <PriceText amount={order.total_amount} />
-          </dd>
-        </dl>
+        <OrderFacts order={order} />
         <div className="mt-4 space-y-4 text-left">
           <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
           <OrderDeliveryDetails order={order} />
