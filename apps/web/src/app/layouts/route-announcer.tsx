@@ -8,14 +8,13 @@ import { useLocation } from 'react-router';
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // The first page (and a repeated effect for the same page) is announced by the browser itself.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     let tries = 0;
     const timer = setInterval(() => {
       const heading = document.querySelector<HTMLElement>('#main h1');
