@@ -32,7 +32,7 @@ for (const screen of WIDTHS) {
       const shopper = await registerShopper(request);
       await loginViaUi(page, shopper);
       await page.goto(`/product/${product.id}`);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
       await expectToast(page, 'Product added to cart!');
       await closeToasts(page);
       await page.goto('/checkout');
@@ -122,7 +122,7 @@ for (const screen of WIDTHS) {
 
       // The next checkout starts from this address.
       await page.goto(`/product/${product.id}`);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
       await page.goto('/checkout');
       await expect(form.getByLabel('County')).toHaveValue('Nairobi');
       await expect(form.getByLabel('Street and building')).toHaveValue(

@@ -75,13 +75,13 @@ test.describe('sizes, colours and photos', () => {
     await expect(sizes.getByRole('radio', { name: 'S (sold out)' })).toBeDisabled();
     await sizes.getByText('M', { exact: true }).click();
     await expect(page.getByText('Only 2 left in M')).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expectToast(page, 'Product added to cart!');
     // Keyboard: the arrow key moves to the next size in stock.
     await sizes.getByRole('radio', { name: 'M', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(mainNav(page).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
     await closeToasts(page);

@@ -148,7 +148,7 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
     await expect(page.getByText('KSh 1,234.50', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expectToast(page, 'Product added to cart!');
 
     // A guest finds the cart in the top bar, with its count, and the toast leads there too.
