@@ -27,6 +27,8 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
@@ -159,6 +161,7 @@ export async function buildApp(
       for (const routes of [
         healthRoutes,
         metricsRoutes,
+        shopRoutes,
         authRoutes,
         authAdminRoutes,
         usersRoutes,
@@ -182,6 +185,7 @@ export async function buildApp(
   );
 
   await app.register(uploadsPlugin);
+  await app.register(pagesRoutes);
   await app.register(staticWebPlugin);
   return app;
 }

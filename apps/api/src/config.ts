@@ -79,6 +79,9 @@ const envSchema = z.object({
     .string()
     .regex(/^254\d{9}$/, 'SHOP_PHONE must be digits with the country code 254, e.g. 254712345678')
     .default('254700000000'),
+  SHOP_EMAIL: z.email('SHOP_EMAIL must be an email address').default('hello@mavazi.example'),
+  SHOP_ADDRESS: z.string().min(3).max(200).default('Moi Avenue, Nairobi CBD, Nairobi'),
+  SHOP_HOURS: z.string().min(3).max(200).default('Monday to Saturday, 8 am to 6 pm (EAT)'),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -148,6 +151,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopPhone: string;
+  /** The contact details the shop's pages, chat button and footer show. */
+  shopContact: { email: string; address: string; hours: string };
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -167,6 +172,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
+  /** URLs per sitemap file (the protocol's most); tests lower it to see the index. */
+  sitemapPageSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +229,7 @@ export function parseConfig(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     shopPhone: env.SHOP_PHONE,
+    shopContact: { email: env.SHOP_EMAIL, address: env.SHOP_ADDRESS, hours: env.SHOP_HOURS },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -243,6 +251,7 @@ export function parseConfig(
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     mailRetryBaseSeconds: 30,
+    sitemapPageSize: 50_000,
   };
 }
 

@@ -1,5 +1,8 @@
 export const SHOP_NAME = 'Mavazi';
 
+/** Days after delivery in which an unworn item with its tags may be returned (product page, Returns page). */
+export const RETURN_DAYS = 7;
+
 /** Ids, cents and counters are 32-bit integer columns on PostgreSQL: nothing above this fits. */
 export const INT4_MAX = 2_147_483_647;
 

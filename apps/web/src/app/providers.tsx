@@ -1,9 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
-import { useToastsWanted } from '../lib/toast';
-
-const ToastContainer = lazy(() => import('./toast-container'));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,18 +16,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: data cache and the spec's toasts, whose code loads with the first toast. */
+/** App-wide providers: the data cache. The toasts live in the router's root route so they can hold links. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const toastsWanted = useToastsWanted();
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      {toastsWanted ? (
-        <Suspense fallback={null}>
-          <ToastContainer />
-        </Suspense>
-      ) : null}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,10 @@
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
-/** The spec's toasts: top-right, 5000 ms, pause on hover/focus loss, draggable 80%. */
+/**
+ * The spec's toasts: top-right, 5000 ms, pause on hover/focus loss, draggable 80%. They sit below the sticky top
+ * bar so they never cover the header or the cart badge.
+ */
 export default function ShopToastContainer() {
   return (
     <ToastContainer
@@ -12,6 +15,7 @@ export default function ShopToastContainer() {
       draggable
       draggablePercent={80}
       closeOnClick
+      className="mavazi-toasts"
     />
   );
 }

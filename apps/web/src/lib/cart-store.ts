@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import { toast } from './toast';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { fromCents, subtotalCents, toCents } from '@mavazi/shared/money';
+import { AddedToCartToast } from '../components/added-to-cart-toast';
 import { createLocalStore, listOf, storedValue } from './local-store';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
@@ -262,7 +263,7 @@ export function addToCartWithToast(product: CartProduct, quantity = 1): AddToCar
   const result = addToCart(product, quantity);
   switch (result.status) {
     case 'added':
-      toast.success('Product added to cart!');
+      toast.success(createElement(AddedToCartToast));
       if (result.capped) toast.info(`Only ${maxQuantity(product)} of this product can be ordered.`);
       break;
     case 'out_of_stock':

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as Toastify from 'react-toastify';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 
 let toastify: Promise<typeof Toastify> | undefined;
 const listeners = new Set<() => void>();
@@ -15,7 +15,7 @@ export function loadToastify(): Promise<typeof Toastify> {
 }
 
 function show(kind: 'success' | 'error' | 'info') {
-  return (content: string, options?: ToastOptions): void => {
+  return (content: ToastContent, options?: ToastOptions): void => {
     // Toasts sent before the container is on screen wait in react-toastify's queue.
     void loadToastify().then(({ toast: toastify }) => toastify[kind](content, options));
   };

@@ -1,3 +1,4 @@
+import type { ShopInfo } from '@mavazi/shared/shop.schemas';
 import type { User } from '@mavazi/shared/auth.schemas';
 import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
@@ -166,3 +167,14 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     ...overrides,
   };
 }
+
+/** GET /shop: the contact details the server's SHOP_* settings give. */
+export const shopInfo: ShopInfo = {
+  name: 'Mavazi',
+  phone: '254712345678',
+  phone_display: '+254 712 345 678',
+  whatsapp_url: 'https://wa.me/254712345678',
+  email: 'hello@mavazi.example',
+  address: 'Moi Avenue, Nairobi CBD, Nairobi',
+  hours: 'Monday to Saturday, 8 am to 6 pm (EAT)',
+};

@@ -198,6 +198,21 @@ export async function refreshRatingTotals(db: Executor, productId: number): Prom
     .execute();
 }
 
+/** Ids and last changes of the products on sale, in id order: the sitemap's entries. */
+export function listProductSitemapEntries(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<Array<{ id: number; updated_at: string }>> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
 /** A product that is not deleted, with its review totals and first photo. */
 export function findProductWithRatings(
   db: Executor,

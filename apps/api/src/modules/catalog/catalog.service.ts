@@ -78,6 +78,12 @@ async function loadProductDetail(db: Executor, id: number): Promise<ProductDetai
   };
 }
 
+/** A product on sale as the list shows it, or null (unknown or deleted): the product page's link preview. */
+export async function findProductOnSale({ db }: DbDeps, id: number): Promise<Product | null> {
+  const row = await findProductWithRatings(db, id);
+  return row ? toProduct(row) : null;
+}
+
 export async function getProductWithReviews(
   { db }: DbDeps,
   id: number,

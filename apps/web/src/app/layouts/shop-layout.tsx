@@ -4,6 +4,7 @@ import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
 import { cartCount, useCart } from '../../lib/cart-store';
+import { RouteAnnouncer } from './route-announcer';
 
 function ShopShell() {
   const { status, logout, loggingOut } = useAuth();
@@ -38,6 +39,7 @@ function ShopShell() {
         <Outlet />
       </main>
       <Footer />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </div>
   );

@@ -15,7 +15,7 @@ describe('products page', () => {
     renderApp('/products');
     const dressName = await screen.findByRole('link', { name: 'Kitenge Dress' });
     const card = dressName.closest('li') as HTMLElement;
-    expect(within(card).getByText('KES 2499.50')).toBeInTheDocument();
+    expect(within(card).getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(within(card).getByText('A bright wax-print dress.')).toBeInTheDocument();
     const img = card.querySelector('img');
     // The first row is on screen at once; later cards load lazily (below).

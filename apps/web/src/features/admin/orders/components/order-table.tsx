@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
-import { formatKes } from '@mavazi/shared/money';
+import { formatKsh } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { OrderLines } from '../../../../components/order-lines';
 import { deliveryFeeText } from '../../../../lib/delivery-text';
@@ -49,7 +49,7 @@ export function OrderTable({
             <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
           </td>
           <td className={`${tdClass} whitespace-nowrap text-right`}>
-            {formatKes(order.total_amount)}
+            {formatKsh(order.total_amount)}
           </td>
           <td className={`${tdClass} whitespace-nowrap`}>
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>

@@ -27,7 +27,7 @@ describe('admin orders', () => {
     }
     const first = orderRow('ORD-000040');
     expect(within(first).getByText('ID 40')).toBeInTheDocument();
-    expect(within(first).getByText('KES 4634.10')).toBeInTheDocument();
+    expect(within(first).getByText('KSh 4,634.10')).toBeInTheDocument();
     expect(within(first).getByText('12 Moi Avenue')).toBeInTheDocument();
     expect(within(first).getByText('M-Pesa')).toBeInTheDocument();
   });
