@@ -55,7 +55,7 @@ export function productCard(page: Page, name: string): Locator {
 
 /**
  * Fills the checkout's Kenyan address and payment method; the first delivery option serving the county
- * (Nairobi: door delivery, KSh 250 under KES 5,000) is chosen by the page itself.
+ * (Nairobi: door delivery, KSh 250 under KSh 5,000) is chosen by the page itself.
  */
 export async function fillCheckout(
   page: Page,
@@ -74,6 +74,23 @@ export async function fillCheckout(
   await expect(options.getByRole('radio', { checked: true })).toBeVisible();
   await form.getByLabel('Payment method').selectOption({ label: address.payment });
   return form;
+}
+
+/** The confirmation page after an order: the spec's success text; answers the order number shown. */
+export async function expectOrderPlaced(page: Page): Promise<string> {
+  await expect(page).toHaveURL('/order-confirmation');
+  await expect(
+    page.getByText(
+      'Success! Your order has been placed successfully. Check your email for the Order Number.',
+    ),
+  ).toBeVisible();
+  const orderNumber =
+    (await page
+      .getByRole('main')
+      .getByText(/^ORD-\d+$/)
+      .textContent()) ?? '';
+  expect(orderNumber).toMatch(/^ORD-\d+$/);
+  return orderNumber;
 }
 
 /** Signs the demo admin in through the admin login page and waits for the dashboard. */

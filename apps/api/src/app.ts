@@ -7,12 +7,13 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { withMpesaCallbackToken, type Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
+import { IntervalJob } from './lib/interval-job';
 import { ensurePrivateDir } from './lib/private-files';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -25,6 +26,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { cancelUnpaidOrders } from './modules/payments/cancel-unpaid-orders.job';
+import { createPaymentGateway } from './modules/payments/payment-gateway';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { reconcilePayments } from './modules/payments/reconcile-payments.job';
+import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -52,6 +58,8 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     mailOutbox: OutboxWorker;
+    /** The M-Pesa simulator the shop started (MPESA_ENV=simulator), for tests; null otherwise. */
+    mpesaSimulator: MpesaSimulator | null;
   }
 }
 
@@ -60,7 +68,13 @@ export interface BuildOptions {
   startMailWorker?: boolean;
   /** Use an already open database instead of opening config.database. */
   database?: DatabaseHandle;
+  /** Start payment reconciliation and unpaid-order cancellation (tests run them by hand). */
+  startPaymentJobs?: boolean;
 }
+
+/** How often the payment jobs look for work. */
+const RECONCILE_EVERY_MS = 10_000;
+const CANCEL_UNPAID_EVERY_MS = 60_000;
 
 const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -87,9 +101,10 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
 
 /** Builds the whole server: plugins, then modules. Used by main.ts and by the tests. */
 export async function buildApp(
-  config: Config,
+  rawConfig: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const config = withMpesaCallbackToken(rawConfig);
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config),
@@ -123,11 +138,10 @@ export async function buildApp(
     retryBaseSeconds: config.mailRetryBaseSeconds,
   });
 
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-  app.decorate('mailOutbox', outbox);
-  app.decorate('deps', {
+  const payments = await createPaymentGateway(config, app.log, () =>
+    app.server.listening ? app.server.address() : null,
+  );
+  const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
@@ -135,14 +149,39 @@ export async function buildApp(
     uploadsDir: config.uploadsDir,
     limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
-  });
+    payments: payments.gateway,
+  };
+  const paymentJobs = [
+    new IntervalJob(
+      'reconcile-payments',
+      RECONCILE_EVERY_MS,
+      () => reconcilePayments(deps),
+      app.log,
+    ),
+    new IntervalJob(
+      'cancel-unpaid-orders',
+      CANCEL_UNPAID_EVERY_MS,
+      () => cancelUnpaidOrders(deps),
+      app.log,
+    ),
+  ];
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('mailOutbox', outbox);
+  app.decorate('mpesaSimulator', payments.simulator);
+  app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   app.addHook('onReady', async () => {
     if (options.startMailWorker ?? true) outbox.start();
+    if (options.startPaymentJobs ?? true) for (const job of paymentJobs) job.start();
   });
   app.addHook('onClose', async () => {
+    await Promise.all(paymentJobs.map((job) => job.stop()));
+    await payments.close();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();
@@ -175,6 +214,7 @@ export async function buildApp(
         deliveryAdminRoutes,
         ordersRoutes,
         ordersAdminRoutes,
+        paymentsRoutes,
         supportRoutes,
         supportAdminRoutes,
       ]) {

@@ -1,11 +1,20 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runApiProcess } from '../test/helpers/run-process';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, withMpesaCallbackToken } from './config';
 
 const SECRET = 'a-jwt-secret-that-is-at-least-32-characters-long';
+/** What a live shop must set for M-Pesa (MPESA_ENV defaults to production there). */
+const LIVE_MPESA = {
+  MPESA_CONSUMER_KEY: 'live-key',
+  MPESA_CONSUMER_SECRET: 'live-secret',
+  MPESA_SHORTCODE: '600100',
+  MPESA_PASSKEY: 'live-passkey',
+  MPESA_CALLBACK_URL: 'https://shop.example/',
+  MPESA_CALLBACK_TOKEN: 'cb_0123456789abcdefghijklmnopqrstuv',
+};
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -95,12 +104,14 @@ describe('parseConfig', () => {
     expect(message).toContain('SMTP_URL must start with smtp://');
   });
 
-  const PRODUCTION = {
+  /** Everything production needs but M-Pesa. */
+  const PRODUCTION_BASE = {
     NODE_ENV: 'production',
     JWT_SECRET: SECRET,
     PUBLIC_URL: 'https://shop.example',
     SMTP_URL: 'smtp://mail.example:587',
   };
+  const PRODUCTION = { ...PRODUCTION_BASE, ...LIVE_MPESA };
 
   it('requires JWT_SECRET (of 32+ characters), PUBLIC_URL and SMTP_URL in production', () => {
     const message = configError({ NODE_ENV: 'production' });
@@ -116,6 +127,73 @@ describe('parseConfig', () => {
     const config = parseConfig(PRODUCTION);
     expect(config.jwtSecret).toBe(SECRET);
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('runs M-Pesa on the simulator outside production, with the sandbox shortcode and passkey', () => {
+    expect(parseConfig({}).mpesa).toEqual({
+      env: 'simulator',
+      consumerKey: 'simulator-key',
+      consumerSecret: 'simulator-secret',
+      shortcode: '174379',
+      passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+      baseUrl: undefined,
+      callbackUrl: undefined,
+      callbackToken: '',
+      queryAfterSeconds: 60,
+      simDelayMs: 1500,
+    });
+    expect(parseConfig({}).paymentTimeoutMinutes).toBe(60);
+    expect(parseConfig({ MPESA_BASE_URL: 'http://127.0.0.1:4010/' }).mpesa.baseUrl).toBe(
+      'http://127.0.0.1:4010',
+    );
+  });
+
+  it('refuses to start sandbox or production M-Pesa without what Daraja needs', () => {
+    const sandbox = configError({ MPESA_ENV: 'sandbox' });
+    for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_CALLBACK_URL'])
+      expect(sandbox).toContain(`${name} is required when MPESA_ENV=sandbox`);
+    expect(sandbox).not.toContain('MPESA_PASSKEY');
+
+    const production = configError(PRODUCTION_BASE);
+    for (const name of Object.keys(LIVE_MPESA))
+      expect(production).toContain(`${name} is required when MPESA_ENV=production`);
+    expect(configError({ ...PRODUCTION, MPESA_CALLBACK_URL: 'http://shop.example' })).toContain(
+      'MPESA_CALLBACK_URL must be https://',
+    );
+    expect(configError({ ...LIVE_MPESA, MPESA_SHORTCODE: '12' })).toContain('MPESA_SHORTCODE');
+    expect(configError({ MPESA_CALLBACK_TOKEN: 'short' })).toContain('MPESA_CALLBACK_TOKEN');
+    expect(configError({ MPESA_ENV: 'live' })).toContain('MPESA_ENV');
+    expect(configError({ PAYMENT_TIMEOUT_MINUTES: '1' })).toContain('PAYMENT_TIMEOUT_MINUTES');
+
+    const live = parseConfig({ MPESA_ENV: 'production', ...LIVE_MPESA }).mpesa;
+    expect(live).toMatchObject({
+      baseUrl: 'https://api.safaricom.co.ke',
+      callbackUrl: 'https://shop.example',
+      shortcode: '600100',
+    });
+    expect(
+      parseConfig({ MPESA_ENV: 'sandbox', ...LIVE_MPESA, MPESA_SHORTCODE: '' }).mpesa,
+    ).toMatchObject({ baseUrl: 'https://sandbox.safaricom.co.ke', shortcode: '174379' });
+  });
+
+  it('generates the callback token once into DATA_DIR when MPESA_CALLBACK_TOKEN is unset', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
+    try {
+      const first = withMpesaCallbackToken(parseConfig({ DATA_DIR: dataDir }));
+      expect(first.mpesa.callbackToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(existsSync(path.join(dataDir, 'mpesa-callback-token'))).toBe(true);
+      const again = withMpesaCallbackToken(parseConfig({ DATA_DIR: dataDir }));
+      expect(again.mpesa.callbackToken).toBe(first.mpesa.callbackToken);
+      expect(readFileSync(path.join(dataDir, 'mpesa-callback-token'), 'utf8')).toBe(
+        first.mpesa.callbackToken,
+      );
+      const given = withMpesaCallbackToken(
+        parseConfig({ DATA_DIR: dataDir, MPESA_CALLBACK_TOKEN: LIVE_MPESA.MPESA_CALLBACK_TOKEN }),
+      );
+      expect(given.mpesa.callbackToken).toBe(LIVE_MPESA.MPESA_CALLBACK_TOKEN);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('never seeds demo accounts in production, even when asked', () => {

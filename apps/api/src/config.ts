@@ -121,7 +121,73 @@ const envSchema = z.object({
     .min(0)
     .max(60_000)
     .default(1000),
+  MPESA_ENV: z
+    .enum(
+      ['simulator', 'sandbox', 'production'],
+      'MPESA_ENV must be simulator, sandbox or production',
+    )
+    .optional(),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be the 5-7 digit paybill number')
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_CALLBACK_URL: z
+    .url('MPESA_CALLBACK_URL must be a URL like https://shop.example')
+    .optional(),
+  MPESA_CALLBACK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, 'MPESA_CALLBACK_TOKEN must be 32-128 letters, digits, - or _')
+    .optional(),
+  MPESA_BASE_URL: z.url('MPESA_BASE_URL must be a URL').optional(),
+  MPESA_QUERY_AFTER_SECONDS: z.coerce
+    .number('MPESA_QUERY_AFTER_SECONDS must be a number')
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number('PAYMENT_TIMEOUT_MINUTES must be a number')
+    .int()
+    .min(5)
+    .max(10_080)
+    .default(60),
+  MPESA_SIM_DELAY_MS: z.coerce
+    .number('MPESA_SIM_DELAY_MS must be a number')
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(1500),
 });
+
+/** Daraja's public sandbox paybill and passkey (published by Safaricom for tests). */
+export const DARAJA_SANDBOX_SHORTCODE = '174379';
+export const DARAJA_SANDBOX_PASSKEY =
+  'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+const DARAJA_BASE_URLS = {
+  sandbox: 'https://sandbox.safaricom.co.ke',
+  production: 'https://api.safaricom.co.ke',
+} as const;
+
+export type MpesaEnv = 'simulator' | 'sandbox' | 'production';
+
+export interface MpesaConfig {
+  env: MpesaEnv;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** Daraja's address; undefined in simulator mode = the simulator the shop starts itself. */
+  baseUrl: string | undefined;
+  /** Public base URL Daraja calls back (the token path is appended); undefined = the shop on loopback. */
+  callbackUrl: string | undefined;
+  /** The secret last part of the callback path; '' until withMpesaCallbackToken fills it in. */
+  callbackToken: string;
+  queryAfterSeconds: number;
+  simDelayMs: number;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -174,6 +240,9 @@ export interface Config {
   mailRetryBaseSeconds: number;
   /** URLs per sitemap file (the protocol's most); tests lower it to see the index. */
   sitemapPageSize: number;
+  mpesa: MpesaConfig;
+  /** Unpaid M-Pesa orders older than this are cancelled. */
+  paymentTimeoutMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +277,7 @@ export function parseConfig(
       throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     }
   }
+  const mpesa = mpesaConfigOf(env, server);
   const dataDir = path.resolve(env.DATA_DIR);
   const database = resolveDatabase(env, dataDir);
   if (server && database.kind === 'sqlite' && env.WORKERS > 1) {
@@ -252,7 +322,53 @@ export function parseConfig(
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     mailRetryBaseSeconds: 30,
     sitemapPageSize: 50_000,
+    mpesa,
+    paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
   };
+}
+
+/**
+ * The simulator needs nothing; sandbox and production refuse to start without what Daraja needs, and
+ * production (where several servers must agree on it) also without the callback token. Command-line
+ * tools (`server` false) take no payments and are not checked.
+ */
+function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
+  const mpesaEnv: MpesaEnv =
+    env.MPESA_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'simulator');
+  if (server && mpesaEnv !== 'simulator') {
+    const required = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_CALLBACK_URL'] as const;
+    const production = ['MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN'] as const;
+    const missing = [...required, ...(mpesaEnv === 'production' ? production : [])].filter(
+      (name) => !env[name],
+    );
+    const lines = missing.map((name) => `  ${name} is required when MPESA_ENV=${mpesaEnv}`);
+    if (env.MPESA_CALLBACK_URL && !env.MPESA_CALLBACK_URL.startsWith('https://'))
+      lines.push('  MPESA_CALLBACK_URL must be https:// (Daraja calls only HTTPS addresses)');
+    if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    env: mpesaEnv,
+    consumerKey: env.MPESA_CONSUMER_KEY ?? 'simulator-key',
+    consumerSecret: env.MPESA_CONSUMER_SECRET ?? 'simulator-secret',
+    shortcode: env.MPESA_SHORTCODE ?? DARAJA_SANDBOX_SHORTCODE,
+    passkey: env.MPESA_PASSKEY ?? DARAJA_SANDBOX_PASSKEY,
+    baseUrl: (
+      env.MPESA_BASE_URL ?? (mpesaEnv === 'simulator' ? undefined : DARAJA_BASE_URLS[mpesaEnv])
+    )?.replace(/\/+$/, ''),
+    callbackUrl: env.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
+    callbackToken: env.MPESA_CALLBACK_TOKEN ?? '',
+    queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS,
+    simDelayMs: env.MPESA_SIM_DELAY_MS,
+  };
+}
+
+/** A secret generated once into DATA_DIR, so it survives restarts. */
+function secretInDataDir(dataDir: string, name: string, bytes: number): string {
+  ensurePrivateDir(dataDir);
+  const file = path.join(dataDir, name);
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** What production cannot run without, or must never do; one line each. */
@@ -289,10 +405,12 @@ function resolveDatabase(env: Env, dataDir: string): DatabaseConfig {
 /** Fills in the development JWT secret, generated once and kept in DATA_DIR so tokens survive restarts. */
 export function withJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
-  ensurePrivateDir(config.dataDir);
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
+  return { ...config, jwtSecret: secretInDataDir(config.dataDir, 'jwt-secret', 48) };
+}
+
+/** Fills in the M-Pesa callback token when MPESA_CALLBACK_TOKEN is unset, kept in DATA_DIR like the JWT secret. */
+export function withMpesaCallbackToken(config: Config): Config {
+  if (config.mpesa.callbackToken) return config;
+  const callbackToken = secretInDataDir(config.dataDir, 'mpesa-callback-token', 32);
+  return { ...config, mpesa: { ...config.mpesa, callbackToken } };
 }

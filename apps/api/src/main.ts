@@ -1,11 +1,18 @@
 import cluster from 'node:cluster';
-import { ConfigError, parseConfig, withJwtSecret, type Config } from './config';
+import {
+  ConfigError,
+  parseConfig,
+  withJwtSecret,
+  withMpesaCallbackToken,
+  type Config,
+} from './config';
 import { runPrimary } from './server/cluster-primary';
 import { runServer } from './server/run-server';
 
 function loadConfig(): Config {
   try {
-    return withJwtSecret(parseConfig(process.env));
+    // Generated secrets are written before any worker starts, so all of them read the same ones.
+    return withMpesaCallbackToken(withJwtSecret(parseConfig(process.env)));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -9,8 +9,16 @@ export const INT4_MAX = 2_147_483_647;
 export const CATEGORIES = ['Men', 'Women', 'Kids', 'Accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const PAYMENT_METHODS = ['mpesa', 'credit_card', 'paypal'] as const;
+export const PAYMENT_METHODS = ['mpesa', 'cash_on_delivery', 'credit_card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How people see the payment methods, in the web app and in mail. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: 'M-Pesa',
+  cash_on_delivery: 'Pay on delivery',
+  credit_card: 'Credit card',
+  paypal: 'PayPal',
+};
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -38,8 +46,27 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
   return from === to || ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Where an admin may move an order's payment status. Refunded is final; Paid may go back to Pending
+ * to undo a wrong click (the order's history keeps who did it).
+ */
+export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> =
+  {
+    Pending: ['Paid', 'Failed'],
+    Failed: ['Pending', 'Paid'],
+    Paid: ['Refunded', 'Pending'],
+    Refunded: [],
+  };
+
+export function canChangePaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
+  return from === to || PAYMENT_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** A shopper may ask for a new M-Pesa prompt for one order at most this often. */
+export const PAY_AGAIN_INTERVAL_SECONDS = 30;
 
 /** Door delivery brings the parcel to the shopper's address; pick-up waits at a shop or agent. */
 export const DELIVERY_KINDS = ['door', 'pickup'] as const;

@@ -7,9 +7,17 @@ import {
   subtotalCents,
   toCents,
   totalCents,
+  wholeShillingsCents,
 } from './money';
 
 describe('money', () => {
+  it('rounds up to whole shillings for M-Pesa, leaving whole amounts alone', () => {
+    expect(wholeShillingsCents(249_950)).toBe(250_000);
+    expect(wholeShillingsCents(249_901)).toBe(250_000);
+    expect(wholeShillingsCents(250_000)).toBe(250_000);
+    expect(wholeShillingsCents(1)).toBe(100);
+  });
+
   it('converts KES to cents without float drift', () => {
     expect(toCents(2499.5)).toBe(249950);
     expect(toCents(0.1 + 0.2)).toBe(30);

@@ -41,3 +41,8 @@ export function formatKsh(kes: number): string {
   const text = `KSh ${format.format(Math.abs(cents) / 100)}`;
   return cents < 0 ? `-${text}` : text;
 }
+
+/** M-Pesa takes whole shillings: an amount in cents rounded up to the next shilling (2499.50 → 2500). */
+export function wholeShillingsCents(cents: number): number {
+  return Math.ceil(cents / 100) * 100;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
 import { dateOrDateTimeSchema } from './common.schemas';
+import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './payments.schemas';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
 
 export const orderStatusSchema = z.enum(
@@ -9,7 +10,7 @@ export const orderStatusSchema = z.enum(
 );
 export const paymentMethodSchema = z.enum(
   PAYMENT_METHODS,
-  'Payment method must be one of mpesa, credit_card, paypal',
+  'Payment method must be one of mpesa, cash_on_delivery, credit_card, paypal',
 );
 
 const required = (label: string) =>
@@ -50,6 +51,8 @@ export const checkoutBodySchema = z
     shipping: shippingSchema.optional(),
     delivery: checkoutDeliverySchema.optional(),
     payment_method: paymentMethodSchema,
+    /** For mpesa: the number the prompt goes to; without it the account's phone is used. */
+    mpesa_phone: mpesaPhoneSchema,
     promotion_code: z.string().trim().max(64).optional().nullable(),
     payment_status: serverOwned,
     status: serverOwned,
@@ -89,7 +92,8 @@ export const orderSchema = z.object({
   promotion_code: z.string().nullable(),
   shipping_address: z.string(),
   payment_method: paymentMethodSchema,
-  payment_status: z.string(),
+  payment_status: paymentStatusSchema,
+  payment: orderPaymentSchema,
   created_at: z.string(),
   items: z.array(orderItemSchema),
   delivery_fee: z.number(),
@@ -99,7 +103,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const statusHistoryEntrySchema = z.object({
+  /** The order's status after the change. */
   status: orderStatusSchema,
+  /** The payment status after the change; null when the payment did not change. */
+  payment_status: paymentStatusSchema.nullable(),
+  /** Why, in words, e.g. "M-Pesa payment received, receipt SIM4K7Q2ZT". */
+  note: z.string().nullable(),
   changed_at: z.string(),
   changed_by: z.number().int().nullable(),
 });
@@ -121,11 +130,17 @@ export const orderRefParamsSchema = z.object({
     .regex(/^(\d{1,10}|ORD-\d{1,10})$/i, 'Enter an order id or an order number like ORD-000042'),
 });
 
-export const adminOrderUpdateSchema = z.object({
-  status: orderStatusSchema,
-  currentLocation: z.string().trim().min(1).max(200).optional(),
-  expectedDeliveryDate: dateOrDateTimeSchema.optional(),
-});
+export const adminOrderUpdateSchema = z
+  .object({
+    status: orderStatusSchema.optional(),
+    payment_status: paymentStatusSchema.optional(),
+    currentLocation: z.string().trim().min(1).max(200).optional(),
+    expectedDeliveryDate: dateOrDateTimeSchema.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.payment_status !== undefined, {
+    message: 'Send a status, a payment_status or both',
+    path: ['status'],
+  });
 export type AdminOrderUpdate = z.infer<typeof adminOrderUpdateSchema>;
 
 /** The order tracking page's input. */

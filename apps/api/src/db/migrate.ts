@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
 import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-rules';
 import { emailUndoAndHealthProbeMigration } from './migrations/004-email-undo-and-health-probe';
+import { paymentsMigration } from './migrations/005-payments';
 import { deliveryMigration } from './migrations/006-delivery';
 import { variantsAndImagesMigration } from './migrations/007-variants-and-images';
 import { catalogAtScaleMigration } from './migrations/008-catalog-at-scale';
@@ -15,16 +16,20 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '002-reset-token-recipient': resetTokenRecipientMigration,
     '003-order-and-review-rules': orderAndReviewRulesMigration,
     '004-email-undo-and-health-probe': emailUndoAndHealthProbeMigration(handle.dialect),
+    '005-payments': paymentsMigration(handle.dialect),
     '006-delivery': deliveryMigration(handle.dialect),
     '007-variants-and-images': variantsAndImagesMigration(handle.dialect),
     '008-catalog-at-scale': catalogAtScaleMigration(handle.dialect),
   };
 }
 
-/** Applies pending migrations; safe to run again (Kysely records what ran and locks while running). */
+/**
+ * Applies pending migrations; safe to run again (Kysely records what ran and locks while running).
+ * Unordered: features land in any order, so a shop that already ran 006 still gets 005.
+ */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

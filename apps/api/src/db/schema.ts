@@ -161,6 +161,13 @@ export interface OrdersTable {
   shipping_zip: string | null;
   payment_method: string;
   payment_status: string;
+  /** The M-Pesa number (2547XXXXXXXX) of the latest prompt; null for other methods. */
+  mpesa_phone: string | null;
+  mpesa_receipt: string | null;
+  /** What the shopper is told about the payment now; null = the default for the method and status. */
+  payment_message: string | null;
+  /** When the shopper last asked for a new M-Pesa prompt (POST /orders/{id}/pay). */
+  pay_requested_at: string | null;
   current_location: string | null;
   expected_delivery_date: string | null;
   idempotency_key: string | null;
@@ -202,9 +209,38 @@ export interface OrderItemsTable {
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
+  /** The order's status after the change. */
   status: string;
+  /** The payment status after the change; null when the payment did not change. */
+  payment_status: string | null;
+  note: string | null;
   changed_by: number | null;
   created_at: string;
+}
+
+/** One M-Pesa STK Push request. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 2547XXXXXXXX */
+  phone: string;
+  /** Whole shillings, in cents (M-Pesa takes whole shillings: the order total rounded up). */
+  amount_cents: number;
+  merchant_request_id: string | null;
+  /** Daraja's id of the request; null until Daraja accepted it. */
+  checkout_request_id: string | null;
+  /** Pending | Paid | Failed */
+  status: string;
+  result_code: number | null;
+  result_desc: string | null;
+  /** Stored once: unique. */
+  mpesa_receipt: string | null;
+  /** When reconciliation next asks Daraja about a Pending payment (also its lease). */
+  query_after: string;
+  query_attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
 }
 
 export interface DeliveryOptionsTable {
@@ -263,6 +299,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  payments: PaymentsTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
   mail_outbox: MailOutboxTable;
@@ -279,6 +316,7 @@ export type ReviewRow = Selectable<ReviewsTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
 export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
 export type MailRow = Selectable<MailOutboxTable>;

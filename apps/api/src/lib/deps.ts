@@ -1,5 +1,6 @@
 import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
+import type { PaymentGateway } from '../modules/payments/payment-gateway';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
   uploadsDir: string;
   orderRules: { maxOpenUnpaidOrders: number };
+  /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
+  payments: PaymentGateway;
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

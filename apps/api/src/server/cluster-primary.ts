@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { simulatorFor } from '../modules/payments/payment-gateway';
 import { AdminBootstrapError } from '../modules/users/admin-bootstrap';
 import { serveClusterMetrics } from '../plugins/metrics';
 import { loggerOptions } from './logger';
@@ -36,6 +37,7 @@ export async function runPrimary(config: Config): Promise<void> {
   }
 
   serveClusterMetrics();
+  await startSharedMpesaSimulator(config, log);
   const startedAt = new Map<number, number>();
   let stopping = false;
   let earlyDeaths = 0;
@@ -92,6 +94,21 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGINT', stop);
 
   for (let i = 0; i < config.workers; i++) fork();
+}
+
+/**
+ * In simulator mode the primary runs the one M-Pesa simulator every worker uses (through
+ * MPESA_BASE_URL, which the workers inherit): a prompt one worker sent can be queried by any other.
+ */
+async function startSharedMpesaSimulator(config: Config, log: pino.Logger): Promise<void> {
+  const { mpesa } = config;
+  if (mpesa.env !== 'simulator' || mpesa.baseUrl) return;
+  const simulator = simulatorFor(mpesa, log);
+  const url = await simulator.start();
+  process.env.MPESA_BASE_URL = url;
+  log.info({ url }, 'M-Pesa simulator started for the workers (MPESA_ENV=simulator)');
+  if (config.env === 'production')
+    log.warn('MPESA_ENV=simulator in production: every M-Pesa order gets "paid" without money');
 }
 
 function onceExit(worker: Worker): Promise<void> {

@@ -2,7 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import { listProducts } from '../../src/modules/catalog/catalog.repository';
-import { freshDatabase } from '../helpers/fresh-database';
+import { freshDatabase } from '../helpers/test-app';
 
 describe('migration 008 on a shop that already has products, reviews and orders', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;

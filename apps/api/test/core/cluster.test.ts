@@ -72,6 +72,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WORKERS=2 on PostgreSQL'
   it('serves from two workers and sums their metrics', async () => {
     await eventually(() => workerPids('worker listening').length === 2, 'two workers listening');
     expect(workerPids().every(isAlive)).toBe(true);
+    // One M-Pesa simulator for all workers, so any of them can query a prompt another sent.
+    const simulators = lines().filter((l) => l.msg?.startsWith('M-Pesa simulator started'));
+    expect(simulators.map((l) => l.name)).toEqual(['primary']);
     await Promise.all(
       Array.from({ length: 40 }, async () => {
         expect((await callShop(shop, 'GET', '/api/products')).status).toBe(200);

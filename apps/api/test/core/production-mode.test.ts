@@ -35,6 +35,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('NODE_ENV=production', (
       SMTP_URL: await smtp.start(),
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      // Live M-Pesa settings; nothing here makes the shop call Daraja.
+      MPESA_CONSUMER_KEY: 'live-key',
+      MPESA_CONSUMER_SECRET: 'live-secret',
+      MPESA_SHORTCODE: '600100',
+      MPESA_PASSKEY: 'live-passkey',
+      MPESA_CALLBACK_URL: 'https://shop.example',
+      MPESA_CALLBACK_TOKEN: 'cb_0123456789abcdefghijklmnopqrstuv',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -1,66 +1,21 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import { migrateToLatest } from '../../src/db/migrate';
 import { seedDeliveryOptionsIfEmpty } from '../../src/db/seed/demo-delivery';
 import { listDeliveryOptions } from '../../src/modules/delivery/delivery.repository';
 import { toOrderDto } from '../../src/modules/orders/orders-dto';
-import { freshDatabase } from '../helpers/fresh-database';
+import { freshDatabase, insertFirstEditionOrder, migrateBefore } from '../helpers/test-app';
 
 describe('migration 006 on a shop that already has orders', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     db = await freshDatabase();
-    const before = Object.fromEntries(
-      Object.entries(migrationsFor(db.handle)).filter(([name]) => name < '006'),
-    );
-    const migrator = new Migrator({
-      db: db.handle.db,
-      provider: { getMigrations: async () => before },
+    await migrateBefore(db.handle, '006');
+    await insertFirstEditionOrder(db.handle, {
+      status: 'Delivered',
+      payment_status: 'Paid',
+      total_cents: 150_000,
+      created_at: '2026-01-10T09:00:00.000Z',
     });
-    const { error } = await migrator.migrateToLatest();
-    expect(error).toBeUndefined();
-    const now = '2026-01-10T09:00:00.000Z';
-    const user = await db.handle.db
-      .insertInto('users')
-      .values({
-        username: 'olduser',
-        email: 'old@example.com',
-        password_hash: 'x',
-        phone_number: null,
-        image_url: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Only the columns that existed before delivery: an order of the first edition.
-    await db.handle.db
-      .insertInto('orders')
-      .values({
-        order_number: 'ORD-000001',
-        user_id: user.id,
-        status: 'Delivered',
-        subtotal_cents: 150_000,
-        discount_percentage: 0,
-        discount_cents: 0,
-        total_cents: 150_000,
-        promotion_code: null,
-        promotion_id: null,
-        shipping_address: '12 Kenyatta Avenue',
-        shipping_city: 'Nakuru',
-        shipping_state: 'Nakuru',
-        shipping_zip: '20100',
-        payment_method: 'mpesa',
-        payment_status: 'Paid',
-        current_location: null,
-        expected_delivery_date: null,
-        idempotency_key: null,
-        idempotency_fingerprint: null,
-        last_notified_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
     await migrateToLatest(db.handle);
   });
   afterAll(async () => {

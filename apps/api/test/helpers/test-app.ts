@@ -6,10 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrationsFor } from '../../src/db/migrate';
 import type { Database, UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { SmtpCapture } from './smtp-capture';
@@ -53,7 +56,6 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
-  const databaseUrl = database?.url;
   const config: Config = {
     ...parseConfig({
       NODE_ENV: 'test',
@@ -61,15 +63,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       JWT_SECRET: TEST_JWT_SECRET,
       // Suites place many orders per shopper; the unpaid-order cap has its own test.
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      // The simulator calls back only in tests that set a short delay and listen on a port.
+      MPESA_SIM_DELAY_MS: '600000',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     }),
     mailRetryBaseSeconds: 1,
   };
-  const app = await buildApp(config, { startMailWorker: false });
+  const app = await buildApp(config, { startMailWorker: false, startPaymentJobs: false });
   await app.ready();
   return {
     app,
@@ -80,6 +84,104 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database of its own, not migrated (a SQLite file, or a new PostgreSQL database when the suite
+ * runs on one): for migration tests. The caller disposes of it.
+ */
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  if (process.env.TEST_DATABASE_URL) {
+    const server = await createPostgresDatabase();
+    const handle = createDatabase({ kind: 'postgres', url: server.url });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        await server.drop();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-migration-'));
+  const handle = createDatabase({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the migrations `keep` accepts, as on a shop of an older release (or another branch's). */
+export async function migrateOnly(
+  handle: DatabaseHandle,
+  keep: (name: string) => boolean,
+): Promise<void> {
+  const chosen = Object.fromEntries(
+    Object.entries(migrationsFor(handle)).filter(([name]) => keep(name)),
+  );
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => chosen } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/** Runs the migrations named before `firstLeftOut` (e.g. '005'), as on a shop of an older release. */
+export function migrateBefore(handle: DatabaseHandle, firstLeftOut: string): Promise<void> {
+  return migrateOnly(handle, (name) => name < firstLeftOut);
+}
+
+/**
+ * A shopper and an order with only the columns of the first edition, as an older shop has them:
+ * for migration tests. The order id.
+ */
+export async function insertFirstEditionOrder(
+  handle: DatabaseHandle,
+  order: { status: string; payment_status: string; total_cents: number; created_at: string },
+): Promise<number> {
+  const { created_at: now } = order;
+  const user = await handle.db
+    .insertInto('users')
+    .values({
+      username: 'olduser',
+      email: 'old@example.com',
+      password_hash: 'x',
+      phone_number: '0712 345 678',
+      image_url: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await handle.db
+    .insertInto('orders')
+    .values({
+      ...order,
+      order_number: 'ORD-000001',
+      user_id: user.id,
+      subtotal_cents: order.total_cents,
+      discount_percentage: 0,
+      discount_cents: 0,
+      promotion_code: null,
+      promotion_id: null,
+      shipping_address: '12 Kenyatta Avenue',
+      shipping_city: 'Nakuru',
+      shipping_state: 'Nakuru',
+      shipping_zip: '20100',
+      payment_method: 'mpesa',
+      current_location: null,
+      expected_delivery_date: null,
+      idempotency_key: null,
+      idempotency_fingerprint: null,
+      last_notified_at: null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The app of one describe block; its hooks own closing it. */

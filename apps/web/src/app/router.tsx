@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
           {
             path: 'order-confirmation',
             lazy: page(
-              () => import('../features/checkout/pages/order-confirmation-page'),
+              () => import('../features/orders/pages/order-confirmation-page'),
               (m) => m.OrderConfirmationPage,
             ),
           },

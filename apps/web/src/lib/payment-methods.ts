@@ -1,10 +1,8 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
-
-const LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-};
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@mavazi/shared/constants';
 
 function isPaymentMethod(method: string): method is PaymentMethod {
   return (PAYMENT_METHODS as ReadonlyArray<string>).includes(method);
@@ -12,7 +10,7 @@ function isPaymentMethod(method: string): method is PaymentMethod {
 
 /** How a payment method reads on screen; one this build does not know (a newer server) reads as sent. */
 export function paymentMethodLabel(method: string): string {
-  return isPaymentMethod(method) ? LABELS[method] : method;
+  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
 }
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {

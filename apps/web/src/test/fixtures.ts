@@ -102,6 +102,13 @@ export function order(overrides: Partial<Order> = {}): Order {
     shipping_address: '12 Moi Avenue',
     payment_method: 'mpesa',
     payment_status: 'Pending',
+    payment: {
+      method: 'mpesa',
+      status: 'Pending',
+      phone: '2547****678',
+      mpesa_receipt: null,
+      message: 'Check your phone to complete the M-Pesa payment',
+    },
     created_at: '2026-03-01T10:00:00.000Z',
     items: [],
     delivery_fee: 0,

@@ -5,7 +5,7 @@ import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/schema';
+import type { OrderRow, UserRow } from '../../db/schema';
 import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
@@ -26,12 +26,16 @@ import {
   PROMO_CUSTOMER_LIMIT_TEXT,
   PROMO_USED_UP_TEXT,
 } from '../promotions/promotions.service';
+import { PAYMENT_TEXTS } from '../payments/payment-dto';
+import { howToPayLines } from '../payments/payments.mail';
+import { resolveMpesaPhone, startPayment } from '../payments/payments.service';
 import { lockUser } from '../users/users.repository';
 import { deliveryColumns } from './order-delivery';
 import { orderConfirmationMail } from './orders.mail';
 import {
   countOpenUnpaidOrders,
   countPromotionUsesOfUser,
+  findOrderById,
   findOrderByIdempotencyKey,
   insertOrder,
   insertOrderItems,
@@ -45,7 +49,7 @@ export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';
 const BUSY_TEXT = 'Your order could not be placed because of a concurrent change, please try again';
 
-export type CheckoutDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'orderRules'>;
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'orderRules' | 'payments'>;
 
 export interface CheckoutResult {
   order: Order;
@@ -205,13 +209,17 @@ async function sellableProductsOf(
  * history row and the confirmation mail are written. Any failure rolls all of it back.
  */
 export async function placeOrder(
-  { db, publicUrl, mail, orderRules }: CheckoutDeps,
+  deps: CheckoutDeps,
   user: UserRow,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
+  const { db, publicUrl, mail, orderRules, payments } = deps;
   const lines = mergeLines(body.items);
   const shipping = shippingOf(body);
+  const mpesaPhone =
+    body.payment_method === 'mpesa' ? resolveMpesaPhone(body.mpesa_phone, user) : null;
+  let placed: OrderRow | undefined;
   const attempt = attemptOf(body, idempotencyKey);
   let result: CheckoutResult;
   try {
@@ -274,6 +282,8 @@ export async function placeOrder(
         shipping_zip: shipping.zip,
         payment_method: body.payment_method,
         payment_status: 'Pending',
+        mpesa_phone: mpesaPhone,
+        payment_message: mpesaPhone ? PAYMENT_TEXTS.checkPhone : null,
         current_location: null,
         expected_delivery_date: null,
         idempotency_key: attempt?.key ?? null,
@@ -304,8 +314,16 @@ export async function placeOrder(
       });
       await enqueueMail(
         trx,
-        orderConfirmationMail(user.email, user.username, order, items, publicUrl),
+        orderConfirmationMail(
+          user.email,
+          user.username,
+          order,
+          items,
+          publicUrl,
+          howToPayLines(order, payments.timeoutMinutes, publicUrl),
+        ),
       );
+      placed = order;
       return { order: toOrderDto(order, items), replayed: false };
     });
   } catch (error) {
@@ -318,6 +336,13 @@ export async function placeOrder(
     if (raced) throw conflict('CHECKOUT_BUSY', BUSY_TEXT);
     throw error;
   }
-  if (!result.replayed) mail.kick();
+  if (result.replayed) return result;
+  mail.kick();
+  if (placed && mpesaPhone) {
+    // The prompt is asked for only now that the order is committed: M-Pesa being down never loses it.
+    await startPayment(deps, placed, mpesaPhone);
+    const paying = await findOrderById(db, placed.id);
+    if (paying) result = { order: await loadOrder(db, paying), replayed: false };
+  }
   return result;
 }

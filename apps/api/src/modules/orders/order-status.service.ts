@@ -1,7 +1,12 @@
 import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
-import { canChangeOrderStatus, type OrderStatus } from '@mavazi/shared/constants';
+import {
+  canChangeOrderStatus,
+  canChangePaymentStatus,
+  type OrderStatus,
+} from '@mavazi/shared/constants';
 import { orderStatusSchema } from '@mavazi/shared/orders.schemas';
+import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
@@ -13,13 +18,15 @@ import { mergeStockLines } from '../catalog/stock-lines';
 import { findSellableVariantsOf } from '../catalog/variants.repository';
 import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
+import { paymentReceivedMail } from '../payments/payments.mail';
 import { findUserById } from '../users/users.repository';
 import { orderStatusMail } from './orders.mail';
 import {
+  cancelIfPendingAndUnpaid,
   findItemsOfOrders,
   findStatusHistory,
   insertStatusHistory,
-  updateOrderIfStatus,
+  updateOrderIfUnchanged,
 } from './orders.repository';
 import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from './orders.service';
 import { trackingOf } from './tracking.service';
@@ -80,9 +87,58 @@ async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Pro
 }
 
 /**
- * An admin's status change, in one transaction: the order (only if nobody changed it meanwhile),
- * stock, a history row and a mail to the owner. Tracking values not given are cleared when the
- * status changes, so the derived ones apply again.
+ * What every status change writes besides the order row, which the caller has already changed
+ * conditionally: stock, promotion use and reviews (applyStatusEffects) and a history row.
+ */
+async function recordStatusChange(
+  trx: Executor,
+  before: OrderRow,
+  after: OrderRow,
+  entry: { paymentStatus: string | null; note: string | null; changedBy: number | null },
+  nowIso: string,
+): Promise<void> {
+  if (after.status !== before.status)
+    await applyStatusEffects(trx, before, orderStatusSchema.parse(after.status));
+  await insertStatusHistory(trx, {
+    order_id: after.id,
+    status: after.status,
+    payment_status: entry.paymentStatus,
+    note: entry.note,
+    changed_by: entry.changedBy,
+    created_at: nowIso,
+  });
+}
+
+/**
+ * Cancels an order that is still Pending and unpaid, with no admin (the unpaid-order timeout):
+ * stock and promotion use go back and a history row says why. Undefined when the order was paid,
+ * changed or cancelled meanwhile (another process got there first).
+ */
+export async function cancelUnpaidOrder(
+  trx: Executor,
+  order: OrderRow,
+  note: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const nowIso = now.toISOString();
+  const cancelled = await cancelIfPendingAndUnpaid(trx, order.id, nowIso);
+  if (cancelled) {
+    await recordStatusChange(
+      trx,
+      order,
+      cancelled,
+      { paymentStatus: null, note, changedBy: null },
+      nowIso,
+    );
+  }
+  return cancelled;
+}
+
+/**
+ * An admin's change of the status, the payment status or both, in one transaction: the order (only
+ * if nobody changed it meanwhile), stock, a history row with the admin, and mail to the owner (the
+ * status, or the payment received). Tracking values not given are cleared when the status changes,
+ * so the derived ones apply again.
  */
 export async function updateOrderAsAdmin(
   { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
@@ -93,54 +149,78 @@ export async function updateOrderAsAdmin(
   const { order, changed } = await db.transaction().execute(async (trx) => {
     const current = await findOrderByRef(trx, ref);
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-    const statusChanged = current.status !== input.status;
     const from = orderStatusSchema.parse(current.status);
-    if (!canChangeOrderStatus(from, input.status)) {
+    const to = input.status ?? from;
+    if (!canChangeOrderStatus(from, to)) {
+      throw conflict('STATUS_CHANGE_NOT_ALLOWED', `An order that is ${from} cannot become ${to}`);
+    }
+    const paidFrom = paymentStatusSchema.parse(current.payment_status);
+    const paidTo = input.payment_status ?? paidFrom;
+    if (!canChangePaymentStatus(paidFrom, paidTo)) {
       throw conflict(
-        'STATUS_CHANGE_NOT_ALLOWED',
-        `An order that is ${from} cannot become ${input.status}`,
+        'PAYMENT_STATUS_CHANGE_NOT_ALLOWED',
+        `A payment that is ${paidFrom} cannot become ${paidTo}`,
       );
     }
+    const statusChanged = from !== to;
+    const paymentChanged = paidFrom !== paidTo;
     const location = input.currentLocation ?? (statusChanged ? null : current.current_location);
     const expected = input.expectedDeliveryDate
       ? toIsoDate(input.expectedDeliveryDate)
       : statusChanged
         ? null
         : current.expected_delivery_date;
-    if (
-      !statusChanged &&
-      location === current.current_location &&
-      expected === current.expected_delivery_date
-    ) {
+    const trackingChanged =
+      location !== current.current_location || expected !== current.expected_delivery_date;
+    if (!statusChanged && !paymentChanged && !trackingChanged) {
       return { order: current, changed: false };
     }
-    const now = new Date().toISOString();
-    const updated = await updateOrderIfStatus(trx, current.id, current.status, {
-      status: input.status,
+    const nowIso = new Date().toISOString();
+    const updated = await updateOrderIfUnchanged(trx, current.id, current, {
+      status: to,
       current_location: location,
       expected_delivery_date: expected,
-      updated_at: now,
+      updated_at: nowIso,
+      // The shopper's message follows the new payment status (a stored one may say otherwise).
+      ...(paymentChanged ? { payment_status: paidTo, payment_message: null } : {}),
     });
     if (!updated)
       throw conflict(
         'ORDER_CHANGED',
         'This order was just changed by someone else, please reload and try again',
       );
-    if (statusChanged) {
-      await applyStatusEffects(trx, current, input.status);
-      await insertStatusHistory(trx, {
-        order_id: current.id,
-        status: input.status,
-        changed_by: admin.id,
-        created_at: now,
-      });
+    if (statusChanged || paymentChanged) {
+      await recordStatusChange(
+        trx,
+        current,
+        updated,
+        {
+          paymentStatus: paymentChanged ? paidTo : null,
+          note: paymentChanged ? `Payment marked ${paidTo} by an admin` : null,
+          changedBy: admin.id,
+        },
+        nowIso,
+      );
     }
     const owner = await findUserById(trx, updated.user_id);
-    if (owner) {
+    if (owner && (statusChanged || trackingChanged)) {
       const history = await findStatusHistory(trx, updated.id);
       await enqueueMail(
         trx,
         orderStatusMail(owner.email, updated, trackingOf(updated, history), publicUrl),
+      );
+    }
+    if (owner && paymentChanged && paidTo === 'Paid') {
+      await enqueueMail(
+        trx,
+        paymentReceivedMail(
+          owner.email,
+          owner.username,
+          updated,
+          updated.total_cents,
+          updated.mpesa_receipt,
+          publicUrl,
+        ),
       );
     }
     return { order: updated, changed: true };

@@ -1,7 +1,9 @@
 import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { orderStatusSchema, paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import { fromCents } from '@mavazi/shared/money';
+import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { orderPaymentOf } from '../payments/payment-dto';
 import { toOrderDeliveryDto } from './order-delivery';
 import type { OrderStatusHistoryRow } from './orders.repository';
 import { trackingOf } from './tracking.service';
@@ -29,7 +31,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     promotion_code: row.promotion_code,
     shipping_address: row.shipping_address,
     payment_method: paymentMethodSchema.parse(row.payment_method),
-    payment_status: row.payment_status,
+    payment_status: paymentStatusSchema.parse(row.payment_status),
+    payment: orderPaymentOf(row),
     created_at: row.created_at,
     items: items.map((i) => ({
       id: i.id,
@@ -54,6 +57,9 @@ export function toTrackedOrderDto(
     ...trackingOf(row, history),
     status_history: history.map((h) => ({
       status: orderStatusSchema.parse(h.status),
+      payment_status:
+        h.payment_status === null ? null : paymentStatusSchema.parse(h.payment_status),
+      note: h.note,
       changed_at: h.created_at,
       changed_by: h.changed_by,
     })),

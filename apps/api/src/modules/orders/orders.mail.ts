@@ -54,6 +54,8 @@ export function orderConfirmationMail(
   order: OrderRow,
   items: readonly OrderItemRow[],
   publicUrl: string,
+  /** How to pay, per method (payments.mail.ts). */
+  howToPay: readonly string[],
 ): MailMessage {
   const lines = items.map(
     (i) =>
@@ -69,7 +71,7 @@ export function orderConfirmationMail(
   const text = [
     `Hello ${username},`,
     '',
-    `Thank you for shopping with ${SHOP_NAME}. Your order ${order.order_number} has been placed.`,
+    `Thank you for shopping with ${SHOP_NAME}. Your order ${order.order_number} has been placed and we have received it.`,
     '',
     'Items:',
     ...lines,
@@ -81,8 +83,9 @@ export function orderConfirmationMail(
     '',
     ...addressLines(order),
     ...promise.dates,
-    `Payment method: ${order.payment_method} (payment ${order.payment_status.toLowerCase()})`,
     `Status: ${order.status}`,
+    '',
+    ...howToPay,
     '',
     `Track your order with the number ${order.order_number} at ${publicUrl}/order-tracking`,
   ].join('\n');

@@ -226,36 +226,106 @@ export async function insertStatusHistory(
   await db.insertInto('order_status_history').values(entry).execute();
 }
 
-/** Changes the order only if its status is still the one read (a concurrent change makes this undefined). */
-export function updateOrderIfStatus(
+/**
+ * Changes the order only if its status and payment status are still the ones read (a concurrent
+ * change makes this undefined).
+ */
+export function updateOrderIfUnchanged(
   db: Executor,
   id: number,
-  expectedStatus: string,
+  expected: Pick<OrderRow, 'status' | 'payment_status'>,
   changes: Updateable<OrdersTable>,
 ): Promise<OrderRow | undefined> {
   return db
     .updateTable('orders')
     .set(changes)
     .where('id', '=', id)
-    .where('status', '=', expectedStatus)
+    .where('status', '=', expected.status)
+    .where('payment_status', '=', expected.payment_status)
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Records a notification unless one was recorded after notBeforeIso; false when rate limited. */
-export async function claimNotificationSlot(
+/** Cancels an order still Pending and not paid; undefined when it is not (or another process won). */
+export function cancelIfPendingAndUnpaid(
   db: Executor,
   id: number,
+  nowIso: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set({
+      status: 'Cancelled',
+      current_location: null,
+      expected_delivery_date: null,
+      updated_at: nowIso,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'Pending')
+    .where('payment_status', 'in', ['Pending', 'Failed'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** M-Pesa orders placed before the cutoff that are still Pending and unpaid, oldest first. */
+export function findUnpaidMpesaOrders(
+  db: Executor,
+  placedBeforeIso: string,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'Pending')
+    .where('payment_method', '=', 'mpesa')
+    .where('created_at', '<=', placedBeforeIso)
+    .where('payment_status', 'in', ['Pending', 'Failed'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+type PaymentChanges = Pick<
+  Updateable<OrdersTable>,
+  'payment_status' | 'mpesa_phone' | 'mpesa_receipt' | 'payment_message' | 'updated_at'
+>;
+
+/**
+ * Changes the order's payment only while its payment status is one of `from` (a concurrent
+ * settlement makes this undefined, so each change happens once).
+ */
+export function updatePaymentIf(
+  db: Executor,
+  id: number,
+  from: readonly string[],
+  changes: PaymentChanges,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('payment_status', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Stamps the order's `column` (a notice sent, a new M-Pesa prompt asked for) unless it was stamped
+ * after notBeforeIso; false when rate limited. One conditional update, so it holds across processes.
+ */
+export async function claimOrderSlot(
+  db: Executor,
+  id: number,
+  column: 'last_notified_at' | 'pay_requested_at',
   nowIso: string,
   notBeforeIso: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ last_notified_at: nowIso })
+    .set({ [column]: nowIso })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('last_notified_at', 'is', null), eb('last_notified_at', '<=', notBeforeIso)]),
-    )
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<=', notBeforeIso)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

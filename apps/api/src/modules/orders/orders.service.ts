@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/outbox.repository';
 import { toOrderDto, toTrackedOrderDto } from './orders-dto';
 import { orderStatusMail } from './orders.mail';
 import {
-  claimNotificationSlot,
+  claimOrderSlot,
   countOrders,
   countOrdersOfUser,
   findItemsOfOrders,
@@ -69,7 +69,7 @@ export async function findOrderByRef(db: Executor, ref: string): Promise<OrderRo
 }
 
 /** Another user's order answers exactly like a missing one. */
-async function findOwnOrder(db: Executor, user: UserRow, ref: string): Promise<OrderRow> {
+export async function findOwnOrder(db: Executor, user: UserRow, ref: string): Promise<OrderRow> {
   const order = await findOrderByRef(db, ref);
   if (!order || order.user_id !== user.id) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   return order;
@@ -117,9 +117,10 @@ export async function notifyOrderStatus(
   await db.transaction().execute(async (trx) => {
     const order = await findOwnOrder(trx, user, ref);
     const now = Date.now();
-    const claimed = await claimNotificationSlot(
+    const claimed = await claimOrderSlot(
       trx,
       order.id,
+      'last_notified_at',
       new Date(now).toISOString(),
       new Date(now - NOTIFY_INTERVAL_MS).toISOString(),
     );

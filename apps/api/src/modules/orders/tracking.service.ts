@@ -43,8 +43,9 @@ export function trackingOf(order: OrderRow, history: readonly OrderStatusHistory
       derived = { currentLocation: `In transit to ${destination}`, expectedDeliveryDate: planned };
       break;
     case 'Delivered': {
+      // Delivered is final: the first such row is the delivery (later ones record payment changes).
       const delivered =
-        history.filter((h) => h.status === 'Delivered').at(-1)?.created_at ?? order.updated_at;
+        history.find((h) => h.status === 'Delivered')?.created_at ?? order.updated_at;
       derived = { currentLocation: destination, expectedDeliveryDate: delivered.slice(0, 10) };
       break;
     }

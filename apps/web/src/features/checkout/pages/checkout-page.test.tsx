@@ -168,6 +168,7 @@ describe('checkout', () => {
       total_amount: 4884.1,
       delivery: DELIVERY,
       payment_method: 'mpesa',
+      mpesa_phone: '0712 345 678',
       promotion_code: 'KARIBU10',
     });
     expect(call?.headers.get('Idempotency-Key')).toMatch(

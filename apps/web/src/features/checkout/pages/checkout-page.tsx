@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { z } from 'zod';
-import { PAYMENT_METHODS } from '@mavazi/shared/constants';
+import type { z } from 'zod';
 import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
@@ -12,14 +11,13 @@ import type { CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
-import { SelectField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
+import { typedPhone } from '../../../components/payment-panel';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/api-client';
 import { clearCart, useCart } from '../../../lib/cart-store';
-import { bindFields, showServerFieldErrors } from '../../../lib/forms';
+import { showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
-import { paymentMethodLabel } from '../../../lib/payment-methods';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../auth/use-auth';
 import { useCheckout } from '../api/create-checkout';
@@ -32,17 +30,18 @@ import {
   useDeliveryRefusal,
 } from '../components/delivery-options';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentFields, paymentFieldsShape, requireMpesaPhone } from '../components/payment-fields';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
-/** The delivery address and option (the API's `delivery`), plus a payment method that must be chosen. */
-const checkoutFormSchema = checkoutDeliverySchema.extend({
-  payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
-});
+/** The delivery address and option (the API's `delivery`), plus the method and the M-Pesa number. */
+const checkoutFormSchema = checkoutDeliverySchema
+  .extend(paymentFieldsShape)
+  .superRefine(requireMpesaPhone);
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
-/** A returning shopper's held address fills the form; the phone falls back to the profile's. */
+/** A returning shopper's held address fills the form; the phones fall back to the profile's. */
 function initialValues(profilePhone: string | null | undefined): Partial<CheckoutFormInput> {
   const held = getHeldShipping();
   const mobile = normalizeKenyanPhone(held?.phone ?? profilePhone ?? '');
@@ -54,6 +53,7 @@ function initialValues(profilePhone: string | null | undefined): Partial<Checkou
     notes: held?.notes ?? '',
     option_id: held?.option_id,
     payment_method: '',
+    mpesa_phone: typedPhone(profilePhone),
   };
 }
 
@@ -74,7 +74,6 @@ export function CheckoutPage() {
     defaultValues: initialValues(user?.phone_number),
   });
   const { handleSubmit } = form;
-  const field = bindFields(form);
   const [county, optionId] = useWatch({ control: form.control, name: ['county', 'option_id'] });
   const { chosen } = useDeliveryChoice(county, optionId);
   const deliveryRefused = useDeliveryRefusal(form.setError);
@@ -98,7 +97,7 @@ export function CheckoutPage() {
     }
   };
 
-  const placeOrder = async ({ payment_method, ...delivery }: CheckoutFormValues) => {
+  const placeOrder = async ({ payment_method, mpesa_phone, ...delivery }: CheckoutFormValues) => {
     if (checkout.isPending || refreshing || items.length === 0) return;
     setChanges(null);
     const body: CheckoutBody = {
@@ -111,6 +110,7 @@ export function CheckoutPage() {
       total_amount: fromCents(total),
       delivery: { ...delivery, notes: delivery.notes || undefined },
       payment_method,
+      mpesa_phone: payment_method === 'mpesa' ? mpesa_phone : undefined,
       promotion_code: promo?.code,
     };
     const fingerprint = JSON.stringify(body);
@@ -171,18 +171,8 @@ export function CheckoutPage() {
           <FormProvider {...form}>
             <DeliveryFields />
             <DeliveryOptions discountedSubtotalCents={goods.totalCents} />
+            <PaymentFields totalCents={total} />
           </FormProvider>
-          <fieldset className="space-y-4">
-            <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-            <SelectField label="Payment method" {...field('payment_method')}>
-              <option value="">Select a payment method</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {paymentMethodLabel(method)}
-                </option>
-              ))}
-            </SelectField>
-          </fieldset>
           <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-bold">
               Total: <PriceText amount={fromCents(total)} />

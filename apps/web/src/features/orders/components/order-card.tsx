@@ -6,6 +6,7 @@ import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../lib/payment-methods';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -54,6 +55,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
       </dl>
       <OrderDeliveryDetails order={order} />
+      <OrderPayment order={order} />
       <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
       <Link
         to={`/order-tracking?order=${encodeURIComponent(order.order_number)}`}

@@ -2,6 +2,7 @@ import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
 import { OrderLines } from '../../../components/order-lines';
 import { formatDate } from '../../../lib/format-date';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function TrackingResult({ order }: { order: TrackedOrder }) {
@@ -36,6 +37,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
       </dl>
       <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
       <OrderDeliveryDetails order={order} />
+      <OrderPayment order={order} />
     </section>
   );
 }

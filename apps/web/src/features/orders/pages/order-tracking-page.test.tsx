@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { fakeApi, networkDown } from '../../../test/fake-api';
-import { shopper } from '../../../test/fixtures';
+import { order, shopper } from '../../../test/fixtures';
 import { findToast, renderApp, signIn } from '../../../test/render-app';
 
 const tracked: TrackedOrder = {
@@ -17,6 +17,7 @@ const tracked: TrackedOrder = {
   shipping_address: '12 Moi Avenue',
   payment_method: 'mpesa',
   payment_status: 'Pending',
+  payment: order().payment,
   created_at: '2026-03-01T10:00:00.000Z',
   items: [],
   delivery_fee: 0,

@@ -1,20 +1,20 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
-import type { OrderStatus } from '@mavazi/shared/constants';
+import type { OrderStatus, PaymentStatus } from '@mavazi/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../admin-keys';
 
-export function updateOrderStatus({
-  id,
-  status,
-}: {
+export interface OrderStatusUpdate {
   id: number;
-  status: OrderStatus;
-}): Promise<Order> {
-  return api<Order>(`/admin/orders/${id}`, { method: 'PATCH', body: { status } });
+  status?: OrderStatus;
+  payment_status?: PaymentStatus;
 }
 
-/** The returned order replaces its row. */
+export function updateOrderStatus({ id, ...changes }: OrderStatusUpdate): Promise<Order> {
+  return api<Order>(`/admin/orders/${id}`, { method: 'PATCH', body: changes });
+}
+
+/** PATCH {status?, payment_status?}; the returned order replaces its row. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
+import {
+  canChangePaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
@@ -14,6 +20,10 @@ function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+function isPaymentStatus(value: string): value is PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
 const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Order' },
   { label: 'User ID' },
@@ -26,15 +36,17 @@ const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Payment status' },
 ];
 
-/** Orders coloured by status, each with a status selector. */
+/** Orders coloured by status, each with a status and a payment status selector. */
 export function OrderTable({
   orders,
   savingId,
   onStatusChange,
+  onPaymentStatusChange,
 }: {
   orders: Order[];
   savingId: number | null;
   onStatusChange: (order: Order, status: OrderStatus) => void;
+  onPaymentStatusChange: (order: Order, paymentStatus: PaymentStatus) => void;
 }) {
   return (
     <AdminTable caption="Orders" columns={ORDER_COLUMNS} bodyClassName="divide-y divide-white">
@@ -84,7 +96,33 @@ export function OrderTable({
           <td className={`${tdClass} whitespace-nowrap`}>
             {paymentMethodLabel(order.payment_method)}
           </td>
-          <td className={tdClass}>{order.payment_status}</td>
+          <td className={tdClass}>
+            <select
+              aria-label={`Payment of ${order.order_number}`}
+              value={order.payment_status}
+              disabled={savingId === order.id}
+              onChange={(event) => {
+                if (isPaymentStatus(event.target.value))
+                  onPaymentStatusChange(order, event.target.value);
+              }}
+              className={`${inputClass} min-w-32 py-1.5`}
+            >
+              {PAYMENT_STATUSES.map((status) => (
+                <option
+                  key={status}
+                  value={status}
+                  disabled={!canChangePaymentStatus(order.payment_status, status)}
+                >
+                  {status}
+                </option>
+              ))}
+            </select>
+            {order.payment.mpesa_receipt ? (
+              <span className="mt-1 block font-mono text-xs text-stone-600">
+                {order.payment.mpesa_receipt}
+              </span>
+            ) : null}
+          </td>
         </tr>
       ))}
     </AdminTable>

@@ -23,7 +23,7 @@ describe('admin orders', () => {
       const row = orderRow(order.order_number);
       expect(row).toHaveAttribute('data-status', order.status);
       expect(row).toHaveClass(statusRowClass(order.status));
-      expect(within(row).getByRole('combobox')).toHaveValue(order.status);
+      expect(within(row).getByRole('combobox', { name: /^Status of/ })).toHaveValue(order.status);
     }
     const first = orderRow('ORD-000040');
     expect(within(first).getByText('ID 40')).toBeInTheDocument();

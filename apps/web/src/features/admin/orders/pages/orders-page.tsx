@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@mavazi/shared/constants';
+import type { OrderStatus, PaymentStatus } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
@@ -8,29 +8,35 @@ import { QueryList } from '../../components/query-list';
 import { ErrorMessage } from '../../components/status-message';
 import { cardClass } from '../../components/styles';
 import { useAllOrders } from '../api/get-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus, type OrderStatusUpdate } from '../api/update-order-status';
 import { OrderTable } from '../components/order-table';
 
-/** /admin/orders: every order, with status changes. */
+/** /admin/orders: every order, with status and payment status changes. */
 export function OrdersPage() {
   const orders = useAllOrders();
   const updateStatus = useUpdateOrderStatus();
   const [updateError, setUpdateError] = useState<string | null>(null);
 
-  function handleStatusChange(order: Order, status: OrderStatus) {
+  function update(order: Order, changes: OrderStatusUpdate, done: (updated: Order) => string) {
     setUpdateError(null);
-    updateStatus.mutate(
-      { id: order.id, status },
-      {
-        onSuccess: (updated) => toast.success(`${updated.order_number} is now ${updated.status}`),
-        onError: (err) => {
-          const text = `Error updating ${order.order_number}: ${errorMessage(err)}`;
-          setUpdateError(text);
-          toast.error(text);
-        },
+    updateStatus.mutate(changes, {
+      onSuccess: (updated) => toast.success(done(updated)),
+      onError: (err) => {
+        const text = `Error updating ${order.order_number}: ${errorMessage(err)}`;
+        setUpdateError(text);
+        toast.error(text);
       },
-    );
+    });
   }
+
+  const handleStatusChange = (order: Order, status: OrderStatus) =>
+    update(order, { id: order.id, status }, (o) => `${o.order_number} is now ${o.status}`);
+  const handlePaymentStatusChange = (order: Order, paymentStatus: PaymentStatus) =>
+    update(
+      order,
+      { id: order.id, payment_status: paymentStatus },
+      (o) => `${o.order_number} payment is now ${o.payment_status}`,
+    );
 
   return (
     <>
@@ -51,6 +57,7 @@ export function OrdersPage() {
               orders={list}
               savingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null}
               onStatusChange={handleStatusChange}
+              onPaymentStatusChange={handlePaymentStatusChange}
             />
           )}
         </QueryList>

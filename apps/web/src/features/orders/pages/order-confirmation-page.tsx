@@ -7,9 +7,10 @@ import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../auth/use-auth';
-import { useOrders } from '../../orders/api/get-orders';
+import { useOrders } from '../api/get-orders';
+import { OrderPayment } from '../components/order-payment';
 
-/** The order passed in navigation state by checkout (absent after a reload). */
+/** The order checkout passed in navigation state (the browser keeps it across a reload). */
 function confirmedOrder(state: unknown): Order | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
   const parsed = orderSchema.safeParse(state.order);
@@ -101,6 +102,8 @@ export function OrderConfirmationPage() {
   const location = useLocation();
   const order = confirmedOrder(location.state);
   if (!order) return <NoOrderInState />;
+  // The M-Pesa prompt just went out: follow it (the panel says "Check your phone …" until it settles).
+  const awaitingMpesa = order.payment_method === 'mpesa' && order.payment.status === 'Pending';
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
       <title>Order placed · Mavazi</title>
@@ -117,6 +120,7 @@ export function OrderConfirmationPage() {
         </p>
         <OrderFacts order={order} />
         <div className="mt-4 space-y-4 text-left">
+          <OrderPayment order={order} follow={awaitingMpesa} />
           <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
           <OrderDeliveryDetails order={order} />
         </div>

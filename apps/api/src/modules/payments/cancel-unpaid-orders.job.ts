@@ -1,0 +1,42 @@
+import { enqueueMail } from '../../mail/outbox.repository';
+import { cancelUnpaidOrder } from '../orders/order-status.service';
+import { findUnpaidMpesaOrders } from '../orders/orders.repository';
+import { findUserById } from '../users/users.repository';
+import { unpaidOrderCancelledMail } from './payments.mail';
+import { hasPendingPayment } from './payments.repository';
+import type { PaymentDeps } from './payments.service';
+
+const BATCH = 50;
+
+/**
+ * Cancels M-Pesa orders still Pending and unpaid `PAYMENT_TIMEOUT_MINUTES` after they were placed,
+ * with the status change the admin's cancel uses (stock and promotion use go back, a history row),
+ * and mails the shopper. An order whose latest prompt is still waiting for its answer is left for
+ * the next run. Each order is one transaction claimed by a conditional update, so several processes
+ * may run this at once; resolves with the number of orders cancelled.
+ */
+export async function cancelUnpaidOrders(deps: PaymentDeps, now = new Date()): Promise<number> {
+  const { db, payments, publicUrl, mail } = deps;
+  const minutes = payments.timeoutMinutes;
+  const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString();
+  let cancelled = 0;
+  for (const candidate of await findUnpaidMpesaOrders(db, cutoff, BATCH)) {
+    const done = await db.transaction().execute(async (trx) => {
+      if (await hasPendingPayment(trx, candidate.id, cutoff)) return false;
+      const note = `Cancelled: not paid within ${minutes} minutes`;
+      const order = await cancelUnpaidOrder(trx, candidate, note, now);
+      if (!order) return false;
+      const owner = await findUserById(trx, order.user_id);
+      if (owner) {
+        await enqueueMail(
+          trx,
+          unpaidOrderCancelledMail(owner.email, owner.username, order, minutes, publicUrl),
+        );
+      }
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  if (cancelled > 0) mail.kick();
+  return cancelled;
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@mavazi/shared/constants';
+import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
+import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
+import { SelectField } from '../../../components/form-field';
+import { MpesaPhoneField } from '../../../components/payment-panel';
+import { bindFields } from '../../../lib/forms';
+import { paymentMethodLabel } from '../../../lib/payment-methods';
+
+/** The checkout form's payment fields: a method that starts empty, and the M-Pesa number. */
+export const paymentFieldsShape = {
+  payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
+  mpesa_phone: z.string(),
+};
+export type PaymentFieldValues = { payment_method: string; mpesa_phone: string };
+
+/** M-Pesa needs a Kenyan mobile number; the other methods leave the field alone. */
+export function requireMpesaPhone(values: PaymentFieldValues, ctx: z.RefinementCtx): void {
+  if (values.payment_method !== 'mpesa') return;
+  const parsed = kenyanPhoneSchema.safeParse(values.mpesa_phone);
+  if (!parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mpesa_phone'],
+      message: parsed.error.issues[0]?.message ?? 'Invalid phone number',
+    });
+  }
+}
+
+/** What the number typed so far means: where the prompt goes (and for how much), or why it cannot. */
+function phoneFeedback(
+  typed: string,
+  checkNow: boolean,
+  totalCents: number,
+): { hint?: string; error?: string } {
+  const parsed = kenyanPhoneSchema.safeParse(typed);
+  if (parsed.success) {
+    // M-Pesa takes whole shillings: the prompt asks for the total rounded up.
+    const amount = formatKsh(fromCents(wholeShillingsCents(totalCents)));
+    return { hint: `The M-Pesa prompt for ${amount} goes to ${formatKenyanPhone(parsed.data)}` };
+  }
+  if (!checkNow || typed.trim() === '') return { hint: 'Like 0712 345 678' };
+  return { error: parsed.error.issues[0]?.message };
+}
+
+/** Payment method and, for M-Pesa only, the phone that gets the prompt (checked as it is typed). */
+export function PaymentFields({ totalCents }: { totalCents: number }) {
+  const form = useFormContext<PaymentFieldValues>();
+  const { control, formState } = form;
+  const field = bindFields(form);
+  const method = useWatch({ control, name: 'payment_method' });
+  const phone = useWatch({ control, name: 'mpesa_phone' });
+  const [leftPhone, setLeftPhone] = useState(false);
+  // A full number is checked while it is typed; a shorter one once the field is left.
+  const feedback = phoneFeedback(
+    phone,
+    leftPhone || formState.isSubmitted || phone.replace(/\D/g, '').length >= 10,
+    totalCents,
+  );
+  const { error: phoneError, ...phoneField } = field('mpesa_phone', {
+    onBlur: () => setLeftPhone(true),
+  });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
+      <SelectField label="Payment method" {...field('payment_method')}>
+        <option value="">Select a payment method</option>
+        {PAYMENT_METHODS.map((value) => (
+          <option key={value} value={value}>
+            {paymentMethodLabel(value)}
+          </option>
+        ))}
+      </SelectField>
+      {method === 'mpesa' ? (
+        <MpesaPhoneField
+          hint={feedback.hint}
+          error={phoneError ?? feedback.error}
+          {...phoneField}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
