@@ -13,7 +13,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history'],
   delivery: ['delivery_options'],
-  support: ['support_tickets'],
+  support: ['support_tickets', 'support_ticket_replies'],
   mail: ['mail_outbox'],
   health: ['health_probes'],
 };

@@ -43,6 +43,9 @@ export const DELIVERY_KINDS = ['door', 'pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
+
+/** Who wrote a reply in a ticket's conversation. */
+export const TICKET_REPLY_AUTHORS = ['shop', 'customer'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const LIMITS = {
@@ -77,6 +80,7 @@ export const LIMITS = {
   deliveryDaysMax: 60,
   ticketSubjectMax: 150,
   ticketMessageMax: 5000,
+  ticketsPageSize: 20,
   pageSizeMax: 100,
   /** Default page sizes of lists that are never returned whole. */
   ordersPageSize: 20,

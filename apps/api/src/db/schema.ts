@@ -225,6 +225,18 @@ export interface SupportTicketsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The shopper's order the ticket is about, if any. */
+  order_id: number | null;
+}
+
+export interface SupportTicketRepliesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** shop | customer */
+  author: string;
+  author_user_id: number | null;
+  message: string;
+  created_at: string;
 }
 
 export interface MailOutboxTable {
@@ -258,6 +270,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
+  support_ticket_replies: SupportTicketRepliesTable;
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
 }
@@ -274,4 +287,5 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
+export type TicketReplyRow = Selectable<SupportTicketRepliesTable>;
 export type MailRow = Selectable<MailOutboxTable>;

@@ -14,6 +14,20 @@ export function findOrderById(db: Executor, id: number): Promise<OrderRow | unde
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Order numbers by id, for showing the orders other modules link to. */
+export async function findOrderNumbers(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.order_number]));
+}
+
 export function findOrderByNumber(
   db: Executor,
   orderNumber: string,
