@@ -6,7 +6,7 @@ import { orderAndReviewRulesMigration } from './migrations/003-order-and-review-
 import { emailUndoAndHealthProbeMigration } from './migrations/004-email-undo-and-health-probe';
 import { deliveryMigration } from './migrations/006-delivery';
 import { variantsAndImagesMigration } from './migrations/007-variants-and-images';
-import { supportRepliesMigration } from './migrations/010-support-replies';
+import { supportRepliesMigration } from './migrations/010-support-replies-and-order-filters';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -17,7 +17,7 @@ export function migrationsFor(handle: DatabaseHandle): Record<string, Migration>
     '004-email-undo-and-health-probe': emailUndoAndHealthProbeMigration(handle.dialect),
     '006-delivery': deliveryMigration(handle.dialect),
     '007-variants-and-images': variantsAndImagesMigration(handle.dialect),
-    '010-support-replies': supportRepliesMigration(handle.dialect),
+    '010-support-replies-and-order-filters': supportRepliesMigration(handle.dialect),
   };
 }
 

@@ -1,6 +1,13 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Executor } from '../../db/database';
 import type {
+  Database,
   OrderItemRow,
   OrderItemsTable,
   OrderRow,
@@ -140,18 +147,52 @@ export async function findOrderedVariantIds(
   return new Set(rows.flatMap((r) => (r.variant_id === null ? [] : [r.variant_id])));
 }
 
-export async function countOrders(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
+/** What the admin's order list may be narrowed to; `search` matches the number or the given customers. */
+export interface AdminOrderFilter {
+  status?: string;
+  paymentStatus?: string;
+  paymentMethod?: string;
+  search?: { numberPattern: string; userIds: readonly number[] };
+}
+
+function filterOrders<O>(
+  query: SelectQueryBuilder<Database, 'orders', O>,
+  filter: AdminOrderFilter,
+): SelectQueryBuilder<Database, 'orders', O> {
+  let q = query;
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.paymentStatus) q = q.where('payment_status', '=', filter.paymentStatus);
+  if (filter.paymentMethod) q = q.where('payment_method', '=', filter.paymentMethod);
+  const search = filter.search;
+  if (search) {
+    q = q.where((eb) =>
+      eb.or([
+        eb(
+          sql<string>`upper(order_number)`,
+          'like',
+          sql<string>`${search.numberPattern} escape '!'`,
+        ),
+        ...(search.userIds.length > 0 ? [eb('user_id', 'in', [...search.userIds])] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function countOrders(db: Executor, filter: AdminOrderFilter = {}): Promise<number> {
+  const row = await filterOrders(db.selectFrom('orders'), filter)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Newest first. */
-export function listAllOrders(db: Executor, page: Page): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
+export function listAllOrders(
+  db: Executor,
+  page: Page,
+  filter: AdminOrderFilter = {},
+): Promise<OrderRow[]> {
+  return filterOrders(db.selectFrom('orders'), filter)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

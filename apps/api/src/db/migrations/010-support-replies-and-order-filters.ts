@@ -5,6 +5,7 @@ import type { DialectName } from '../database';
 /**
  * Support both ways: the conversation of a ticket (replies from the shop and the shopper) and the
  * order a ticket is about. Tickets sent before keep `order_id` empty and have no replies.
+ * Also the indexes behind the admin's order filters (status, payment status, newest first).
  */
 export function supportRepliesMigration(dialect: DialectName): Migration {
   return {
@@ -34,6 +35,12 @@ export function supportRepliesMigration(dialect: DialectName): Migration {
         .on('support_tickets')
         .columns(['user_id', 'created_at', 'id'])
         .execute();
+      for (const column of ['status', 'payment_status'])
+        await db.schema
+          .createIndex(`orders_${column}_created`)
+          .on('orders')
+          .columns([column, 'created_at', 'id'])
+          .execute();
     },
   };
 }
