@@ -14,6 +14,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. X-Total-Count of a paged list. */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
@@ -50,7 +52,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,7 +3,7 @@ import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
 import type { Order, OrderItem } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
-import type { Ticket } from '@mavazi/shared/support.schemas';
+import type { StaffTicket, Ticket, TicketThread } from '@mavazi/shared/support.schemas';
 import type { FakeReply } from './fake-api';
 
 export const shopper: User = {
@@ -163,6 +163,17 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     status: 'Open',
     user_id: shopper.id,
     created_at: '2026-03-03T08:00:00.000Z',
+    updated_at: '2026-03-03T08:00:00.000Z',
+    order_id: null,
+    order_number: null,
     ...overrides,
   };
+}
+
+export function staffTicket(overrides: Partial<StaffTicket> = {}): StaffTicket {
+  return { ...ticket(), username: shopper.username, email: shopper.email, ...overrides };
+}
+
+export function ticketThread(overrides: Partial<TicketThread> = {}): TicketThread {
+  return { ...staffTicket(), replies: [], ...overrides };
 }
