@@ -11,6 +11,7 @@ import { OrdersPage } from './orders/pages/orders-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
+import { TicketPage } from './support/pages/ticket-page';
 import { UsersPage } from './users/pages/users-page';
 
 /** Entry of the admin area (its own lazy chunk), rendered under /admin/*. */
@@ -29,6 +30,7 @@ export default function AdminApp() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
             <Route path="support" element={<SupportPage />} />
+            <Route path="support/:ticketId" element={<TicketPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>
