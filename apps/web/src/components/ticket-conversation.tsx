@@ -36,7 +36,7 @@ export function TicketConversation({
           key={m.id}
           className={`rounded-2xl p-4 ring-1 ${
             m.from === 'shop'
-              ? 'bg-brand-50 ring-brand-200 sm:mr-10'
+              ? 'bg-brand-50 ring-amber-200 sm:mr-10'
               : 'bg-white ring-stone-200 sm:ml-10'
           }`}
         >

@@ -1,7 +1,7 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
-import type { Order, OrderItem } from '@mavazi/shared/orders.schemas';
+import type { AdminOrder, Order, OrderItem } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import type { StaffTicket, Ticket, TicketThread } from '@mavazi/shared/support.schemas';
 import type { FakeReply } from './fake-api';
@@ -105,6 +105,14 @@ export function order(overrides: Partial<Order> = {}): Order {
     items: [],
     delivery_fee: 0,
     delivery: null,
+    ...overrides,
+  };
+}
+
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...order(),
+    customer: { username: shopper.username, email: shopper.email, phone_number: '+254712345678' },
     ...overrides,
   };
 }
