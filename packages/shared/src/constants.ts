@@ -42,6 +42,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DELIVERY_KINDS = ['door', 'pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
+/** Stock at or below this shows on the dashboard as running low. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock lines the dashboard lists. */
+export const LOW_STOCK_LIST_MAX = 20;
+
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
 
 /** Who wrote a reply in a ticket's conversation. */

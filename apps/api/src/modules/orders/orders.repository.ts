@@ -297,3 +297,37 @@ export async function claimNotificationSlot(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** When and for how much each order placed since `sinceIso` was, cancelled ones left out (for reports). */
+export function findOrderTotalsSince(
+  db: Executor,
+  sinceIso: string,
+): Promise<Array<{ created_at: string; total_cents: number }>> {
+  return db
+    .selectFrom('orders')
+    .select(['created_at', 'total_cents'])
+    .where('created_at', '>=', sinceIso)
+    .where('status', '!=', 'Cancelled')
+    .execute();
+}
+
+/** Orders placed and not yet on their way (Pending or Confirmed). */
+export async function countAwaitingDispatch(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', 'in', ['Pending', 'Confirmed'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Orders not cancelled whose payment is still Pending. */
+export async function countPaymentsPending(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('payment_status', '=', 'Pending')
+    .where('status', '!=', 'Cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
