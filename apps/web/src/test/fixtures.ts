@@ -1,4 +1,4 @@
-import type { User } from '@mavazi/shared/auth.schemas';
+import type { Dashboard, User } from '@mavazi/shared/auth.schemas';
 import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
 import type { AdminOrder, Order, OrderItem } from '@mavazi/shared/orders.schemas';
@@ -27,11 +27,30 @@ export const admin: User = {
   is_admin: true,
 };
 
+export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    totalProducts: 12,
+    totalOrders: 5,
+    totalUsers: 9,
+    today: { orders: 2, revenue: 3000 },
+    week: { orders: 4, revenue: 11500 },
+    awaitingDispatch: 3,
+    paymentsPending: 1,
+    lowStock: [],
+    salesByDay: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      orders: i % 3,
+      revenue: (i % 3) * 1500,
+    })),
+    ...overrides,
+  };
+}
+
 /** The answers every signed-in admin page needs. */
 export function adminSessionRoutes(): Record<string, FakeReply> {
   return {
     'GET /current_user': { body: admin },
-    'GET /admin/dashboard': { body: { totalProducts: 12, totalOrders: 5, totalUsers: 9 } },
+    'GET /admin/dashboard': { body: dashboard() },
   };
 }
 
