@@ -1,14 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createProduct, placeOrder, registerShopper, uniqueSuffix } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { adminLogin, adminSidebar, closeToasts, expectToast, loginViaUi } from '../support/ui';
 
+/**
+ * axe on a shopper page's own content: the shop's frame (navbar, footer) is checked by the shopper
+ * pages' suite.
+ */
+async function expectNoAxeViolationsInMain(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
 function orderRows(page: Page) {
   return page.getByRole('table', { name: 'Orders' }).getByRole('row');
 }
 
 test.describe('staff pages', () => {
+  // Each journey crosses several pages, two browsers and the mailbox.
+  test.describe.configure({ timeout: 120_000 });
   test('filters and searches orders, and asks before changing a status', async ({
     page,
     request,
@@ -25,7 +43,7 @@ test.describe('staff pages', () => {
     await expect(orderRows(page)).toHaveCount(3); // the header and both orders
     const row = orderRows(page).filter({ hasText: first.order_number });
     await expect(row).toContainText(shopper.username);
-    await expect(row).toContainText('Kisumu');
+    await expect(row).toContainText('7 Nyerere Road');
 
     // Only the allowed next statuses are offered, and nothing changes without a yes.
     const status = row.getByRole('combobox', { name: `Status of ${first.order_number}` });
@@ -48,15 +66,17 @@ test.describe('staff pages', () => {
     await waitForMail(shopper.email, (m) => m.subject.endsWith(`${first.order_number}: Cancelled`));
 
     // Filters combine with the search and survive a reload (they live in the address).
-    await page.getByLabel('Status', { exact: true }).selectOption('Cancelled');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Cancelled');
     await expect(orderRows(page)).toHaveCount(2);
     await expect(orderRows(page).nth(1)).toContainText(first.order_number);
     await page.reload();
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Cancelled');
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue(
+      'Cancelled',
+    );
     await expect(orderRows(page)).toHaveCount(2);
-    await page.getByLabel('Status', { exact: true }).selectOption('Pending');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Pending');
     await expect(orderRows(page).nth(1)).toContainText(second.order_number);
-    await page.getByLabel('Payment status').selectOption('Paid');
+    await page.getByRole('combobox', { name: 'Payment status', exact: true }).selectOption('Paid');
     await expect(page.getByText('No orders match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL('/admin/orders');
@@ -96,7 +116,7 @@ test.describe('staff pages', () => {
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expectToast(page, 'Inquiry submitted successfully!');
     await closeToasts(page);
-    await expectNoAxeViolations(page, 'support page');
+    await expectNoAxeViolationsInMain(page, 'support page');
 
     const staff = await browser.newContext();
     try {
@@ -129,7 +149,7 @@ test.describe('staff pages', () => {
       await page.getByLabel(/Your reply/).fill('Thank you!');
       await page.getByRole('button', { name: 'Send reply' }).click();
       await expect(conversation).toContainText('Thank you!');
-      await expectNoAxeViolations(page, 'shopper ticket page');
+      await expectNoAxeViolationsInMain(page, 'shopper ticket page');
 
       await admin.reload();
       await expect(admin.getByRole('list', { name: 'Conversation' })).toContainText('Thank you!');

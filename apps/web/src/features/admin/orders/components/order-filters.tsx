@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@mavazi/shared/constants';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { paymentMethodLabel } from '../../../../lib/payment-methods';
 import { inputClass } from '../../components/styles';
 import type { OrderFilters as Filters } from '../api/get-orders';
@@ -41,6 +41,7 @@ export function OrderFilters({
   onChange: (changes: Partial<Filters>) => void;
 }) {
   const [text, setText] = useState(filters.q);
+  const id = useId();
   function search(event: FormEvent) {
     event.preventDefault();
     onChange({ q: text.trim() });
@@ -51,9 +52,10 @@ export function OrderFilters({
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-stone-200 p-4">
       <form role="search" onSubmit={search} className="flex items-end gap-2">
-        <label className="text-sm font-medium text-stone-800">
+        <label htmlFor={`${id}-q`} className="text-sm font-medium text-stone-800">
           Search orders
           <input
+            id={`${id}-q`}
             type="search"
             value={text}
             maxLength={100}
@@ -70,9 +72,10 @@ export function OrderFilters({
         </button>
       </form>
       {SELECTS.map((select) => (
-        <label key={select.name} className="text-sm font-medium text-stone-800">
-          {select.label}
+        <div key={select.name} className="text-sm font-medium text-stone-800">
+          <label htmlFor={`${id}-${select.name}`}>{select.label}</label>
           <select
+            id={`${id}-${select.name}`}
             value={filters[select.name]}
             onChange={(e) => onChange({ [select.name]: e.target.value })}
             className={`${inputClass} mt-1 min-h-11`}
@@ -84,7 +87,7 @@ export function OrderFilters({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
       {active ? (
         <button

@@ -64,14 +64,14 @@ export function OrderTable({
                   {order.customer.phone_number ? (
                     <a
                       href={`tel:${order.customer.phone_number}`}
-                      className="block text-xs text-stone-800 underline"
+                      className="block py-1 text-xs text-stone-800 underline"
                     >
                       {formatKenyanPhone(order.customer.phone_number)}
                     </a>
                   ) : null}
                   <a
                     href={`mailto:${order.customer.email}`}
-                    className="block text-xs break-all text-stone-800 underline"
+                    className="block py-1 text-xs break-all text-stone-800 underline"
                   >
                     {order.customer.email}
                   </a>
