@@ -14,6 +14,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/scripts/create-admin.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
   },
   outdir: 'dist',
   absWorkingDir: root,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -21,6 +22,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
@@ -31,11 +33,13 @@ import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
 import { uploadsPlugin } from './plugins/uploads';
+import { loggerOptions } from './server/logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +57,17 @@ export interface BuildOptions {
   startMailWorker?: boolean;
   /** Use an already open database instead of opening config.database. */
   database?: DatabaseHandle;
+}
+
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The proxy's X-Request-Id when the proxy is trusted (one id across both logs), else a fresh one. */
+function requestId(request: IncomingMessage, trustProxy: boolean): string {
+  const fromProxy = request.headers['x-request-id'];
+  if (trustProxy && typeof fromProxy === 'string' && PROXY_REQUEST_ID.test(fromProxy)) {
+    return fromProxy;
+  }
+  return randomUUID();
 }
 
 /** The router's own refusals (bad percent-encoding, over-long path parameter) in the shop's error shape. */
@@ -74,10 +89,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
     requestTimeout: requestTimeoutMs,
@@ -86,7 +98,7 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2),
     },
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestId(request, config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -134,6 +146,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(authPlugin);
@@ -143,6 +156,7 @@ export async function buildApp(
     async (api) => {
       for (const routes of [
         healthRoutes,
+        metricsRoutes,
         authRoutes,
         authAdminRoutes,
         usersRoutes,

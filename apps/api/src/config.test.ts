@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runApiProcess } from '../test/helpers/run-process';
 import { ConfigError, parseConfig } from './config';
 
 const SECRET = 'a-jwt-secret-that-is-at-least-32-characters-long';
@@ -95,16 +95,70 @@ describe('parseConfig', () => {
     expect(message).toContain('SMTP_URL must start with smtp://');
   });
 
-  it('requires JWT_SECRET (of 32+ characters) in production', () => {
-    expect(configError({ NODE_ENV: 'production' })).toContain(
-      'JWT_SECRET is required when NODE_ENV=production',
-    );
-    expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toContain(
-      'at least 32 characters',
-    );
-    const config = parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: SECRET,
+    PUBLIC_URL: 'https://shop.example',
+    SMTP_URL: 'smtp://mail.example:587',
+  };
+
+  it('requires JWT_SECRET (of 32+ characters), PUBLIC_URL and SMTP_URL in production', () => {
+    const message = configError({ NODE_ENV: 'production' });
+    expect(message).toContain('JWT_SECRET is required when NODE_ENV=production');
+    expect(message).toContain('PUBLIC_URL is required when NODE_ENV=production');
+    expect(message).toContain('SMTP_URL is required when NODE_ENV=production');
+    expect(configError({ ...PRODUCTION, JWT_SECRET: 'short' })).toContain('at least 32 characters');
+    for (const left of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+      const partial: Record<string, string> = { ...PRODUCTION };
+      delete partial[left];
+      expect(configError(partial)).toContain(`${left} is required when NODE_ENV=production`);
+    }
+    const config = parseConfig(PRODUCTION);
     expect(config.jwtSecret).toBe(SECRET);
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('never seeds demo accounts in production, even when asked', () => {
+    expect(configError({ ...PRODUCTION, SEED_DEMO: 'true' })).toContain(
+      'SEED_DEMO=true is refused when NODE_ENV=production',
+    );
+    expect(parseConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('lets command-line tools read the database settings without the server-only ones', () => {
+    const config = parseConfig(
+      { NODE_ENV: 'production', DATA_DIR: '/srv/shop', WORKERS: '4' },
+      { server: false },
+    );
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/shop/shop.db' });
+    expect(config.backupDir).toBe('/srv/shop/backups');
+    expect(parseConfig({ BACKUP_DIR: '/backups' }).backupDir).toBe('/backups');
+  });
+
+  it('runs several workers on PostgreSQL only', () => {
+    expect(parseConfig({}).workers).toBe(1);
+    expect(configError({ WORKERS: '2' })).toContain(
+      'WORKERS=2 needs PostgreSQL: SQLite is one file for one process',
+    );
+    expect(configError({ WORKERS: '2', DATABASE_URL: 'sqlite:/tmp/x.db' })).toContain(
+      'WORKERS=2 needs PostgreSQL',
+    );
+    const config = parseConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/shop' });
+    expect(config.workers).toBe(4);
+    expect(config.database).toMatchObject({ kind: 'postgres', poolMax: 10 });
+    expect(configError({ WORKERS: '0' })).toContain('WORKERS must be at least 1');
+    expect(configError({ WORKERS: '1.5' })).toContain('WORKERS must be a whole number');
+    expect(configError({ WORKERS: 'many' })).toContain('WORKERS must be a number');
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX', () => {
+    const url = 'postgres://db/shop';
+    expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({
+      poolMax: 25,
+    });
+    expect(configError({ DATABASE_URL: url, DATABASE_POOL_MAX: '0' })).toContain(
+      'DATABASE_POOL_MAX must be at least 1',
+    );
   });
 
   it('bounds how long a request may take to arrive (REQUEST_TIMEOUT_SECONDS)', () => {
@@ -164,39 +218,53 @@ describe('parseConfig', () => {
   });
 });
 
-describe('server start-up with a bad configuration', () => {
-  it('exits the real process with code 1 and says what is wrong', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
-    try {
-      const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-        (resolve, reject) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-            cwd: path.resolve(import.meta.dirname, '..'),
-            env: {
-              PATH: process.env.PATH ?? '',
-              HOME: process.env.HOME ?? '',
-              DATA_DIR: dataDir,
-              PORT: 'abc',
-              DATABASE_URL: 'mysql://x',
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let stdout = '';
-          let stderr = '';
-          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-          child.on('error', reject);
-          child.on('close', (code) => resolve({ code, stdout, stderr }));
-        },
-      );
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('Invalid configuration:');
-      expect(result.stderr).toContain('PORT: PORT must be a number');
-      expect(result.stderr).toContain('DATABASE_URL: DATABASE_URL must start with postgres://');
-      expect(result.stderr).not.toMatch(/\n\s+at /);
-      expect(result.stdout).not.toContain('running at');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+// Each case starts the real process (about a second each on a quiet machine): they run side by side.
+describe.concurrent('server start-up with a bad configuration', { timeout: 120_000 }, () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('exits the real process with code 1 and says what is wrong', async ({ expect }) => {
+    const dataDir = freshDir();
+    const result = await runApiProcess('src/main.ts', [], {
+      DATA_DIR: dataDir,
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT: PORT must be a number');
+    expect(result.stderr).toContain('DATABASE_URL: DATABASE_URL must start with postgres://');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).not.toContain('running at');
+  });
+
+  it('refuses several workers on SQLite before opening anything', async ({ expect }) => {
+    const dataDir = freshDir();
+    const result = await runApiProcess('src/main.ts', [], { DATA_DIR: dataDir, WORKERS: '2' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('WORKERS=2 needs PostgreSQL');
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses production without its secret, public address and mail server', async ({
+    expect,
+  }) => {
+    const dataDir = freshDir();
+    const result = await runApiProcess('src/main.ts', [], {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    });
+    expect(result.code).toBe(1);
+    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) {
+      expect(result.stderr).toContain(`${name} is required when NODE_ENV=production`);
     }
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

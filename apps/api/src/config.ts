@@ -88,6 +88,19 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WORKERS: z.coerce
+    .number('WORKERS must be a number')
+    .int('WORKERS must be a whole number')
+    .min(1, 'WORKERS must be at least 1')
+    .max(64, 'WORKERS must be at most 64')
+    .default(1),
+  DATABASE_POOL_MAX: z.coerce
+    .number('DATABASE_POOL_MAX must be a number')
+    .int()
+    .min(1, 'DATABASE_POOL_MAX must be at least 1')
+    .max(200, 'DATABASE_POOL_MAX must be at most 200')
+    .default(10),
+  BACKUP_DIR: z.string().min(1).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number('REQUEST_TIMEOUT_SECONDS must be a number')
     .int()
@@ -104,6 +117,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections per process (DATABASE_POOL_MAX, 10). */
+      poolMax?: number;
+      /** A connection (5 s) or query (30 s) that takes longer fails as unavailable: a silent network drop. */
+      connectTimeoutMs?: number;
+      queryTimeoutMs?: number;
+    };
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -111,7 +136,7 @@ export interface Config {
   dataDir: string;
   /** Product photos: served copies in products/, originals in originals/. */
   uploadsDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: DatabaseConfig;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   publicUrl: string;
@@ -124,6 +149,10 @@ export interface Config {
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Server processes sharing the port (PostgreSQL only when more than one). */
+  workers: number;
+  /** Where `npm run backup` writes SQLite backups. */
+  backupDir: string;
   rateLimits: RateLimits;
   /** A request (headers and body) not complete by then is answered 408 and its connection closed. */
   requestTimeoutSeconds: number;
@@ -135,8 +164,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment into a Config; throws ConfigError with one line per bad variable. */
-export function parseConfig(source: NodeJS.ProcessEnv): Config {
+/**
+ * Parses the environment into a Config; throws ConfigError with one line per bad variable.
+ * Command-line tools (backup, restore, create-admin) pass `server: false`: they need the database
+ * settings, not what only a serving shop needs (mail, public URL, workers).
+ */
+export function parseConfig(
+  source: NodeJS.ProcessEnv,
+  { server = true }: { server?: boolean } = {},
+): Config {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
@@ -152,20 +188,20 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       'Invalid configuration:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production',
-    );
+  if (server && env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    }
   }
   const dataDir = path.resolve(env.DATA_DIR);
-  const database: Config['database'] = env.DATABASE_URL?.startsWith('postgres')
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : {
-        kind: 'sqlite',
-        file: env.DATABASE_URL
-          ? path.resolve(env.DATABASE_URL.replace(/^sqlite:/, ''))
-          : path.join(dataDir, 'shop.db'),
-      };
+  const database = resolveDatabase(env, dataDir);
+  if (server && database.kind === 'sqlite' && env.WORKERS > 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${env.WORKERS} needs PostgreSQL: SQLite is one file for one process. ` +
+        'Set DATABASE_URL=postgres://... or leave WORKERS at 1',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -191,12 +227,45 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    workers: env.WORKERS,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_DEFAULTS).map(([name, [variable]]) => [name, env[variable]]),
     ) as RateLimits,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     mailRetryBaseSeconds: 30,
+  };
+}
+
+/** What production cannot run without, or must never do; one line each. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (!env.PUBLIC_URL)
+    problems.push('PUBLIC_URL is required when NODE_ENV=production (links in mail point there)');
+  if (!env.SMTP_URL)
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production (without it mail only lands in files)',
+    );
+  if (env.SEED_DEMO)
+    problems.push('SEED_DEMO=true is refused when NODE_ENV=production (it adds demo accounts)');
+  return problems;
+}
+
+function resolveDatabase(env: Env, dataDir: string): DatabaseConfig {
+  if (env.DATABASE_URL?.startsWith('postgres')) {
+    return {
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      poolMax: env.DATABASE_POOL_MAX,
+    };
+  }
+  return {
+    kind: 'sqlite',
+    file: env.DATABASE_URL
+      ? path.resolve(env.DATABASE_URL.replace(/^sqlite:/, ''))
+      : path.join(dataDir, 'shop.db'),
   };
 }
 

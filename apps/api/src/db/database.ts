@@ -10,9 +10,9 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
-import type { Config } from '../config';
+import type { DatabaseConfig } from '../config';
 import { ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -51,11 +51,14 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
-export function createDatabase(database: Config['database']): DatabaseHandle {
+export function createDatabase(database: DatabaseConfig): DatabaseHandle {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    // A dropped connection must not crash the process: the next query reconnects.
-    pool.on('error', () => undefined);
+    const pool = createPostgresPool({
+      url: database.url,
+      max: database.poolMax ?? 10,
+      connectTimeoutMs: database.connectTimeoutMs ?? 5_000,
+      queryTimeoutMs: database.queryTimeoutMs ?? 30_000,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

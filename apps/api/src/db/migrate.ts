@@ -9,7 +9,7 @@ import { variantsAndImagesMigration } from './migrations/007-variants-and-images
 import { supportRepliesMigration } from './migrations/010-support-replies-and-order-filters';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
-export function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
     '002-reset-token-recipient': resetTokenRecipientMigration,
@@ -31,4 +31,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** The migrations this version of the shop knows (a restore refuses a database from a newer one). */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrationsFor({ dialect: 'sqlite' }));
 }

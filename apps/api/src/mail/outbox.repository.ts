@@ -84,3 +84,32 @@ export async function countPendingMail(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export interface MailQueueState {
+  /** Messages waiting to be sent (including ones being retried). */
+  queued: number;
+  /** Messages given up on after every retry. */
+  failed: number;
+  /** When the oldest waiting message was queued; null when none waits. */
+  oldestUnsentAt: string | null;
+}
+
+export async function readMailQueueState(db: Executor): Promise<MailQueueState> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', 'in', ['pending', 'failed'])
+    .groupBy('status')
+    .execute();
+  const pending = rows.find((r) => r.status === 'pending');
+  const failed = rows.find((r) => r.status === 'failed');
+  return {
+    queued: Number(pending?.n ?? 0),
+    failed: Number(failed?.n ?? 0),
+    oldestUnsentAt: pending?.oldest ?? null,
+  };
+}

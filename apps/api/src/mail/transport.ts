@@ -25,7 +25,14 @@ function emlFileName(mail: Pick<OutgoingMail, 'outboxId' | 'to'>): string {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 export function createMailTransport(smtpUrl: string | undefined, dataDir: string): MailTransport {
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport(smtpUrl, {});
+    // Each attempt ends well inside the outbox's 5-minute lease, so no other process re-sends a
+    // message this one is still sending (nodemailer waits up to 10 minutes on a silent socket).
+    const smtp = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send({ outboxId: _id, ...message }) {
         await smtp.sendMail(message);

@@ -10,6 +10,8 @@ import { HttpError } from '../lib/http-error';
 
 /** Database failures a client cannot fix and that usually pass: read-only or full disk, lost server. */
 const UNAVAILABLE_CODES = new Set([
+  // db/postgres-pool.ts: the connection failed, with or without a driver code.
+  'DATABASE_UNAVAILABLE',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

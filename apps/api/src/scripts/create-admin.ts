@@ -85,7 +85,7 @@ function readConfig() {
   // ADMIN_* were read above; the server's all-or-none rule for them does not apply here.
   const { ADMIN_USERNAME: _u, ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
   try {
-    return parseConfig(env);
+    return parseConfig(env, { server: false });
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
-import path from 'node:path';
-
-const API_DIR = path.resolve(import.meta.dirname, '../..');
+import { API_DIR } from './run-process';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +23,8 @@ export interface ShopProcess {
 }
 
 /**
- * The real shop (`src/main.ts`) as its own process on SQLite in `dataDir` and a free loopback port,
+ * The real shop (`src/main.ts`) as its own process on `dataDir` (SQLite unless env sets DATABASE_URL)
+ * and a free loopback port,
  * resolved once /api/health answers. It leads its own process group, so `process.kill(-pid)` reaches it.
  */
 export async function startShopProcess(
@@ -32,8 +32,10 @@ export async function startShopProcess(
   env: Record<string, string> = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
+  // The suite's own database and mail settings are not the child's: it gets only what env says.
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -45,8 +47,6 @@ export async function startShopProcess(
     MAX_OPEN_UNPAID_ORDERS: '1000',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: childEnv,
@@ -75,4 +75,75 @@ export async function startShopProcess(
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, pid: child.pid ?? 0, base, output: () => log, exited };
+}
+
+/** Sends SIGTERM to the shop (and its workers) and waits for it to exit; answers the exit code. */
+export async function stopShopProcess(shop: ShopProcess): Promise<number | null> {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGTERM');
+  return shop.exited;
+}
+
+/** Kills the shop's whole process group at once, as a crash would. */
+export async function killShopProcess(shop: ShopProcess): Promise<void> {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) {
+    try {
+      process.kill(-shop.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  await shop.exited;
+}
+
+/** One JSON call to a shop process over real HTTP. */
+export async function callShop<T>(
+  shop: Pick<ShopProcess, 'base'>,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T; headers: Headers }> {
+  const res = await fetch(`${shop.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    json: (text ? JSON.parse(text) : undefined) as T,
+    headers: res.headers,
+  };
+}
+
+/**
+ * A sign-in whose body is half sent when the shop gets SIGTERM and finished 300 ms later: a graceful
+ * stop still answers it (401 for the unknown account). Resolves with the status.
+ */
+export function requestAcrossSigterm(shop: ShopProcess): Promise<number> {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      `${shop.base}/api/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      shop.child.kill('SIGTERM');
+      setTimeout(() => req.end(body.slice(10)), 300);
+    }, 200);
+  });
 }

@@ -24,31 +24,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new, empty database on the suite's PostgreSQL server (TEST_DATABASE_URL); the caller drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const pgAdminUrl = process.env.TEST_DATABASE_URL;
+  if (!pgAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `mavazi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * A server on a fresh, empty database: SQLite in a temp dir, or a new PostgreSQL database when
  * TEST_DATABASE_URL points at a server (the suite runs on both). The caller closes it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
-  const pgAdminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (pgAdminUrl) {
-    const name = `mavazi_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
+  const databaseUrl = database?.url;
   const config: Config = {
     ...parseConfig({
       NODE_ENV: 'test',
@@ -71,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      await dropDatabase?.();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startShopProcess, type ShopProcess } from '../helpers/shop-process';
+import {
+  callShop as call,
+  killShopProcess,
+  startShopProcess,
+  stopShopProcess,
+  type ShopProcess,
+} from '../helpers/shop-process';
 
 // ASVS V16.5 / V2.3 (atomic transactions survive a crash): the real server process is killed with
 // SIGKILL in the middle of a burst of checkouts over real HTTP, restarted on the same data, and the
@@ -30,44 +36,13 @@ function startServer(dataDir: string): Promise<Server> {
   });
 }
 
-function killGroup(server: Server, signal: NodeJS.Signals): void {
-  if (server.pid && server.child.exitCode === null) {
-    try {
-      process.kill(-server.pid, signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function call<T>(
-  server: Server,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'SIGKILL during a checkout burst (SQLite file)',
   () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-crash-'));
     const started: Server[] = [];
     afterAll(async () => {
-      for (const server of started) {
-        killGroup(server, 'SIGKILL');
-        await server.exited;
-      }
+      for (const server of started) await killShopProcess(server);
       rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -181,9 +156,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           }
         });
         await Promise.race([quarterAnswered, Promise.all(burst)]);
-        killGroup(first, 'SIGKILL');
+        await killShopProcess(first);
         const outcomes = await Promise.all(burst);
-        await first.exited;
         // The kill really landed mid-burst, and nothing answered other than the expected outcomes.
         expect(outcomes).toContain('cut off');
         expect(confirmed.length).toBeGreaterThan(0);
@@ -291,8 +265,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           );
           expect(res.status).toBe(201);
         }
-        killGroup(second, 'SIGTERM');
-        await second.exited;
+        await stopShopProcess(second);
         const closed = new SQLite(path.join(dataDir, 'shop.db'), { readonly: true });
         try {
           expect(closed.pragma('integrity_check', { simple: true })).toBe('ok');

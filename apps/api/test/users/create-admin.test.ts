@@ -1,46 +1,19 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runApiProcess, type ProcessResult } from '../helpers/run-process';
 import { bearer, createUser, setupTestApp, uniqueName, type SuiteApp } from '../helpers/test-app';
-
-const API_DIR = path.resolve(import.meta.dirname, '../..');
-
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** Runs the real script in its own process against the test's database. */
 function runCreateAdmin(
   t: SuiteApp,
   args: string[],
   env: Record<string, string> = {},
-): Promise<RunResult> {
+): Promise<ProcessResult> {
   const database = t.config.database;
   const databaseUrl = database.kind === 'postgres' ? database.url : `sqlite:${database.file}`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/scripts/create-admin.ts', ...args],
-      {
-        cwd: API_DIR,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          DATA_DIR: t.config.dataDir,
-          DATABASE_URL: databaseUrl,
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  return runApiProcess('src/scripts/create-admin.ts', args, {
+    DATA_DIR: t.config.dataDir,
+    DATABASE_URL: databaseUrl,
+    ...env,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   healthSchema,
   type HealthFailure,
 } from '@mavazi/shared/health.schemas';
+import { readMailQueueState } from '../../mail/outbox.repository';
 import { pingDatabase, probeWrites } from './health.repository';
 
 const UNAVAILABLE: HealthFailure = {
@@ -25,7 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness: the database answers reads and takes writes (a real write probe)',
+        summary:
+          'Liveness: the database answers reads and takes writes (a real write probe); the mail queue',
         response: { 200: healthSchema, 503: healthFailureSchema },
       },
     },
@@ -42,7 +44,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'health: database refuses writes');
         return reply.status(503).header('Retry-After', '30').send(DEGRADED);
       }
-      return { status: 'ok' as const, database: { reads: 'ok' as const, writes: 'ok' as const } };
+      const mail = await readMailQueueState(app.db);
+      return {
+        status: 'ok' as const,
+        database: { reads: 'ok' as const, writes: 'ok' as const },
+        mail: { queued: mail.queued, failed: mail.failed, oldest_unsent_at: mail.oldestUnsentAt },
+      };
     },
   );
 };

@@ -186,6 +186,23 @@ export async function countOrders(db: Executor, filter: AdminOrderFilter = {}): 
   return Number(row.n);
 }
 
+/** Orders per status and per payment method and status, for the metrics. */
+export async function countOrdersByState(
+  db: Executor,
+): Promise<Array<{ status: string; payment_method: string; payment_status: string; n: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'status',
+      'payment_method',
+      'payment_status',
+      eb.fn.countAll<number | string>().as('n'),
+    ])
+    .groupBy(['status', 'payment_method', 'payment_status'])
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
 /** Newest first. */
 export function listAllOrders(
   db: Executor,

@@ -1,0 +1,12 @@
+export interface PgCluster {
+  /** postgres://postgres@127.0.0.1:PORT/postgres (trust authentication). */
+  url: string;
+  port: number;
+  start(): void;
+  stop(mode?: 'smart' | 'fast' | 'immediate'): void;
+  restart(mode?: 'smart' | 'fast' | 'immediate'): void;
+  remove(): void;
+}
+export function postgresBinDir(): string | undefined;
+export function freePort(): Promise<number>;
+export function startCluster(binDir: string): Promise<PgCluster>;

@@ -1,0 +1,101 @@
+// A throw-away PostgreSQL cluster on a loopback port: used by with-postgres.mjs for the test suite
+// and by the tests that stop and restart PostgreSQL under load.
+// PostgreSQL refuses to run as root, so under root the cluster belongs to the `postgres` user.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function findBinDir() {
+  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) {
+    const real = execFileSync('readlink', ['-f', which.stdout.trim()], { encoding: 'utf8' }).trim();
+    return path.dirname(real);
+  }
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+    for (const v of versions)
+      if (existsSync(path.join(base, v, 'bin/initdb'))) return path.join(base, v, 'bin');
+  }
+  return undefined;
+}
+
+/** The directory of initdb and pg_ctl, installing PostgreSQL when missing; undefined if that fails. */
+export function postgresBinDir() {
+  let binDir = findBinDir();
+  if (!binDir) {
+    execFileSync('bash', [path.join(import.meta.dirname, 'ensure-system-deps.sh')], {
+      stdio: 'inherit',
+    });
+    binDir = findBinDir();
+  }
+  return binDir;
+}
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Creates and starts a cluster (fsync off: test data only). Resolves with its URL and controls:
+ * stop (`immediate` by default, like a crash), start, restart, and remove (stop and delete).
+ */
+export async function startCluster(binDir) {
+  const isRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const [c, a] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    execFileSync(c, a, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-pg-'));
+  chmodSync(dir, 0o700);
+  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  run(path.join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
+  const pgCtl = (...args) => run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const start = () =>
+    pgCtl(
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    );
+  const stop = (mode = 'immediate') => pgCtl('-m', mode, '-w', 'stop');
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start,
+    stop,
+    restart(mode = 'fast') {
+      pgCtl('-m', mode, '-w', 'restart');
+    },
+    remove() {
+      try {
+        stop();
+      } catch {
+        /* already stopped */
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
