@@ -5,6 +5,8 @@ import {
   type TicketThread,
 } from '@mavazi/shared/support.schemas';
 import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
 import { formatDateTime } from '../lib/format-date';
 import { Button } from './button';
@@ -51,15 +53,13 @@ export function TicketConversation({
   );
 }
 
-/** The reply box under a conversation; cleared once the reply is sent. */
+/** The reply box under a conversation; says how sending went, and is cleared once the reply is sent. */
 export function ReplyForm({
   onReply,
-  onFailure,
   busy,
   hint,
 }: {
   onReply: (values: TicketReplyInput) => Promise<unknown>;
-  onFailure: (err: unknown) => void;
   busy: boolean;
   hint?: string;
 }) {
@@ -72,9 +72,10 @@ export function ReplyForm({
     form,
     async (values) => {
       await onReply(values);
+      toast.success('Reply sent');
       form.reset({ message: '' });
     },
-    onFailure,
+    (err) => toast.error(`Error sending reply: ${errorMessage(err)}`),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -61,11 +60,7 @@ export function TicketPage() {
         <ReplyForm
           busy={reply.isPending}
           hint={t.status === 'Resolved' ? 'Replying opens this ticket again.' : undefined}
-          onReply={async (values) => {
-            await reply.mutateAsync(values);
-            toast.success('Reply sent');
-          }}
-          onFailure={(err) => toast.error(`Error sending reply: ${errorMessage(err)}`)}
+          onReply={reply.mutateAsync}
         />
       </section>
     </div>

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Badge } from '../../../../components/badge';
 import { PageLoader } from '../../../../components/page-loader';
 import { ReplyForm, TicketConversation } from '../../../../components/ticket-conversation';
@@ -60,11 +59,7 @@ export function TicketPage() {
             <ReplyForm
               busy={reply.isPending}
               hint="The customer gets your reply by email."
-              onReply={async (values) => {
-                await reply.mutateAsync(values);
-                toast.success('Reply sent');
-              }}
-              onFailure={(err) => toast.error(`Error sending reply: ${errorMessage(err)}`)}
+              onReply={reply.mutateAsync}
             />
           </section>
         </div>
