@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(textInputPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(readCachePlugin);
 
   await app.register(
     async (api) => {

@@ -113,6 +113,12 @@ const envSchema = z.object({
     .min(1)
     .max(1000)
     .default(5),
+  CATALOG_CACHE_TTL_MS: z.coerce
+    .number('CATALOG_CACHE_TTL_MS must be a number')
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -158,6 +164,8 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Orders a shopper may have placed and not paid before checkout refuses another. */
   maxOpenUnpaidOrders: number;
+  /** How long another process's catalog change may stay unseen here (0: no catalog read cache). */
+  catalogCacheTtlMs: number;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
 }
@@ -234,6 +242,7 @@ export function parseConfig(
     ) as RateLimits,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     mailRetryBaseSeconds: 30,
   };
 }

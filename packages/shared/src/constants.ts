@@ -92,3 +92,7 @@ export const LIMITS = {
   adminPageSize: 50,
   reviewsPageSize: 20,
 } as const;
+
+/** Orders of the shop's product list (`GET /products?sort=`); without one, products come by id. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

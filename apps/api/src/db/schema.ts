@@ -67,6 +67,13 @@ export interface ProductsTable {
   image_url: string;
   category: string;
   inventory: number;
+  /** Review totals, kept with every review write (see reviews.repository refreshRatingTotals). */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** Average rating × 100 (0 without reviews): the rating sort's key. */
+  rating_rank: Generated<number>;
+  /** Units in orders that are not cancelled: the popularity sort's key. */
+  units_sold: Generated<number>;
   /** Soft delete: past orders keep pointing at the row. */
   deleted_at: string | null;
   created_at: string;

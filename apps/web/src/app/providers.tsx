@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { useToastsWanted } from '../lib/toast';
+
+const ToastContainer = lazy(() => import('./toast-container'));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,21 +19,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: data cache and the spec's toasts (top-right, 5000 ms, pause on hover/focus loss, draggable 80%). */
+/** App-wide providers: data cache and the spec's toasts, whose code loads with the first toast. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  const toastsWanted = useToastsWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={80}
-        closeOnClick
-      />
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

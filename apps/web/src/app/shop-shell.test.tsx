@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../lib/cart-store';
+import { getHeldShipping, setHeldShipping } from '../lib/shipping-store';
 import { fakeApi } from '../test/fake-api';
 import { product, shopper } from '../test/fixtures';
 import { renderApp, signIn, signInAdmin } from '../test/render-app';
@@ -58,9 +59,16 @@ describe('shop shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("logs out: DELETE /logout, the shopper's token gone, the admin's kept, back to /login", async () => {
+  it("logs out: DELETE /logout, the shopper's token and held address gone, the admin's kept, back to /login", async () => {
     signIn();
     signInAdmin('admin-token');
+    setHeldShipping({
+      county: 'Nairobi',
+      town: 'Nairobi',
+      street: 'Moi Ave',
+      phone: '0712345678',
+      notes: '',
+    });
     const api = fakeApi({
       'GET /current_user': { body: shopper },
       'DELETE /logout': { body: { message: 'Logged out' } },
@@ -72,6 +80,7 @@ describe('shop shell', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('admin_access_token')).toBe('admin-token');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(getHeldShipping()).toBeNull());
   });
 
   it('still signs out locally when the server refuses the logout', async () => {

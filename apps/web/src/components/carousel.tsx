@@ -110,10 +110,10 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
       >
         <ChevronRightIcon className="h-6 w-6" />
       </button>
-      <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 rounded-full bg-black/35 px-3 py-1.5">
+      <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-full bg-black/35 px-3 py-1">
         <button
           type="button"
-          className="mr-1 rounded-full px-1 text-xs font-semibold text-white"
+          className="mr-1 min-h-6 min-w-6 rounded-full px-1 text-xs font-semibold text-white"
           // Focus on the play/pause control itself must not override the shopper's explicit choice.
           data-rotation-control="true"
           aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
@@ -128,8 +128,13 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === current ? 'true' : undefined}
             onClick={() => go(i)}
-            className={`h-2.5 rounded-full transition-all ${i === current ? 'w-6 bg-white' : 'w-2.5 bg-white/60 hover:bg-white/90'}`}
-          />
+            // A 24 px target around the small dot, so a finger can hit it.
+            className="group flex h-6 min-w-6 items-center justify-center"
+          >
+            <span
+              className={`h-2.5 rounded-full transition-all ${i === current ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90'}`}
+            />
+          </button>
         ))}
       </div>
     </section>

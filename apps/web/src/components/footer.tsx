@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { emailSchema } from '@mavazi/shared/auth.schemas';
+import { toast } from '../lib/toast';
 import { FacebookIcon, InstagramIcon, XBrandIcon } from './icons';
-
-const newsletterSchema = z.object({ email: emailSchema });
 
 const shopLinks = [
   { to: '/', label: 'Home' },
@@ -36,21 +31,28 @@ const socialLinks = [
 ] as const;
 
 function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The shared email rule (and zod with it) loads on the first Subscribe, not with every shop page.
+    const { emailSchema } = await import('@mavazi/shared/auth.schemas');
+    const result = emailSchema.safeParse(email);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message ?? 'Enter a valid email address');
+      return;
+    }
+    setError(null);
+    // The spec's newsletter box has no backend call: confirm locally.
+    toast.success('Thanks for subscribing!');
+    setEmail('');
+  }
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(() => {
-        // The spec's newsletter box has no backend call: confirm locally.
-        toast.success('Thanks for subscribing!');
-        reset();
-      })}
+      onSubmit={(event) => void subscribe(event)}
       className="space-y-2"
       aria-label="Newsletter"
     >
@@ -63,10 +65,12 @@ function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'newsletter-email-error' : undefined}
           className="w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 py-2 text-sm text-white placeholder:text-stone-400 focus:border-brand-500"
-          {...register('email')}
         />
         <button
           type="submit"
@@ -75,9 +79,9 @@ function NewsletterForm() {
           Subscribe
         </button>
       </div>
-      {errors.email ? (
+      {error ? (
         <p id="newsletter-email-error" role="alert" className="text-sm text-red-300">
-          {errors.email.message}
+          {error}
         </p>
       ) : null}
     </form>
@@ -140,7 +144,7 @@ export function Footer() {
         </div>
         <NewsletterForm />
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} Mavazi. Prices in KES.
       </p>
     </footer>

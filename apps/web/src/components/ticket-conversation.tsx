@@ -5,7 +5,7 @@ import {
   type TicketThread,
 } from '@mavazi/shared/support.schemas';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { errorMessage } from '../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
 import { formatDateTime } from '../lib/format-date';

@@ -18,6 +18,7 @@ import {
   softDeleteProduct,
   updateProduct,
   type NewProductValues,
+  type ProductFilter,
 } from './catalog.repository';
 import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
 import { PRODUCT_IMAGES_PATH } from './image-store';
@@ -38,9 +39,16 @@ export async function browseProducts(
   { db }: DbDeps,
   query: ProductListQuery,
 ): Promise<ProductPage> {
-  const filter = { category: query.category, nameContains: query.q || undefined, size: query.size };
+  const filter: ProductFilter = {
+    category: query.category,
+    contains: query.q || undefined,
+    size: query.size,
+    minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
+    maxPriceCents: query.max_price === undefined ? undefined : toCents(query.max_price),
+    inStock: query.in_stock,
+  };
   const [rows, total] = await Promise.all([
-    listProducts(db, filter, { limit: query.limit, offset: query.offset }),
+    listProducts(db, filter, { limit: query.limit, offset: query.offset, sort: query.sort }),
     countProducts(db, filter),
   ]);
   // One more statement for the sizes of the whole page, never one per product.

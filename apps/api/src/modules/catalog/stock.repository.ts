@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { StockLine } from './stock-lines';
 
@@ -39,7 +40,7 @@ export function findSellableProducts(
     .execute();
 }
 
-/** Takes stock only if enough is left; false when it is not (the row is not touched). */
+/** Takes stock only if enough is left (and counts the units sold); false when it is not (the row is not touched). */
 export async function takeStock(
   db: Executor,
   productId: number,
@@ -47,7 +48,10 @@ export async function takeStock(
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
+    .set((eb) => ({
+      inventory: eb('inventory', '-', quantity),
+      units_sold: eb('units_sold', '+', quantity),
+    }))
     .where('id', '=', productId)
     .where('inventory', '>=', quantity)
     .executeTakeFirst();
@@ -61,7 +65,11 @@ export async function returnStock(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+    .set((eb) => ({
+      inventory: eb('inventory', '+', quantity),
+      // Never below 0: orders placed before migration 008 were counted only if not cancelled then.
+      units_sold: sql<number>`case when units_sold > ${quantity} then units_sold - ${quantity} else 0 end`,
+    }))
     .where('id', '=', productId)
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { StaffTicket } from '@mavazi/shared/support.schemas';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useResolveTicket } from './api/resolve-ticket';
 

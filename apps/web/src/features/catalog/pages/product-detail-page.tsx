@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
@@ -7,8 +7,12 @@ import { useAuth } from '../../auth/use-auth';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { PurchasePanel } from '../components/purchase-panel';
-import { ReviewForm } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
+
+// Only signed-in shoppers see the form: guests never download it or its form libraries.
+const ReviewForm = lazy(() =>
+  import('../components/review-form').then((m) => ({ default: m.ReviewForm })),
+);
 
 /** /product/:productId — spec: a failed load is only logged and the page stays on 'Loading...'. */
 export function ProductDetailPage() {
@@ -72,7 +76,9 @@ export function ProductDetailPage() {
         </div>
         <div>
           {status === 'authenticated' ? (
-            <ReviewForm productId={productId} />
+            <Suspense fallback={<PageLoader />}>
+              <ReviewForm productId={productId} />
+            </Suspense>
           ) : (
             <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
               <Link

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';

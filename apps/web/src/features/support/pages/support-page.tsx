@@ -4,7 +4,7 @@ import { ticketInputSchema, type TicketInput } from '@mavazi/shared/support.sche
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClasses } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';

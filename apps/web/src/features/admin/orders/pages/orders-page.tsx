@@ -2,7 +2,7 @@ import { LIMITS, type OrderStatus } from '@mavazi/shared/constants';
 import type { AdminOrder } from '@mavazi/shared/orders.schemas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@mavazi/shared/constants';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';

@@ -1,0 +1,17 @@
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+
+/** The spec's toasts: top-right, 5000 ms, pause on hover/focus loss, draggable 80%. */
+export default function ShopToastContainer() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      closeOnClick
+    />
+  );
+}
