@@ -207,6 +207,7 @@ test.describe('admin', () => {
     const status = page.getByRole('combobox', { name: `Status of ${order.order_number}` });
     await expect(status).toHaveValue('Pending');
     await status.selectOption('On Transit');
+    await page.getByRole('button', { name: 'Change to On Transit' }).click();
     await expectToast(page, `${order.order_number} is now On Transit`);
     await expect(status).toHaveValue('On Transit');
     await expect(status).toBeEnabled();

@@ -27,6 +27,7 @@ export const RATE_LIMIT_DEFAULTS = {
   registerPerAddress: ['RATE_LIMIT_REGISTER_PER_ADDRESS', '50/1h'],
   promoLookupsPerAddress: ['RATE_LIMIT_PROMO_LOOKUPS_PER_ADDRESS', '60/15m'],
   ticketsPerAccount: ['RATE_LIMIT_TICKETS_PER_ACCOUNT', '5/1h'],
+  ticketRepliesPerAccount: ['RATE_LIMIT_TICKET_REPLIES_PER_ACCOUNT', '30/1h'],
   orderNoticesPerAccount: ['RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT', '10/1h'],
   reviewsPerAccount: ['RATE_LIMIT_REVIEWS_PER_ACCOUNT', '10/1h'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -72,7 +72,15 @@ export const PAY_AGAIN_INTERVAL_SECONDS = 30;
 export const DELIVERY_KINDS = ['door', 'pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
+/** Stock at or below this shows on the dashboard as running low. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock lines the dashboard lists. */
+export const LOW_STOCK_LIST_MAX = 20;
+
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
+
+/** Who wrote a reply in a ticket's conversation. */
+export const TICKET_REPLY_AUTHORS = ['shop', 'customer'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const LIMITS = {
@@ -107,6 +115,7 @@ export const LIMITS = {
   deliveryDaysMax: 60,
   ticketSubjectMax: 150,
   ticketMessageMax: 5000,
+  ticketsPageSize: 20,
   pageSizeMax: 100,
   /** Default page sizes of lists that are never returned whole. */
   ordersPageSize: 20,

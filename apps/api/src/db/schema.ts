@@ -268,6 +268,18 @@ export interface SupportTicketsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The shopper's order the ticket is about, if any. */
+  order_id: number | null;
+}
+
+export interface SupportTicketRepliesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** shop | customer */
+  author: string;
+  author_user_id: number | null;
+  message: string;
+  created_at: string;
 }
 
 export interface MailOutboxTable {
@@ -302,6 +314,7 @@ export interface Database {
   payments: PaymentsTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
+  support_ticket_replies: SupportTicketRepliesTable;
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
 }
@@ -319,4 +332,5 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
+export type TicketReplyRow = Selectable<SupportTicketRepliesTable>;
 export type MailRow = Selectable<MailOutboxTable>;

@@ -143,6 +143,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'support/tickets/:ticketId',
+                lazy: page(
+                  () => import('../features/support/pages/ticket-page'),
+                  (m) => m.TicketPage,
+                ),
+              },
+              {
                 path: 'my-orders',
                 lazy: page(
                   () => import('../features/orders/pages/my-orders-page'),

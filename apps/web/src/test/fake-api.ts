@@ -15,7 +15,7 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
-  /** Extra response headers, e.g. X-Total-Count. */
+  /** Extra response headers, e.g. X-Total-Count of a paged list. */
   headers?: Record<string, string>;
 }
 

@@ -123,3 +123,77 @@ export function returnLineStock(db: Executor, line: StockLine): Promise<void> {
     ? returnStock(db, line.productId, line.quantity)
     : returnVariantStock(db, line.productId, line.variantId, line.quantity);
 }
+
+export interface LowStockRow {
+  product_id: number;
+  product_name: string;
+  variant_id: number | null;
+  size: string | null;
+  colour: string | null;
+  sku: string | null;
+  inventory: number;
+}
+
+/**
+ * What is about to sell out: sizes on sale at or below `threshold`, and products without sizes at
+ * or below it; fewest first, at most `limit` of each kind.
+ */
+export async function findLowStock(
+  db: Executor,
+  threshold: number,
+  limit: number,
+): Promise<LowStockRow[]> {
+  const [variants, products] = await Promise.all([
+    db
+      .selectFrom('product_variants')
+      .innerJoin('products', 'products.id', 'product_variants.product_id')
+      .select([
+        'products.id as product_id',
+        'products.name as product_name',
+        'product_variants.id as variant_id',
+        'product_variants.size',
+        'product_variants.colour',
+        'product_variants.sku',
+        'product_variants.inventory',
+      ])
+      .where('products.deleted_at', 'is', null)
+      .where('product_variants.hidden', '=', 0)
+      .where('product_variants.inventory', '<=', threshold)
+      .orderBy('product_variants.inventory')
+      .orderBy('product_variants.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'inventory'])
+      .where('deleted_at', 'is', null)
+      .where('inventory', '<=', threshold)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_variants')
+              .select('product_variants.id')
+              .whereRef('product_variants.product_id', '=', 'products.id'),
+          ),
+        ),
+      )
+      .orderBy('inventory')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [
+    ...variants,
+    ...products.map((p) => ({
+      product_id: p.id,
+      product_name: p.name,
+      variant_id: null,
+      size: null,
+      colour: null,
+      sku: null,
+      inventory: p.inventory,
+    })),
+  ]
+    .sort((a, b) => a.inventory - b.inventory)
+    .slice(0, limit);
+}
