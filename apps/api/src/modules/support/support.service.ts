@@ -180,7 +180,7 @@ function isReplay(last: TicketReplyRow | undefined, author: string, message: str
 
 /**
  * The shopper answers on their own ticket. A resolved ticket opens again: the shopper is saying
- * the problem is not over (docs/decisions/020-support-reply-reopens-ticket.md).
+ * the problem is not over (docs/decisions/021-support-reply-reopens-ticket.md).
  */
 export async function replyAsCustomer(
   { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
