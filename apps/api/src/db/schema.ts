@@ -67,6 +67,13 @@ export interface ProductsTable {
   image_url: string;
   category: string;
   inventory: number;
+  /** Review totals, kept with every review write (see reviews.repository refreshRatingTotals). */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** Average rating × 100 (0 without reviews): the rating sort's key. */
+  rating_rank: Generated<number>;
+  /** Units in orders that are not cancelled: the popularity sort's key. */
+  units_sold: Generated<number>;
   /** Soft delete: past orders keep pointing at the row. */
   deleted_at: string | null;
   created_at: string;
@@ -261,6 +268,18 @@ export interface SupportTicketsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The shopper's order the ticket is about, if any. */
+  order_id: number | null;
+}
+
+export interface SupportTicketRepliesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** shop | customer */
+  author: string;
+  author_user_id: number | null;
+  message: string;
+  created_at: string;
 }
 
 export interface MailOutboxTable {
@@ -295,6 +314,7 @@ export interface Database {
   payments: PaymentsTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
+  support_ticket_replies: SupportTicketRepliesTable;
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
 }
@@ -312,4 +332,5 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
+export type TicketReplyRow = Selectable<SupportTicketRepliesTable>;
 export type MailRow = Selectable<MailOutboxTable>;
