@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +14,8 @@ import {
 } from '../helpers/shop-process';
 import { SmtpCapture } from '../helpers/smtp-capture';
 import { createPostgresDatabase } from '../helpers/test-app';
+import { DARAJA_SANDBOX_PASSKEY, DARAJA_SANDBOX_SHORTCODE } from '../../src/config';
+import { MpesaSimulator } from '../../src/modules/payments/simulator/mpesa-simulator';
 
 // PostgreSQL only: two real shop processes on one database is what PostgreSQL is for (SQLite refuses
 // several processes). This is the one heavy multi-process test; the rules themselves have their own
@@ -21,6 +25,10 @@ const ADMIN = { username: 'mpadmin', email: 'mpadmin@example.com', password: 'mp
 const PASSWORD = 'mp-shopper-password';
 const SCARCE_STOCK = 15;
 const PROMO_LIMIT = 7;
+const CALLBACK_TOKEN = 'multi_process_callback_token_0123456789';
+/** The simulator's test numbers: paid, cancelled on the phone, never answered (query only), no money. */
+const PHONES = ['0712 345 678', '0712 340 001', '0712 340 002', '0712 340 003'];
+const MPESA_ORDERS = 16;
 
 interface Order {
   id: number;
@@ -33,6 +41,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   () => {
     const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'mavazi-multi-')));
     const smtp = new SmtpCapture();
+    // One Daraja for both processes, as in production; its callbacks go to a fan-out that hands each one
+    // to both processes at the same moment (Daraja repeating itself while a load balancer spreads it).
+    const simulator = new MpesaSimulator({
+      consumerKey: 'simulator-key',
+      consumerSecret: 'simulator-secret',
+      shortcode: DARAJA_SANDBOX_SHORTCODE,
+      passkey: DARAJA_SANDBOX_PASSKEY,
+      delayMs: 200,
+    });
+    const callbackStatuses: number[] = [];
+    const fanOut: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        void Promise.all(
+          shops.map((s) =>
+            fetch(`${s.base}${req.url ?? '/'}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            }).then(async (r) => {
+              callbackStatuses.push(r.status);
+              return r.text();
+            }),
+          ),
+        ).then(([first]) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(first);
+        });
+      });
+    });
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let db: pg.Pool;
     const shops: ShopProcess[] = [];
@@ -46,7 +86,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     beforeAll(async () => {
       database = await createPostgresDatabase();
       db = new pg.Pool({ connectionString: database.url, max: 2 });
+      await new Promise<void>((resolve) => fanOut.listen(0, '127.0.0.1', resolve));
+      const fanOutPort = (fanOut.address() as AddressInfo).port;
       const env = {
+        MPESA_BASE_URL: await simulator.start(),
+        MPESA_CALLBACK_URL: `http://127.0.0.1:${fanOutPort}`,
+        MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
+        MPESA_QUERY_AFTER_SECONDS: '1',
         DATABASE_URL: database.url,
         SMTP_URL: await smtp.start(),
         PUBLIC_URL: 'https://shop.example',
@@ -58,11 +104,58 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       shops.push(...(await Promise.all(dataDirs.map((dir) => startShopProcess(dir, env)))));
     }, 120_000);
 
+    async function signInAdmin(): Promise<string> {
+      const admin = await callShop<{ access_token: string }>(shop(0), 'POST', '/api/admin/login', {
+        username: ADMIN.username,
+        password: ADMIN.password,
+      });
+      expect(admin.status).toBe(200);
+      return admin.json.access_token;
+    }
+
+    async function createProduct(adminToken: string, name: string, inventory: number) {
+      const res = await callShop<{ id: number }>(
+        shop(1),
+        'POST',
+        '/api/admin/products',
+        {
+          name,
+          description: 'Cotton',
+          imageUrl: '/images/p.png',
+          price: 800,
+          inventory,
+          category: 'Men',
+        },
+        adminToken,
+      );
+      expect(res.status).toBe(201);
+      return res.json.id;
+    }
+
+    /** Registers through one process and signs in through the other. */
+    async function registerShopper(username: string, i: number) {
+      const email = `${username}@example.com`;
+      const registered = await callShop(shop(i), 'POST', '/api/register', {
+        username,
+        email,
+        phone_number: '+254712345678',
+        password: PASSWORD,
+      });
+      expect(registered.status).toBe(201);
+      const login = await callShop<{ access_token: string }>(shop(i + 1), 'POST', '/api/login', {
+        email,
+        password: PASSWORD,
+      });
+      return { email, token: login.json.access_token };
+    }
+
     afterAll(async () => {
       for (const s of shops) await killShopProcess(s);
       await db?.end();
       await database?.drop();
       await smtp.stop();
+      await simulator.stop();
+      await new Promise((resolve) => fanOut.close(resolve));
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
 
@@ -70,35 +163,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       'sells no more than the stock, redeems a promotion exactly to its limit, cancels once and mails each message once',
       { timeout: 180_000 },
       async () => {
-        const admin = await callShop<{ access_token: string }>(
-          shop(0),
-          'POST',
-          '/api/admin/login',
-          {
-            username: ADMIN.username,
-            password: ADMIN.password,
-          },
-        );
-        expect(admin.status).toBe(200);
-        const adminToken = admin.json.access_token;
-        const product = async (name: string, inventory: number) => {
-          const res = await callShop<{ id: number }>(
-            shop(1),
-            'POST',
-            '/api/admin/products',
-            {
-              name,
-              description: 'Cotton',
-              imageUrl: '/images/p.png',
-              price: 800,
-              inventory,
-              category: 'Men',
-            },
-            adminToken,
-          );
-          expect(res.status).toBe(201);
-          return res.json.id;
-        };
+        const adminToken = await signInAdmin();
+        const product = (name: string, inventory: number) =>
+          createProduct(adminToken, name, inventory);
         const scarce = await product('Scarce kikoi', SCARCE_STOCK);
         const plenty = await product('Plenty kanga', 10_000);
         const today = new Date().toISOString().slice(0, 10);
@@ -118,26 +185,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         expect(promo.status).toBe(201);
 
         const shoppers = await Promise.all(
-          Array.from({ length: 10 }, async (_, i) => {
-            const email = `multi${i}@example.com`;
-            const registered = await callShop(shop(i), 'POST', '/api/register', {
-              username: `multi${i}`,
-              email,
-              phone_number: '+254712345678',
-              password: PASSWORD,
-            });
-            expect(registered.status).toBe(201);
-            const login = await callShop<{ access_token: string }>(
-              shop(i + 1),
-              'POST',
-              '/api/login',
-              {
-                email,
-                password: PASSWORD,
-              },
-            );
-            return { email, token: login.json.access_token };
-          }),
+          Array.from({ length: 10 }, (_, i) => registerShopper(`multi${i}`, i)),
         );
         const checkout = (i: number, productId: number, promotionCode?: string) =>
           callShop<{ order: Order }>(
@@ -244,6 +292,103 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         expect([...subjects.keys()].filter((s) => s.endsWith(': Cancelled'))).toHaveLength(
           cancelled,
         );
+      },
+    );
+
+    it(
+      'settles each M-Pesa payment once when its callback reaches both processes at once, and mails each receipt once',
+      { timeout: 120_000 },
+      async () => {
+        const mailBefore = smtp.messages.length;
+        const adminToken = await signInAdmin();
+        const productId = await createProduct(adminToken, 'M-Pesa kitenge', 1_000);
+        const shopper = await registerShopper('mpesa', 0);
+        const placed = await Promise.all(
+          Array.from({ length: MPESA_ORDERS }, async (_, i) => {
+            const res = await callShop<{ order: Order }>(
+              shop(i),
+              'POST',
+              '/api/checkout',
+              {
+                items: [{ product_id: productId, quantity: 1, price: 800 }],
+                total_amount: 800,
+                shipping_address: 'Tom Mboya Street 9, Nairobi',
+                payment_method: 'mpesa',
+                mpesa_phone: PHONES[i % PHONES.length],
+              },
+              shopper.token,
+            );
+            expect(res.status).toBe(201);
+            return res.json.order;
+          }),
+        );
+
+        // Callbacks settle three numbers in a moment; the unanswered one waits for both processes'
+        // reconciliation (every 10 s), which lease each payment before asking.
+        const pending = async () => {
+          const { rows } = await db.query<{ n: string }>(
+            "select count(*) as n from payments where status = 'Pending'",
+          );
+          return Number(rows[0]?.n);
+        };
+        for (let i = 0; i < 600 && (await pending()) > 0; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(await pending()).toBe(0);
+        await simulator.idle();
+
+        // Every callback reached both processes and both acknowledged it, as Daraja expects.
+        const withCallback = placed.filter((_, i) => i % PHONES.length !== 2).length;
+        expect(callbackStatuses).toHaveLength(withCallback * 2);
+        expect(callbackStatuses.every((s) => s === 200)).toBe(true);
+
+        const { rows: payments } = await db.query<{
+          order_id: number;
+          status: string;
+          result_code: number | null;
+          mpesa_receipt: string | null;
+          settled_at: string | null;
+        }>('select order_id, status, result_code, mpesa_receipt, settled_at from payments');
+        expect(payments).toHaveLength(MPESA_ORDERS);
+        const { rows: orders } = await db.query<{ id: number; payment_status: string }>(
+          'select id, payment_status from orders where id = any($1)',
+          [placed.map((o) => o.id)],
+        );
+        const paidOrders: Order[] = [];
+        for (const [i, order] of placed.entries()) {
+          const payment = payments.find((p) => p.order_id === order.id);
+          const paid = i % PHONES.length === 0;
+          expect(payment?.status).toBe(paid ? 'Paid' : 'Failed');
+          expect(payment?.result_code).toBe([0, 1032, 1037, 1][i % PHONES.length]);
+          expect(payment?.settled_at).not.toBeNull();
+          expect(orders.find((o) => o.id === order.id)?.payment_status).toBe(
+            paid ? 'Paid' : 'Failed',
+          );
+          if (paid) {
+            expect(payment?.mpesa_receipt).toMatch(/^SIM[A-Z0-9]{7}$/);
+            paidOrders.push(order);
+          }
+        }
+
+        // One confirmation per order and one receipt per paid order, though two processes settled.
+        const expected = placed.length + paidOrders.length;
+        for (let i = 0; i < 300 && smtp.messages.length - mailBefore < expected; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await new Promise((r) => setTimeout(r, 1_000));
+        const { rows: unsent } = await db.query<{ n: string }>(
+          "select count(*) as n from mail_outbox where status <> 'sent'",
+        );
+        expect(unsent[0]?.n).toBe('0');
+        const mail = smtp.messages.slice(mailBefore);
+        expect(mail).toHaveLength(expected);
+        const subjects = countBy(mail.map((m) => m.subject));
+        for (const order of placed) {
+          expect(subjects.get(`Mavazi order ${order.order_number} confirmed`)).toBe(1);
+        }
+        for (const order of paidOrders) {
+          expect(subjects.get(`Mavazi order ${order.order_number}: payment received`)).toBe(1);
+        }
       },
     );
   },
