@@ -77,7 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
-    config,
+    // The app's own settings (it fills in what the environment left out, e.g. the callback token).
+    config: app.config,
     async close() {
       await app.close();
       await database?.drop();

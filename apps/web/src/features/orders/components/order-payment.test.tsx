@@ -37,7 +37,7 @@ describe('payment on My Orders and the tracking page', () => {
       },
     });
     const c = within(await card());
-    expect(c.getByText('M-Pesa · Failed')).toBeInTheDocument();
+    expect(c.getByText('M-Pesa · Payment failed')).toBeInTheDocument();
     expect(c.getByText('The payment was cancelled on the phone')).toBeInTheDocument();
     const phone = c.getByLabelText('M-Pesa phone number');
     expect(phone).toHaveValue('0712 345 678');
