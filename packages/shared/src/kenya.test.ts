@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   KENYA_COUNTIES,
+  displayPhone,
   formatKenyanPhone,
   kenyanPhoneSchema,
   maskPhone,
@@ -54,5 +55,14 @@ describe('counties', () => {
     expect(new Set(KENYA_COUNTIES).size).toBe(47);
     expect(KENYA_COUNTIES).toContain('Nairobi');
     expect(KENYA_COUNTIES).toContain('Uasin Gishu');
+  });
+});
+
+describe('displayPhone', () => {
+  it('writes a Kenyan mobile typed in any form as 0712 345 678, and leaves anything else as typed', () => {
+    expect(displayPhone('+254 712 345 678')).toBe('0712 345 678');
+    expect(displayPhone('0712345678')).toBe('0712 345 678');
+    expect(displayPhone('254112345678')).toBe('0112 345 678');
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });
 });

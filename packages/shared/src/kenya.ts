@@ -89,3 +89,9 @@ export function formatKenyanPhone(normalized: string): string {
   const local = `0${normalized.slice(3)}`;
   return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
 }
+
+/** A phone as typed (a profile's, in any form): 0712 345 678 when it is a Kenyan mobile, else unchanged. */
+export function displayPhone(typed: string): string {
+  const normalized = normalizeKenyanPhone(typed);
+  return normalized ? formatKenyanPhone(normalized) : typed;
+}

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@mavazi/shared/constants';
-import { formatKenyanPhone } from '@mavazi/shared/kenya';
+import { displayPhone, formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh } from '@mavazi/shared/money';
 import type { AdminOrder } from '@mavazi/shared/orders.schemas';
 import { Link } from 'react-router';
@@ -71,10 +71,10 @@ export function OrderTable({
                   </span>
                   {order.customer.phone_number ? (
                     <a
-                      href={`tel:${order.customer.phone_number}`}
+                      href={`tel:${order.customer.phone_number.replace(/\s/g, '')}`}
                       className="block py-1 text-xs text-stone-800 underline"
                     >
-                      {formatKenyanPhone(order.customer.phone_number)}
+                      {displayPhone(order.customer.phone_number)}
                     </a>
                   ) : null}
                   <a

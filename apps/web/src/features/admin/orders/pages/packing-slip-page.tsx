@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@mavazi/shared/constants';
-import { formatKenyanPhone } from '@mavazi/shared/kenya';
+import { displayPhone, formatKenyanPhone } from '@mavazi/shared/kenya';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
@@ -75,7 +75,7 @@ export function PackingSlipPage() {
               <p>Phone: {formatKenyanPhone(delivery.phone)}</p>
             </>
           ) : o.customer?.phone_number ? (
-            <p>Phone: {formatKenyanPhone(o.customer.phone_number)}</p>
+            <p>Phone: {displayPhone(o.customer.phone_number)}</p>
           ) : null}
         </div>
         <div>
