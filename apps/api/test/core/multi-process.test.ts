@@ -29,6 +29,8 @@ const CALLBACK_TOKEN = 'multi_process_callback_token_0123456789';
 /** The simulator's test numbers: paid, cancelled on the phone, never answered (query only), no money. */
 const PHONES = ['0712 345 678', '0712 340 001', '0712 340 002', '0712 340 003'];
 const MPESA_ORDERS = 16;
+/** The catalog read cache's bound across processes: CATALOG_CACHE_TTL_MS, at its default. */
+const CACHE_BOUND_MS = 1_000;
 
 interface Order {
   id: number;
@@ -391,5 +393,35 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         }
       },
     );
+    it('serves a product changed through one process fresh from the other once the cache bound has passed', async () => {
+      const adminToken = await signInAdmin();
+      const id = await createProduct(adminToken, 'Cache bound shirt', 5);
+      const url = `/api/product/${id}`;
+      const nameOn = async (s: ShopProcess) =>
+        (await callShop<{ name: string }>(s, 'GET', url)).json.name;
+      // Both processes answer the product, so each keeps it in its cache.
+      expect(await nameOn(shop(0))).toBe('Cache bound shirt');
+      expect(await nameOn(shop(1))).toBe('Cache bound shirt');
+
+      const edit = await callShop(
+        shop(1),
+        'PUT',
+        `/api/admin/products/${id}`,
+        {
+          name: 'Renamed shirt',
+          description: 'Cotton',
+          imageUrl: '/images/p.png',
+          price: 800,
+          inventory: 5,
+          category: 'Men',
+        },
+        adminToken,
+      );
+      expect(edit.status).toBe(200);
+      // The writing process clears its own cache at once; the other may answer the old name until the bound.
+      expect(await nameOn(shop(1))).toBe('Renamed shirt');
+      await new Promise((r) => setTimeout(r, CACHE_BOUND_MS + 100));
+      expect(await nameOn(shop(0))).toBe('Renamed shirt');
+    });
   },
 );
