@@ -288,7 +288,8 @@ const checkout = await load({
     items: [{ product_id: item, quantity: 1, price: 1500 }],
     total_amount: 1500,
     shipping: { address: 'Moi Avenue 12', city: 'Nairobi', state: 'Nairobi County', zip: '00100' },
-    payment_method: 'mpesa',
+    // Pay on delivery: the order's own writes, without an M-Pesa prompt per order to the simulator.
+    payment_method: 'cash_on_delivery',
   }),
 });
 const [after] = await query<{ inventory: number; orders: number | string; units: number | string }>(
