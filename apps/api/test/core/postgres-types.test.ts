@@ -113,13 +113,13 @@ describe('column types (migration 011)', () => {
       expect(types.filter((t) => /_cents$/.test(t.column) && t.type !== 'integer')).toEqual([]);
 
       // What someone querying the database sees.
-      const { rows } = await sql<{ owner_is_admin: boolean; delivered: string; placed: string }>`
-      select (select is_admin from users where username = 'owner') as owner_is_admin,
+      const { rows } = await sql<{ owner_is_admin: string; delivered: string; placed: string }>`
+      select (select is_admin::text from users where username = 'owner') as owner_is_admin,
              to_char(expected_delivery_date, 'YYYY-MM-DD') as delivered,
              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as placed
         from orders`.execute(db.handle.db);
       expect(rows[0]).toEqual({
-        owner_is_admin: true,
+        owner_is_admin: 'true',
         delivered,
         placed: '2026-01-10 09:15:30.123',
       });
