@@ -1542,24 +1542,19 @@ function backdrop(defs, kind, colors) {
   return `<rect width="${W}" height="${H}" fill="${fill}"/>`;
 }
 
-function headline(x, y, lines, color, size = 56) {
-  return lines
-    .map(
-      (text, i) =>
-        `<text x="${x}" y="${y + i * size * 1.1}" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="${size}" fill="${color}">${text}</text>`,
-    )
-    .join('');
+// The slides' words and buttons are real HTML over the picture (the landing page's slide list), so the
+// pictures carry none: these helpers keep each slide's layout readable here and draw nothing.
+function headline() {
+  return '';
 }
-function subline(x, y, text, color, size = 24) {
-  return `<text x="${x}" y="${y}" font-family="Verdana, 'DejaVu Sans', sans-serif" font-size="${size}" fill="${color}">${text}</text>`;
+function subline() {
+  return '';
 }
-function pill(x, y, text, bg, color) {
-  const w = text.length * 12.5 + 44;
-  return `<rect x="${x}" y="${y}" width="${w}" height="46" rx="23" fill="${bg}"/><text x="${x + w / 2}" y="${y + 30}" text-anchor="middle" font-family="Verdana, 'DejaVu Sans', sans-serif" font-weight="700" font-size="19" fill="${color}">${text}</text>`;
+function pill() {
+  return '';
 }
-/** The text block sits on a soft panel so it reads on any print; kept inside the 16:9 crop. */
-function panel(x, y, w, h, color, opacity = 0.92) {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="28" fill="${color}" opacity="${opacity}"/>`;
+function panel() {
+  return '';
 }
 
 const SLIDES = [

@@ -11,5 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/first-visit-js.mjs reads which chunks each first page loads.
+    manifest: true,
   },
 });

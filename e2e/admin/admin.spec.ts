@@ -149,7 +149,7 @@ test.describe('admin', () => {
     const row = table.getByRole('row', { name: new RegExp(name) });
     await expect(table.getByRole('row')).toHaveCount(2); // header and our product
     await expect(row).toContainText('Women');
-    await expect(row).toContainText('KES 2100.75');
+    await expect(row).toContainText('KSh 2,100.75');
     await expect(row).toContainText('12');
     await expect(row.getByRole('img', { name })).toBeVisible();
 
@@ -162,7 +162,7 @@ test.describe('admin', () => {
     await modal.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Product updated successfully!');
     await expect(modal).toBeHidden();
-    await expect(row).toContainText('KES 1999.99');
+    await expect(row).toContainText('KSh 1,999.99');
     await expect(row.getByRole('cell').nth(4)).toHaveText('0');
 
     // The shop shows the change.
@@ -173,7 +173,7 @@ test.describe('admin', () => {
     const productId = found[0]?.id ?? 0;
     await page.goto(`/product/${productId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText('KES 1999.99', { exact: true })).toBeVisible();
+    await expect(page.getByText('KSh 1,999.99', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
 
     await page.goto('/admin/products');
@@ -207,6 +207,7 @@ test.describe('admin', () => {
     const status = page.getByRole('combobox', { name: `Status of ${order.order_number}` });
     await expect(status).toHaveValue('Pending');
     await status.selectOption('On Transit');
+    await page.getByRole('button', { name: 'Change to On Transit' }).click();
     await expectToast(page, `${order.order_number} is now On Transit`);
     await expect(status).toHaveValue('On Transit');
     await expect(status).toBeEnabled();

@@ -55,7 +55,7 @@ test.describe('M-Pesa through the simulator', () => {
     const mail = await waitForMail(shopper.email, (m) => m.subject.endsWith('payment received'));
     expect(mail.subject).toContain(orderNumber);
     expect(mail.text).toContain(`M-Pesa receipt: ${receipt}`);
-    expect(mail.text).toContain('KES 1750.00'); // 1499.50 + 250 Nairobi delivery, in whole shillings
+    expect(mail.text).toContain('KSh 1,750'); // 1499.50 + 250 Nairobi delivery, in whole shillings
 
     await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
     const card = page.getByRole('article', { name: `Order ${orderNumber}` });

@@ -75,13 +75,13 @@ test.describe('sizes, colours and photos', () => {
     await expect(sizes.getByRole('radio', { name: 'S (sold out)' })).toBeDisabled();
     await sizes.getByText('M', { exact: true }).click();
     await expect(page.getByText('Only 2 left in M')).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expectToast(page, 'Product added to cart!');
     // Keyboard: the arrow key moves to the next size in stock.
     await sizes.getByRole('radio', { name: 'M', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(mainNav(page).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
     await closeToasts(page);
@@ -90,7 +90,7 @@ test.describe('sizes, colours and photos', () => {
     await expect(page.getByText('Size L', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     const summary = page.getByRole('complementary', { name: 'Order summary' });
-    await expect(summary.getByText('KES 5000.00')).toHaveCount(2); // 2400 + 2600: subtotal and total
+    await expect(summary.getByText('KSh 5,000')).toHaveCount(2); // 2400 + 2600: subtotal and total
     const form = await fillCheckout(page);
     await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
@@ -107,8 +107,8 @@ test.describe('sizes, colours and photos', () => {
     const mail = await waitForMail(shopper.email, (m) =>
       m.subject.includes(`${orderNumber} confirmed`),
     );
-    expect(mail.text).toContain(`${dress.name} (Size M) x 1 @ KES 2400.00`);
-    expect(mail.text).toContain(`${dress.name} (Size L) x 1 @ KES 2600.00`);
+    expect(mail.text).toContain(`${dress.name} (Size M) x 1 @ KSh 2,400`);
+    expect(mail.text).toContain(`${dress.name} (Size L) x 1 @ KSh 2,600`);
 
     await page.goto('/my-orders');
     const order = page.getByRole('article', { name: `Order ${orderNumber}` });

@@ -187,9 +187,12 @@ export async function productNames(
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
   if (query.q) params.set('q', query.q);
+  // The shop page's first page: newest first, 24 at a time.
+  params.set('sort', 'newest');
+  params.set('limit', '24');
   const products = await json<ApiProduct[]>(
     await request.get(`/api/products?${params.toString()}`),
-  ); // no limit: all, like the shop page
+  );
   return products.map((p) => p.name);
 }
 

@@ -55,7 +55,7 @@ export function productCard(page: Page, name: string): Locator {
 
 /**
  * Fills the checkout's Kenyan address and payment method; the first delivery option serving the county
- * (Nairobi: door delivery, KES 250 under KES 5,000) is chosen by the page itself.
+ * (Nairobi: door delivery, KSh 250 under KSh 5,000) is chosen by the page itself.
  */
 export async function fillCheckout(
   page: Page,

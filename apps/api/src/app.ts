@@ -33,6 +33,8 @@ import { reconcilePayments } from './modules/payments/reconcile-payments.job';
 import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
@@ -41,6 +43,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
@@ -190,12 +193,14 @@ export async function buildApp(
   await app.register(textInputPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(readCachePlugin);
 
   await app.register(
     async (api) => {
       for (const routes of [
         healthRoutes,
         metricsRoutes,
+        shopRoutes,
         authRoutes,
         authAdminRoutes,
         usersRoutes,
@@ -220,6 +225,7 @@ export async function buildApp(
   );
 
   await app.register(uploadsPlugin);
+  await app.register(pagesRoutes);
   await app.register(staticWebPlugin);
   return app;
 }

@@ -14,7 +14,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   orders: ['orders', 'order_items', 'order_status_history'],
   payments: ['payments'],
   delivery: ['delivery_options'],
-  support: ['support_tickets'],
+  support: ['support_tickets', 'support_ticket_replies'],
   mail: ['mail_outbox'],
   health: ['health_probes'],
 };

@@ -27,6 +27,7 @@ export const RATE_LIMIT_DEFAULTS = {
   registerPerAddress: ['RATE_LIMIT_REGISTER_PER_ADDRESS', '50/1h'],
   promoLookupsPerAddress: ['RATE_LIMIT_PROMO_LOOKUPS_PER_ADDRESS', '60/15m'],
   ticketsPerAccount: ['RATE_LIMIT_TICKETS_PER_ACCOUNT', '5/1h'],
+  ticketRepliesPerAccount: ['RATE_LIMIT_TICKET_REPLIES_PER_ACCOUNT', '30/1h'],
   orderNoticesPerAccount: ['RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT', '10/1h'],
   reviewsPerAccount: ['RATE_LIMIT_REVIEWS_PER_ACCOUNT', '10/1h'],
 } as const satisfies Record<string, readonly [string, string]>;
@@ -79,6 +80,9 @@ const envSchema = z.object({
     .string()
     .regex(/^254\d{9}$/, 'SHOP_PHONE must be digits with the country code 254, e.g. 254712345678')
     .default('254700000000'),
+  SHOP_EMAIL: z.email('SHOP_EMAIL must be an email address').default('hello@mavazi.example'),
+  SHOP_ADDRESS: z.string().min(3).max(200).default('Moi Avenue, Nairobi CBD, Nairobi'),
+  SHOP_HOURS: z.string().min(3).max(200).default('Monday to Saturday, 8 am to 6 pm (EAT)'),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -112,6 +116,12 @@ const envSchema = z.object({
     .min(1)
     .max(1000)
     .default(5),
+  CATALOG_CACHE_TTL_MS: z.coerce
+    .number('CATALOG_CACHE_TTL_MS must be a number')
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
   MPESA_ENV: z
     .enum(
       ['simulator', 'sandbox', 'production'],
@@ -208,6 +218,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopPhone: string;
+  /** The contact details the shop's pages, chat button and footer show. */
+  shopContact: { email: string; address: string; hours: string };
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -223,8 +235,12 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Orders a shopper may have placed and not paid before checkout refuses another. */
   maxOpenUnpaidOrders: number;
+  /** How long another process's catalog change may stay unseen here (0: no catalog read cache). */
+  catalogCacheTtlMs: number;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
+  /** URLs per sitemap file (the protocol's most); tests lower it to see the index. */
+  sitemapPageSize: number;
   mpesa: MpesaConfig;
   /** Unpaid M-Pesa orders older than this are cancelled. */
   paymentTimeoutMinutes: number;
@@ -284,6 +300,7 @@ export function parseConfig(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     shopPhone: env.SHOP_PHONE,
+    shopContact: { email: env.SHOP_EMAIL, address: env.SHOP_ADDRESS, hours: env.SHOP_HOURS },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -303,7 +320,9 @@ export function parseConfig(
     ) as RateLimits,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     mailRetryBaseSeconds: 30,
+    sitemapPageSize: 50_000,
     mpesa,
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
   };

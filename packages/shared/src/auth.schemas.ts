@@ -162,9 +162,32 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const userMessageResponseSchema = z.object({ message: z.string(), user: userSchema });
 
+const salesSchema = z.object({ orders: z.number().int(), revenue: z.number() });
+
 export const dashboardSchema = z.object({
   totalProducts: z.number().int(),
   totalOrders: z.number().int(),
   totalUsers: z.number().int(),
+  /** Orders placed today and since Monday (Kenyan days), cancelled ones left out; revenue in KES. */
+  today: salesSchema,
+  week: salesSchema,
+  /** Pending or Confirmed: placed and not yet on their way. */
+  awaitingDispatch: z.number().int(),
+  /** Orders not cancelled whose payment is still Pending. */
+  paymentsPending: z.number().int(),
+  /** Sizes (or products without sizes) at or below LOW_STOCK_THRESHOLD, fewest first. */
+  lowStock: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_name: z.string(),
+      variant_id: z.number().int().nullable(),
+      size: z.string().nullable(),
+      colour: z.string().nullable(),
+      sku: z.string().nullable(),
+      inventory: z.number().int(),
+    }),
+  ),
+  /** The last 30 Kenyan days, oldest first, every day present. */
+  salesByDay: z.array(salesSchema.extend({ date: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

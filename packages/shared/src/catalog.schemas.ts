@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, INT4_MAX, LIMITS } from './constants';
+import { CATEGORIES, INT4_MAX, LIMITS, PRODUCT_SORTS } from './constants';
 import { idSchema, imageUrlSchema, kesAmountSchema, paginationQuerySchema } from './common.schemas';
 import { colourKey, sizeSchema } from './sizes';
 
@@ -72,12 +72,34 @@ export const productWithReviewsSchema = productDetailSchema.extend({
 });
 export type ProductWithReviews = z.infer<typeof productWithReviewsSchema>;
 
-export const productListQuerySchema = paginationQuerySchema.extend({
-  category: categorySchema.optional(),
-  q: z.string().trim().max(100).optional(),
-  /** Only products with this size in stock. */
-  size: sizeSchema.optional(),
-});
+/** A price bound in a query string, in KES (`min_price=500`, `max_price=2499.99`). */
+const priceBoundSchema = z.coerce
+  .number('Price must be a number')
+  .min(0, 'Price cannot be negative')
+  .max(LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals');
+
+export const productListQuerySchema = paginationQuerySchema
+  .extend({
+    category: categorySchema.optional(),
+    /** Case-insensitive substring of the name or the description; name matches come first. */
+    q: z.string().trim().max(100).optional(),
+    /** Only products with this size in stock. */
+    size: sizeSchema.optional(),
+    /** Without it: by id (the spec's order); with `q`, name matches still come first. */
+    sort: z.enum(PRODUCT_SORTS, `Sort must be one of ${PRODUCT_SORTS.join(', ')}`).optional(),
+    min_price: priceBoundSchema.optional(),
+    max_price: priceBoundSchema.optional(),
+    /** `true`: only products with stock left; `false` or absent: every product. */
+    in_stock: z
+      .enum(['true', 'false'], 'in_stock must be true or false')
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .refine(
+    (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
+    { message: 'The lowest price must not be above the highest', path: ['min_price'] },
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** An id inside a JSON body: a number, never a numeric string. */

@@ -1,5 +1,8 @@
 export const SHOP_NAME = 'Mavazi';
 
+/** Days after delivery in which an unworn item with its tags may be returned (product page, Returns page). */
+export const RETURN_DAYS = 7;
+
 /** Ids, cents and counters are 32-bit integer columns on PostgreSQL: nothing above this fits. */
 export const INT4_MAX = 2_147_483_647;
 
@@ -69,7 +72,15 @@ export const PAY_AGAIN_INTERVAL_SECONDS = 30;
 export const DELIVERY_KINDS = ['door', 'pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
+/** Stock at or below this shows on the dashboard as running low. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock lines the dashboard lists. */
+export const LOW_STOCK_LIST_MAX = 20;
+
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
+
+/** Who wrote a reply in a ticket's conversation. */
+export const TICKET_REPLY_AUTHORS = ['shop', 'customer'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const LIMITS = {
@@ -104,9 +115,14 @@ export const LIMITS = {
   deliveryDaysMax: 60,
   ticketSubjectMax: 150,
   ticketMessageMax: 5000,
+  ticketsPageSize: 20,
   pageSizeMax: 100,
   /** Default page sizes of lists that are never returned whole. */
   ordersPageSize: 20,
   adminPageSize: 50,
   reviewsPageSize: 20,
 } as const;
+
+/** Orders of the shop's product list (`GET /products?sort=`); without one, products come by id. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

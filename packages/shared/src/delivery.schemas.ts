@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kesAmountSchema } from './common.schemas';
 import { DELIVERY_KINDS, INT4_MAX, LIMITS, type DeliveryKind } from './constants';
+import { formatKsh } from './money';
 import { countySchema, KENYA_COUNTIES, kenyanPhoneSchema } from './kenya';
 
 export const deliveryKindSchema = z.enum(DELIVERY_KINDS, 'Kind must be door or pickup');
@@ -54,10 +55,10 @@ export const deliveryOptionInputSchema = z
     counties: countyListSchema,
     fee: kesAmountSchema
       .min(0, 'Fee must be 0 or more')
-      .max(LIMITS.deliveryFeeMax, `Fee must be at most KES ${LIMITS.deliveryFeeMax}`),
+      .max(LIMITS.deliveryFeeMax, `Fee must be at most ${formatKsh(LIMITS.deliveryFeeMax)}`),
     free_over: kesAmountSchema
       .gt(0, 'Free from must be more than 0 (leave it empty when the fee always applies)')
-      .max(LIMITS.priceMax, `Free from must be at most KES ${LIMITS.priceMax}`)
+      .max(LIMITS.priceMax, `Free from must be at most ${formatKsh(LIMITS.priceMax)}`)
       .nullable()
       .optional(),
     eta_min_days: days('Fastest delivery'),

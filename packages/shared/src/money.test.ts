@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountCents,
-  formatKes,
+  formatKsh,
   fromCents,
   hasAtMostTwoDecimals,
   subtotalCents,
@@ -34,8 +34,13 @@ describe('money', () => {
   });
 
   it('formats prices as the shop shows them', () => {
-    expect(formatKes(2499.5)).toBe('KES 2499.50');
-    expect(formatKes(450)).toBe('KES 450.00');
+    expect(formatKsh(2499.5)).toBe('KSh 2,499.50');
+    expect(formatKsh(450)).toBe('KSh 450');
+    expect(formatKsh(11500)).toBe('KSh 11,500');
+    expect(formatKsh(21474836.47)).toBe('KSh 21,474,836.47');
+    expect(formatKsh(0)).toBe('KSh 0');
+    expect(formatKsh(0.1 + 0.2)).toBe('KSh 0.30');
+    expect(formatKsh(-325)).toBe('-KSh 325');
   });
 
   it('detects more than two decimals', () => {

@@ -28,12 +28,21 @@ export function subtotalCents(lines: ReadonlyArray<{ price: number; quantity: nu
   return lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
 }
 
+const wholeShillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The shop's price text as Kenyan shops write it: 'KSh 11,500', cents only when present: 'KSh 2,499.50'. */
+export function formatKsh(kes: number): string {
+  const cents = toCents(kes);
+  const format = cents % 100 === 0 ? wholeShillings : withCents;
+  const text = `KSh ${format.format(Math.abs(cents) / 100)}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
 /** M-Pesa takes whole shillings: an amount in cents rounded up to the next shilling (2499.50 → 2500). */
 export function wholeShillingsCents(cents: number): number {
   return Math.ceil(cents / 100) * 100;
-}
-
-/** The shop's price text: 'KES 2499.00'. */
-export function formatKes(kes: number): string {
-  return `KES ${kes.toFixed(2)}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
+import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { dateOrDateTimeSchema } from './common.schemas';
 import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './payments.schemas';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
@@ -147,3 +147,25 @@ export type AdminOrderUpdate = z.infer<typeof adminOrderUpdateSchema>;
 export const trackOrderFormSchema = z.object({
   orderId: z.string().trim().min(1, 'Please enter a valid order ID.'),
 });
+
+/** GET /admin/orders: a page, optionally only one status, payment status or method, or a search. */
+export const adminOrderQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.adminPageSize),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: orderStatusSchema.optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  payment_method: paymentMethodSchema.optional(),
+  /** An order number (or part of one), or part of the customer's username, email or phone. */
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+/** Who placed the order, for the staff (null when the account is gone). */
+export const orderCustomerSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+});
+
+export const adminOrderSchema = orderSchema.extend({ customer: orderCustomerSchema.nullable() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

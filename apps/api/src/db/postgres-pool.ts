@@ -1,5 +1,10 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
+
+const requireHere = createRequire(import.meta.url);
+/** The PostgreSQL client (16 MB resident) is loaded only by a shop that uses PostgreSQL. */
+const loadPg = () => requireHere('pg') as typeof PgModule;
 
 /** The connection to PostgreSQL failed (not the statement): a 503 for the client, retried later. */
 export class DatabaseUnavailableError extends Error {
@@ -18,7 +23,7 @@ export class DatabaseUnavailableError extends Error {
  * (no code at all), a read or connect timeout. Type errors are our own bugs and stay 500s.
  */
 function asConnectionFailure(error: unknown): DatabaseUnavailableError | undefined {
-  if (error instanceof pg.DatabaseError || error instanceof TypeError) return undefined;
+  if (error instanceof loadPg().DatabaseError || error instanceof TypeError) return undefined;
   if (error instanceof RangeError || error instanceof DatabaseUnavailableError) return undefined;
   return new DatabaseUnavailableError(error);
 }
@@ -30,7 +35,7 @@ class CheckedClient implements PostgresPoolClient {
     this.broken ??= error;
   };
 
-  constructor(private readonly client: pg.PoolClient) {
+  constructor(private readonly client: PgModule.PoolClient) {
     // Without a listener, a socket that dies while the client is checked out crashes the process.
     client.on('error', this.onError);
   }
@@ -89,7 +94,7 @@ const shopTypes = {
 
 /** pg's pool behind Kysely, tuned to notice a lost server and recover without a restart. */
 export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: options.url,
     types: shopTypes,
     max: options.max,

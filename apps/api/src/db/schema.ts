@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table shapes shared by both dialects. Times are ISO 8601 UTC text and flags are 0/1 integers as the
- * application sees them on both (PostgreSQL stores timestamptz and boolean, decision 019), so
+ * application sees them on both (PostgreSQL stores timestamptz and boolean, decision 022), so
  * repositories need no per-dialect conversion.
  */
 export interface UsersTable {
@@ -68,6 +68,13 @@ export interface ProductsTable {
   image_url: string;
   category: string;
   inventory: number;
+  /** Review totals, kept with every review write (see reviews.repository refreshRatingTotals). */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** Average rating × 100 (0 without reviews): the rating sort's key. */
+  rating_rank: Generated<number>;
+  /** Units in orders that are not cancelled: the popularity sort's key. */
+  units_sold: Generated<number>;
   /** Soft delete: past orders keep pointing at the row. */
   deleted_at: string | null;
   created_at: string;
@@ -262,6 +269,18 @@ export interface SupportTicketsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The shopper's order the ticket is about, if any. */
+  order_id: number | null;
+}
+
+export interface SupportTicketRepliesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** shop | customer */
+  author: string;
+  author_user_id: number | null;
+  message: string;
+  created_at: string;
 }
 
 export interface MailOutboxTable {
@@ -296,6 +315,7 @@ export interface Database {
   payments: PaymentsTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
+  support_ticket_replies: SupportTicketRepliesTable;
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
 }
@@ -313,4 +333,5 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
+export type TicketReplyRow = Selectable<SupportTicketRepliesTable>;
 export type MailRow = Selectable<MailOutboxTable>;

@@ -51,6 +51,11 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
+/** True when the caller signed in to the admin area (an admin token of an account that is still admin). */
+export function isAdminSession(request: FastifyRequest): boolean {
+  return request.user.aud === 'admin' && request.currentUser?.is_admin === 1;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
@@ -99,7 +104,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     await authenticate(request);
     // A shop token never opens the admin area, even for an account that is (or later became) admin.
-    if (request.user.aud !== 'admin' || request.currentUser?.is_admin !== 1) {
+    if (!isAdminSession(request)) {
       throw forbidden('Admin access required');
     }
   }

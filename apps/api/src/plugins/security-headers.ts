@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -23,7 +23,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Cache-Control', 'no-store');
     }
   });
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the middleware (and re-parsed the CSP) on every request.
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -43,6 +44,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHelmet(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
+  });
   if (app.config.corsOrigins.length > 0) {
     const allowed = new Set(app.config.corsOrigins);
     await app.register(cors, {
@@ -50,7 +54,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       origin: (origin, callback) =>
         callback(null, origin !== undefined && (allowed.has('*') || allowed.has(origin))),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+      exposedHeaders: ['X-Total-Count', 'Retry-After', 'ETag'],
     });
   }
 });

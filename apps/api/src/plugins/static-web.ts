@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPackageRoot } from '../lib/paths';
+import { withHead } from '../modules/pages/pages-html';
+import { answerForPage } from '../modules/pages/pages.service';
 
 export function defaultWebDistDir(): string {
   return path.resolve(apiPackageRoot(), '../web/dist');
@@ -17,8 +19,10 @@ export function isFilePath(urlPath: string): boolean {
 }
 
 /**
- * Serves the built web app at / with the SPA fallback for pages; unknown /api paths and missing
- * files (an image, an old hashed asset, /favicon.ico) stay JSON 404s.
+ * Serves the built web app at / with the SPA fallback for its pages. A path that is no page of the app, or a
+ * product that does not exist, gets the app with HTTP 404 (it shows its not-found page); a product page gets
+ * its own title and Open Graph tags. Unknown /api paths and missing files (an image, an old hashed asset,
+ * /favicon.ico) stay JSON 404s.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir ?? defaultWebDistDir();
@@ -28,6 +32,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The server writes these itself (pages module); an old build's copy must not clash with them.
+      globIgnore: ['robots.txt', 'sitemap*.xml'],
       // The build writes .br and .gz copies; the one the browser accepts is sent as is.
       preCompressed: true,
       // Hashed build assets never change; index.html must always be fresh.
@@ -41,12 +47,19 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = urlPath.startsWith('/api/') || urlPath === '/api';
     if (hasWeb && isPage && !isApi && !isFilePath(urlPath)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const answer = await answerForPage(app.deps, urlPath);
+      reply.header('Cache-Control', 'no-cache');
+      if (answer.status === 404)
+        return reply.status(404).type('text/html; charset=utf-8').send(indexHtml);
+      if (answer.head)
+        return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, answer.head));
+      return reply.sendFile('index.html');
     }
     return reply
       .status(404)

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { MpesaSimulator } from '../modules/payments/simulator/mpesa-simulator';
+import { simulatorFor } from '../modules/payments/payment-gateway';
 import { AdminBootstrapError } from '../modules/users/admin-bootstrap';
 import { serveClusterMetrics } from '../plugins/metrics';
 import { loggerOptions } from './logger';
@@ -103,14 +103,7 @@ export async function runPrimary(config: Config): Promise<void> {
 async function startSharedMpesaSimulator(config: Config, log: pino.Logger): Promise<void> {
   const { mpesa } = config;
   if (mpesa.env !== 'simulator' || mpesa.baseUrl) return;
-  const simulator = new MpesaSimulator({
-    consumerKey: mpesa.consumerKey,
-    consumerSecret: mpesa.consumerSecret,
-    shortcode: mpesa.shortcode,
-    passkey: mpesa.passkey,
-    delayMs: mpesa.simDelayMs,
-    log,
-  });
+  const simulator = simulatorFor(mpesa, log);
   const url = await simulator.start();
   process.env.MPESA_BASE_URL = url;
   log.info({ url }, 'M-Pesa simulator started for the workers (MPESA_ENV=simulator)');

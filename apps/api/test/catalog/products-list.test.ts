@@ -1,10 +1,17 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createReview } from '../helpers/fixtures';
-import { createUser, setupTestApp } from '../helpers/test-app';
+import {
+  checkoutBody,
+  createProduct,
+  createReview,
+  postCheckout,
+  readProduct,
+} from '../helpers/fixtures';
+import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('GET /products', () => {
   const t = setupTestApp();
+  const { admin } = createUsersOnce(t, { admin: { admin: true } });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -19,9 +26,21 @@ describe('GET /products', () => {
       { name: 'Wow! Beaded Necklace', category: 'Accessories', price: 1800 },
       { name: 'Kitenge Retired Shirt', category: 'Men', price: 2000 },
     ] as const;
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
       const deleted = row.name === 'Kitenge Retired Shirt';
-      ids[row.name] = (await createProduct(t.app, { ...row, deleted })).id;
+      // The maxi dress mentions kitenge only in its description: it comes after the name matches.
+      const description =
+        row.name === 'Ankara Maxi Dress' ? 'Ankara cut, kitenge trim' : 'Everyday wear';
+      // One product a day, in list order: "newest" is the reverse.
+      const createdAt = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+      const inventory = row.name === 'Kids Hoodie Blue' ? 0 : 10;
+      const product = await createProduct(t.app, { ...row, description, inventory, deleted });
+      await t.app.db
+        .updateTable('products')
+        .set({ created_at: createdAt })
+        .where('id', '=', product.id)
+        .execute();
+      ids[row.name] = product.id;
     }
 
     const [a, b, c] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
@@ -99,12 +118,28 @@ describe('GET /products', () => {
     ]);
   });
 
-  it('searches names case-insensitively', async () => {
-    for (const q of ['kitenge', 'KITENGE', 'KiTeNgE']) {
+  it('searches names case-insensitively, then descriptions', async () => {
+    for (const q of ['kitenge', 'KITENGE', 'KiTeNgE', 'iteng']) {
       const res = await list(`?q=${q}`);
-      expect(names(res.json())).toEqual(['Kitenge Shirt', 'KITENGE Wrap Dress']);
-      expect(res.headers['x-total-count']).toBe('2');
+      expect(names(res.json())).toEqual([
+        'Kitenge Shirt',
+        'KITENGE Wrap Dress',
+        'Ankara Maxi Dress',
+      ]);
+      expect(res.headers['x-total-count']).toBe('3');
     }
+    // Name matches first whatever the sort; each group in the sort's order.
+    expect(names((await list('?q=kitenge&sort=price_desc')).json())).toEqual([
+      'KITENGE Wrap Dress',
+      'Kitenge Shirt',
+      'Ankara Maxi Dress',
+    ]);
+    // One or two characters have no trigram: still a substring match.
+    expect(names((await list('?q=wo')).json())).toEqual([
+      '50 Percent Wool Cap',
+      'Wow! Beaded Necklace',
+    ]);
+    expect(names((await list('?q=%22kitenge%22')).json())).toEqual([]);
     expect(names((await list('?q=dress&category=Women')).json())).toEqual([
       'KITENGE Wrap Dress',
       'Ankara Maxi Dress',
@@ -149,6 +184,94 @@ describe('GET /products', () => {
     const filtered = await list('?category=Men&limit=1&offset=1');
     expect(names(filtered.json())).toEqual(['50% Cotton Tee']);
     expect(filtered.headers['x-total-count']).toBe('2');
+  });
+
+  it('sorts by newest, price, rating and popularity', async () => {
+    const all = names((await list()).json());
+    expect(names((await list('?sort=newest')).json())).toEqual([...all].reverse());
+    const byPrice = (await list('?sort=price_asc')).json<Product[]>().map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    expect(byPrice).toHaveLength(8);
+    const down = (await list('?sort=price_desc')).json<Product[]>().map((p) => p.price);
+    expect(down).toEqual([...byPrice].reverse());
+    const rated = names((await list('?sort=rating&limit=3')).json());
+    expect(rated.slice(0, 2)).toEqual(['Kitenge Shirt', 'Ankara Maxi Dress']);
+  });
+
+  it('counts units sold at checkout and gives them back when the order is cancelled', async () => {
+    const necklace = ids['Wow! Beaded Necklace']!;
+    const shopper = await createUser(t.app);
+    const res = await postCheckout(
+      t.app,
+      shopper.token,
+      checkoutBody([{ product_id: necklace, quantity: 3, price: 1800 }], 5400),
+    );
+    expect(res.statusCode).toBe(201);
+    expect((await readProduct(t.app, necklace)).units_sold).toBe(3);
+    expect(names((await list('?sort=popular&limit=1')).json())).toEqual(['Wow! Beaded Necklace']);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${res.json<{ order: { id: number } }>().order.id}`,
+      headers: bearer(admin.token),
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await readProduct(t.app, necklace)).units_sold).toBe(0);
+  });
+
+  it('sorts by units sold, counting orders and not cancelled ones', async () => {
+    const cap = ids['50 Percent Wool Cap']!;
+    const tee = ids['50% Cotton Tee']!;
+    await t.app.db
+      .updateTable('products')
+      .set((eb) => ({ units_sold: eb.case().when('id', '=', cap).then(7).else(2).end() }))
+      .where('id', 'in', [cap, tee])
+      .execute();
+    const popular = names((await list('?sort=popular&limit=2')).json());
+    expect(popular).toEqual(['50 Percent Wool Cap', '50% Cotton Tee']);
+  });
+
+  it('filters by price range and stock, and counts what matches', async () => {
+    const res = await list('?min_price=1800&max_price=2450');
+    expect(names(res.json())).toEqual([
+      'Kitenge Shirt',
+      'Kids_Hoodie',
+      'Kids Hoodie Blue',
+      'Wow! Beaded Necklace',
+    ]);
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(names((await list('?min_price=3200.5')).json())).toEqual([
+      'KITENGE Wrap Dress',
+      'Ankara Maxi Dress',
+    ]);
+    expect(names((await list('?max_price=899.99')).json())).toEqual(['50% Cotton Tee']);
+    const inStock = await list('?in_stock=true&category=Kids');
+    expect(names(inStock.json())).toEqual(['Kids_Hoodie']);
+    expect(inStock.headers['x-total-count']).toBe('1');
+    expect((await list('?in_stock=false&category=Kids')).json()).toHaveLength(2);
+    const paged = await list('?sort=price_asc&in_stock=true&limit=2&offset=2');
+    expect(names(paged.json())).toEqual(['Wow! Beaded Necklace', 'Kids_Hoodie']);
+    expect(paged.headers['x-total-count']).toBe('7');
+  });
+
+  it('refuses a bad sort, price range or stock flag with 400 and the field', async () => {
+    for (const [query, field] of [
+      ['?sort=cheapest', 'sort'],
+      ['?sort=', 'sort'],
+      ['?min_price=-1', 'min_price'],
+      ['?max_price=abc', 'max_price'],
+      ['?min_price=1.001', 'min_price'],
+      ['?max_price=1e30', 'max_price'],
+      ['?min_price=500&max_price=100', 'min_price'],
+      ['?in_stock=yes', 'in_stock'],
+      ['?in_stock=1', 'in_stock'],
+    ] as const) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json<{ code: string; details?: Record<string, string> }>();
+      expect(body.code, query).toBe('VALIDATION_FAILED');
+      expect(Object.keys(body.details ?? {}), query).toContain(field);
+    }
   });
 
   it('refuses an unknown category or a bad limit/offset with 400', async () => {

@@ -304,8 +304,8 @@ describe('checkout with a delivery option', () => {
           m.to.includes(shopper.user.email) &&
           m.subject.includes(`${placed.order_number} confirmed`),
       );
-      expect(confirmation.text).toContain('Delivery fee: KES 250.00');
-      expect(confirmation.text).toContain('Total: KES 2250.00');
+      expect(confirmation.text).toContain('Delivery fee: KSh 250');
+      expect(confirmation.text).toContain('Total: KSh 2,250');
       expect(confirmation.text).toContain('Delivery: Door delivery in Nairobi');
       expect(confirmation.text).toContain(`Delivery address: ${address}`);
       expect(confirmation.text).toContain('Delivery phone: 0712 345 678');

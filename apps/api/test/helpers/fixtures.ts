@@ -3,6 +3,7 @@ import type { ProductInput } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
 import type { Insertable } from 'kysely';
 import type { OrderRow, OrdersTable, ProductRow, PromotionRow, UserRow } from '../../src/db/schema';
+import { refreshRatingTotals } from '../../src/modules/catalog/catalog.repository';
 import { bearer, countRows, TEST_PASSWORD, uniqueName } from './test-app';
 
 const DAY = 86_400_000;
@@ -42,7 +43,8 @@ export async function createProduct(
       updated_at: now,
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .finally(() => app.readCache.clear());
 }
 
 /** A review with a chosen timestamp, so "newest first" can be checked without waiting. */
@@ -62,6 +64,9 @@ export async function createReview(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As the review service does: the product's totals move with its reviews.
+  await refreshRatingTotals(app.db, r.productId);
+  app.readCache.clear();
   return row.id;
 }
 

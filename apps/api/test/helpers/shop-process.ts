@@ -23,13 +23,14 @@ export interface ShopProcess {
 }
 
 /**
- * The real shop (`src/main.ts`) as its own process on `dataDir` (SQLite unless env sets DATABASE_URL)
- * and a free loopback port,
+ * The real shop (`src/main.ts`, or its compiled bundle) as its own process on `dataDir` (SQLite
+ * unless env sets DATABASE_URL) and a free loopback port,
  * resolved once /api/health answers. It leads its own process group, so `process.kill(-pid)` reaches it.
  */
 export async function startShopProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { compiled?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   // The suite's own database and mail settings are not the child's: it gets only what env says.
@@ -47,7 +48,9 @@ export async function startShopProcess(
     MAX_OPEN_UNPAID_ORDERS: '1000',
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // compiled: the bundle production runs (`npm run build -w @mavazi/api` first).
+  const entry = options.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: API_DIR,
     env: childEnv,
     detached: true,

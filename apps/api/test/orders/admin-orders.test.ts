@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createProduct, postCheckout, readProduct, SHIPPING } from '../helpers/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProduct,
+  insertOrder,
+  postCheckout,
+  readProduct,
+  SHIPPING,
+} from '../helpers/fixtures';
 import {
   bearer,
   countRows,
@@ -288,5 +294,92 @@ describe('admin orders', () => {
       status: 'Delivered',
       changed_by: boss.user.id,
     });
+  });
+});
+
+describe('admin order filters and search', () => {
+  const t = setupTestApp();
+  const { admin, anna, brian } = createUsersOnce(t, {
+    admin: { admin: true },
+    anna: { username: 'anna_wanjiru', email: 'anna.w@example.com', phone_number: '+254722000111' },
+    brian: { username: 'brian_otieno', email: 'brian.o@example.com', phone_number: null },
+  });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const orders = [
+      ['annaPending', anna.user.id, 'Pending', 'Pending', 'mpesa'],
+      ['annaPaid', anna.user.id, 'Confirmed', 'Paid', 'mpesa'],
+      ['brianPending', brian.user.id, 'Pending', 'Pending', 'paypal'],
+      ['brianDelivered', brian.user.id, 'Delivered', 'Paid', 'credit_card'],
+    ] as const;
+    for (const [name, user_id, status, payment_status, payment_method] of orders) {
+      const row = await insertOrder(t.app, { user_id, status, payment_status, payment_method });
+      ids[name] = row.id;
+    }
+  });
+
+  async function list(query: string, token = admin.token) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders${query}`,
+      headers: bearer(token),
+    });
+    return res;
+  }
+  const idsOf = async (query: string) =>
+    ((await list(query)).json() as Array<{ id: number }>).map((o) => o.id).sort((a, b) => a - b);
+  const expected = (...names: string[]) => names.map((n) => ids[n] ?? 0).sort((a, b) => a - b);
+
+  it('filters by status, payment status and method, and counts what matches', async () => {
+    expect(await idsOf('?status=Pending')).toEqual(expected('annaPending', 'brianPending'));
+    expect(await idsOf('?payment_status=Paid')).toEqual(expected('annaPaid', 'brianDelivered'));
+    expect(await idsOf('?payment_method=paypal')).toEqual(expected('brianPending'));
+    const both = await list('?status=Pending&payment_method=mpesa');
+    expect(both.headers['x-total-count']).toBe('1');
+    expect(both.json()[0]).toMatchObject({
+      id: ids.annaPending,
+      customer: {
+        username: 'anna_wanjiru',
+        email: 'anna.w@example.com',
+        phone_number: '+254722000111',
+      },
+    });
+  });
+
+  it('searches by order number, username, email and phone in either Kenyan form', async () => {
+    const number = (
+      await t.app.db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('id', '=', ids.brianDelivered ?? 0)
+        .executeTakeFirstOrThrow()
+    ).order_number;
+    expect(await idsOf(`?q=${number.toLowerCase()}`)).toEqual(expected('brianDelivered'));
+    expect(await idsOf('?q=BRIAN_OT')).toEqual(expected('brianPending', 'brianDelivered'));
+    expect(await idsOf('?q=anna.w%40example')).toEqual(expected('annaPending', 'annaPaid'));
+    expect(await idsOf('?q=0722000111')).toEqual(expected('annaPending', 'annaPaid'));
+    expect(await idsOf('?q=%2B254722000111&status=Confirmed')).toEqual(expected('annaPaid'));
+    // LIKE wildcards are plain characters.
+    expect(await idsOf('?q=%25')).toEqual([]);
+    expect(await idsOf('?q=_')).toEqual(
+      expected('annaPending', 'annaPaid', 'brianPending', 'brianDelivered'),
+    );
+  });
+
+  it('refuses unknown filters and oversized searches, and non-admins', async () => {
+    for (const query of [
+      '?status=Lost',
+      '?payment_status=Maybe',
+      '?payment_method=cash',
+      `?q=${'x'.repeat(101)}`,
+      '?limit=0',
+      '?offset=-1',
+    ]) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await list('?status=Pending', anna.token)).statusCode).toBe(403);
   });
 });

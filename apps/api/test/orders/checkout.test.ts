@@ -97,7 +97,7 @@ describe('POST /checkout', () => {
     );
     expect(mail.subject).toContain(order.order_number);
     expect(mail.text).toContain('Kikoi shirt x 2');
-    expect(mail.text).toContain('Total: KES 3249.00');
+    expect(mail.text).toContain('Total: KSh 3,249');
     expect(mail.text).toContain('Moi Avenue 12, Nairobi');
   });
 
@@ -253,7 +253,7 @@ describe('POST /checkout', () => {
         checkoutBody([{ product_id: pricey.id, quantity: 3, price: 9_000_000 }], 27_000_000),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toContain('at most KES 21474836.47');
+      expect(res.json().error).toContain('at most KSh 21,474,836.47');
       expect(await snapshot(t.app, [pricey.id])).toEqual(before);
     });
 

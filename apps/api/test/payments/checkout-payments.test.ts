@@ -87,7 +87,7 @@ describe('checkout with each payment method', () => {
   });
 
   it.each([
-    ['cash_on_delivery', 'Pay on delivery', 'Pay the rider KES 800.00 in cash or by M-Pesa'],
+    ['cash_on_delivery', 'Pay on delivery', 'Pay the rider KSh 800 in cash or by M-Pesa'],
     ['credit_card', 'Credit card', 'Pay later: we will contact you'],
     ['paypal', 'PayPal', 'Pay later: we will contact you'],
   ])('places a %s order without a prompt and says how to pay', async (method, label, howTo) => {

@@ -79,7 +79,7 @@ describe('POST /payments/mpesa/callback/{token}', () => {
     expect(mail.to_address).toBe(shopper.user.email);
     expect(mail.subject).toBe(`Mavazi order ${order.order_number}: payment received`);
     expect(mail.text_body).toContain('M-Pesa receipt: SIM4K7Q2ZT');
-    expect(mail.text_body).toContain('We have received your payment of KES 1251.00');
+    expect(mail.text_body).toContain('We have received your payment of KSh 1,251');
   });
 
   it('fails the payment when the shopper cancels on the phone (1032)', async () => {

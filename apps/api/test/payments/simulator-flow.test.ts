@@ -38,12 +38,12 @@ describe('M-Pesa through the simulator, end to end', () => {
     );
     expect(confirmation.text).toContain('Payment: M-Pesa');
     expect(confirmation.text).toContain(
-      'An M-Pesa prompt for KES 2500.00 has been sent to 0712 345 678',
+      'An M-Pesa prompt for KSh 2,500 has been sent to 0712 345 678',
     );
     const receipt = await t.smtp.waitFor((m) => m.subject.endsWith('payment received'));
     expect(receipt.text).toContain(`M-Pesa receipt: ${paid.mpesa_receipt ?? ''}`);
     // What the phone paid: the total rounded up to whole shillings.
-    expect(receipt.text).toContain('We have received your payment of KES 2500.00');
+    expect(receipt.text).toContain('We have received your payment of KSh 2,500');
   });
 
   it('fails a payment cancelled on the phone (…0001), then takes it from another number', async () => {
@@ -92,6 +92,6 @@ describe('M-Pesa through the simulator, end to end', () => {
     expect(await paymentsOf(t.app, order.id)).toEqual([]);
     const mail = await t.smtp.waitFor((m) => m.subject.endsWith(`${order.order_number} confirmed`));
     expect(mail.text).toContain('Payment: Pay on delivery');
-    expect(mail.text).toContain('Pay the rider KES 1250.00 in cash or by M-Pesa');
+    expect(mail.text).toContain('Pay the rider KSh 1,250 in cash or by M-Pesa');
   });
 });

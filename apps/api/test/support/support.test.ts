@@ -33,6 +33,9 @@ describe('support tickets', () => {
       status: 'Open',
       user_id: shopper.user.id,
       created_at: expect.any(String),
+      updated_at: expect.any(String),
+      order_id: null,
+      order_number: null,
     });
   });
 
@@ -69,7 +72,7 @@ describe('support tickets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Ticket status updated',
-      ticket: { ...ticket, status: 'Resolved' },
+      ticket: { ...ticket, status: 'Resolved', updated_at: expect.any(String) },
     });
     const listed = (await list()).json() as Array<{ id: number; status: string }>;
     expect(listed.find((x) => x.id === ticket.id)?.status).toBe('Resolved');

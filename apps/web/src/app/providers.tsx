@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { ApiError } from '../lib/api-client';
 
 export function createQueryClient(): QueryClient {
@@ -18,21 +16,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: data cache and the spec's toasts (top-right, 5000 ms, pause on hover/focus loss, draggable 80%). */
+/** App-wide providers: the data cache. The toasts live in the router's root route so they can hold links. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={80}
-        closeOnClick
-      />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { RootLayout } from './layouts/root-layout';
 import { ShellFallback, ShopLayout } from './layouts/shop-layout';
 
 // The admin area is a separate chunk: shoppers never download it.
@@ -26,139 +27,194 @@ const productsPage = page(
  */
 export const routes: RouteObject[] = [
   {
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={<Loading />}>
-        <AdminApp />
-      </Suspense>
-    ),
-  },
-  {
-    path: '/',
-    Component: ShopLayout,
+    Component: RootLayout,
     HydrateFallback: ShellFallback,
     children: [
       {
-        index: true,
-        lazy: page(
-          () => import('../features/landing/pages/landing-page'),
-          (m) => m.LandingPage,
-        ),
-      },
-      { path: 'products', lazy: productsPage },
-      { path: 'product-list', lazy: productsPage },
-      // The spec's /product/{productId} and /product/{id} are the same URL pattern.
-      {
-        path: 'product/:productId',
-        lazy: page(
-          () => import('../features/catalog/pages/product-detail-page'),
-          (m) => m.ProductDetailPage,
+        path: '/admin/*',
+        element: (
+          <Suspense fallback={<Loading />}>
+            <AdminApp />
+          </Suspense>
         ),
       },
       {
-        path: 'cart',
-        lazy: page(
-          () => import('../features/cart/pages/cart-page'),
-          (m) => m.CartPage,
-        ),
-      },
-      {
-        path: 'wishlist',
-        lazy: page(
-          () => import('../features/wishlist/pages/wishlist-page'),
-          (m) => m.WishlistPage,
-        ),
-      },
-      {
-        path: 'order-confirmation',
-        lazy: page(
-          () => import('../features/orders/pages/order-confirmation-page'),
-          (m) => m.OrderConfirmationPage,
-        ),
-      },
-      {
-        path: 'order-tracking',
-        lazy: page(
-          () => import('../features/orders/pages/order-tracking-page'),
-          (m) => m.OrderTrackingPage,
-        ),
-      },
-      {
-        path: 'support',
-        lazy: page(
-          () => import('../features/support/pages/support-page'),
-          (m) => m.SupportPage,
-        ),
-      },
-      {
-        path: 'register',
-        lazy: page(
-          () => import('../features/auth/pages/register-page'),
-          (m) => m.RegisterPage,
-        ),
-      },
-      {
-        path: 'login',
-        lazy: page(
-          () => import('../features/auth/pages/login-page'),
-          (m) => m.LoginPage,
-        ),
-      },
-      {
-        path: 'password-reset-request',
-        lazy: page(
-          () => import('../features/auth/pages/password-reset-request-page'),
-          (m) => m.PasswordResetRequestPage,
-        ),
-      },
-      {
-        path: 'password-reset/:token',
-        lazy: page(
-          () => import('../features/auth/pages/password-reset-page'),
-          (m) => m.PasswordResetPage,
-        ),
-      },
-      {
-        // The link mailed to the old address after an email change; works signed out.
-        path: 'account/undo-email/:token',
-        lazy: page(
-          () => import('../features/auth/pages/undo-email-page'),
-          (m) => m.UndoEmailPage,
-        ),
-      },
-      {
-        // Shopper-only pages: guests are sent to /login and brought back afterwards.
-        Component: RequireAuth,
+        path: '/',
+        Component: ShopLayout,
+        HydrateFallback: ShellFallback,
         children: [
           {
-            path: 'checkout',
+            index: true,
             lazy: page(
-              () => import('../features/checkout/pages/checkout-page'),
-              (m) => m.CheckoutPage,
+              () => import('../features/landing/pages/landing-page'),
+              (m) => m.LandingPage,
+            ),
+          },
+          { path: 'products', lazy: productsPage },
+          { path: 'product-list', lazy: productsPage },
+          // The spec's /product/{productId} and /product/{id} are the same URL pattern.
+          {
+            path: 'product/:productId',
+            lazy: page(
+              () => import('../features/catalog/pages/product-detail-page'),
+              (m) => m.ProductDetailPage,
             ),
           },
           {
-            path: 'my-orders',
+            path: 'cart',
             lazy: page(
-              () => import('../features/orders/pages/my-orders-page'),
-              (m) => m.MyOrdersPage,
+              () => import('../features/cart/pages/cart-page'),
+              (m) => m.CartPage,
             ),
           },
           {
-            path: 'profile',
+            path: 'wishlist',
             lazy: page(
-              () => import('../features/profile/pages/profile-page'),
-              (m) => m.ProfilePage,
+              () => import('../features/wishlist/pages/wishlist-page'),
+              (m) => m.WishlistPage,
+            ),
+          },
+          {
+            path: 'order-confirmation',
+            lazy: page(
+              () => import('../features/orders/pages/order-confirmation-page'),
+              (m) => m.OrderConfirmationPage,
+            ),
+          },
+          {
+            path: 'order-tracking',
+            lazy: page(
+              () => import('../features/orders/pages/order-tracking-page'),
+              (m) => m.OrderTrackingPage,
+            ),
+          },
+          {
+            path: 'support',
+            lazy: page(
+              () => import('../features/support/pages/support-page'),
+              (m) => m.SupportPage,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: page(
+              () => import('../features/auth/pages/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'password-reset-request',
+            lazy: page(
+              () => import('../features/auth/pages/password-reset-request-page'),
+              (m) => m.PasswordResetRequestPage,
+            ),
+          },
+          {
+            path: 'password-reset/:token',
+            lazy: page(
+              () => import('../features/auth/pages/password-reset-page'),
+              (m) => m.PasswordResetPage,
+            ),
+          },
+          {
+            // The link mailed to the old address after an email change; works signed out.
+            path: 'account/undo-email/:token',
+            lazy: page(
+              () => import('../features/auth/pages/undo-email-page'),
+              (m) => m.UndoEmailPage,
+            ),
+          },
+          {
+            // Shopper-only pages: guests are sent to /login and brought back afterwards.
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'checkout',
+                lazy: page(
+                  () => import('../features/checkout/pages/checkout-page'),
+                  (m) => m.CheckoutPage,
+                ),
+              },
+              {
+                path: 'support/tickets/:ticketId',
+                lazy: page(
+                  () => import('../features/support/pages/ticket-page'),
+                  (m) => m.TicketPage,
+                ),
+              },
+              {
+                path: 'my-orders',
+                lazy: page(
+                  () => import('../features/orders/pages/my-orders-page'),
+                  (m) => m.MyOrdersPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: page(
+                  () => import('../features/profile/pages/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'about',
+            lazy: page(
+              () => import('../features/info/pages/about-page'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: 'contact',
+            lazy: page(
+              () => import('../features/info/pages/contact-page'),
+              (m) => m.ContactPage,
+            ),
+          },
+          {
+            path: 'delivery',
+            lazy: page(
+              () => import('../features/info/pages/delivery-page'),
+              (m) => m.DeliveryPage,
+            ),
+          },
+          {
+            path: 'returns',
+            lazy: page(
+              () => import('../features/info/pages/returns-page'),
+              (m) => m.ReturnsPage,
+            ),
+          },
+          {
+            path: 'privacy',
+            lazy: page(
+              () => import('../features/info/pages/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
+            path: 'terms',
+            lazy: page(
+              () => import('../features/info/pages/terms-page'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: page(
+              () => import('./routes/not-found-page'),
+              (m) => m.NotFoundPage,
             ),
           },
         ],
-      },
-      {
-        path: '*',
-        lazy: page(
-          () => import('./routes/not-found-page'),
-          (m) => m.NotFoundPage,
-        ),
       },
     ],
   },

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shopPhone } from '../lib/config';
 import { ChatWidget } from './chat-widget';
 
 describe('chat widget', () => {
@@ -73,11 +72,5 @@ describe('chat widget', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(button).not.toHaveAttribute('data-notifying');
     expect(screen.getByTestId('chat-unread-dot')).toBeInTheDocument();
-  });
-
-  it('takes the shop number from the build setting, with a safe default', () => {
-    expect(shopPhone(undefined)).toBe('254700000000');
-    expect(shopPhone('+254 712 345 678')).toBe('254712345678');
-    expect(shopPhone('not a number')).toBe('254700000000');
   });
 });

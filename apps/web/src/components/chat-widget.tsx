@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { shopPhone, whatsAppUrl } from '../lib/config';
+import { whatsAppUrl } from '../lib/config';
 import { CloseIcon, SendIcon, WhatsAppIcon } from './icons';
 
 interface ChatWidgetProps {
-  phone?: string;
+  /** The shop's WhatsApp number, digits with 254 (the server's SHOP_PHONE). */
+  phone: string;
   statusText?: string;
   greeting?: string;
   placeholder?: string;
@@ -15,7 +16,7 @@ interface ChatWidgetProps {
 
 /** Floating chat button: the shopper types a message and it opens WhatsApp with the shop's number. */
 export function ChatWidget({
-  phone = shopPhone(),
+  phone,
   statusText = 'Typically replies within 1 hour',
   greeting = 'Hello there! How can we help?',
   placeholder = 'Type a message..',
@@ -171,7 +172,7 @@ export function ChatWidget({
           unread ? 'Chat with us on WhatsApp (1 new message)' : 'Chat with us on WhatsApp'
         }
         data-notifying={notifying || undefined}
-        className={`relative inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700 ${notifying ? 'motion-safe:animate-bounce' : ''}`}
+        className={`relative inline-flex h-12 w-12 items-center sm:h-14 sm:w-14 justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700 ${notifying ? 'motion-safe:animate-bounce' : ''}`}
       >
         <WhatsAppIcon className="h-7 w-7" />
         {unread ? (

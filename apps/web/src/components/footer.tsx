@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { emailSchema } from '@mavazi/shared/auth.schemas';
+import { useShopInfo } from '../lib/get-shop-info';
 import { FacebookIcon, InstagramIcon, XBrandIcon } from './icons';
-
-const newsletterSchema = z.object({ email: emailSchema });
 
 const shopLinks = [
   { to: '/', label: 'Home' },
@@ -15,6 +9,15 @@ const shopLinks = [
   { to: '/my-orders', label: 'My Orders' },
   { to: '/order-tracking', label: 'Order Tracking' },
   { to: '/support', label: 'Support' },
+] as const;
+
+const helpLinks = [
+  { to: '/about', label: 'About us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/delivery', label: 'Delivery' },
+  { to: '/returns', label: 'Returns' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms and Conditions' },
 ] as const;
 
 const socialLinks = [
@@ -35,57 +38,46 @@ const socialLinks = [
   },
 ] as const;
 
-function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
-
+/** The shop's phone, WhatsApp and email from the server's settings; nothing until they load. */
+function ShopContact() {
+  const shop = useShopInfo();
+  const linkClasses = 'text-sm text-stone-300 underline hover:text-white';
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(() => {
-        // The spec's newsletter box has no backend call: confirm locally.
-        toast.success('Thanks for subscribing!');
-        reset();
-      })}
-      className="space-y-2"
-      aria-label="Newsletter"
-    >
-      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
-        Get new arrivals in your inbox
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id="newsletter-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-          className="w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 py-2 text-sm text-white placeholder:text-stone-400 focus:border-brand-500"
-          {...register('email')}
-        />
-        <button
-          type="submit"
-          className="rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-stone-950 hover:bg-brand-100"
-        >
-          Subscribe
-        </button>
-      </div>
-      {errors.email ? (
-        <p id="newsletter-email-error" role="alert" className="text-sm text-red-300">
-          {errors.email.message}
-        </p>
+    // Its height is kept while the details load, so the footer does not jump.
+    <div className="min-h-40 space-y-2 text-sm">
+      <p className="mb-3 font-semibold text-white">Talk to us</p>
+      {shop.data ? (
+        <ul className="space-y-2">
+          <li>
+            <a href={`tel:+${shop.data.phone}`} className={linkClasses}>
+              {shop.data.phone_display}
+            </a>
+          </li>
+          <li>
+            <a
+              href={shop.data.whatsapp_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClasses}
+            >
+              WhatsApp
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${shop.data.email}`} className={linkClasses}>
+              {shop.data.email}
+            </a>
+          </li>
+          <li className="text-stone-300">{shop.data.hours}</li>
+        </ul>
       ) : null}
-    </form>
+    </div>
   );
 }
 
 export function Footer() {
-  const linkClasses = 'text-sm text-stone-300 hover:text-white hover:underline';
+  const linkClasses =
+    'inline-flex min-h-11 items-center text-sm text-stone-300 hover:text-white hover:underline md:min-h-8';
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -100,7 +92,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={s.label}
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-stone-800 text-stone-200 hover:bg-brand-600 hover:text-white"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-stone-800 text-stone-200 hover:bg-brand-600 hover:text-white"
                 >
                   <s.Icon className="h-4 w-4" />
                 </a>
@@ -110,7 +102,7 @@ export function Footer() {
         </div>
         <nav aria-label="Shop">
           <p className="mb-3 text-sm font-semibold text-white">Shop</p>
-          <ul className="space-y-2">
+          <ul className="space-y-1">
             {shopLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClasses}>
@@ -120,28 +112,22 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <p className="mb-3 text-sm font-semibold text-white">Company</p>
-          <ul className="space-y-2">
-            {['About us', 'Contact', 'Blog'].map((label) => (
-              <li key={label}>
-                {/* Placeholder pages the spec lists without a destination. */}
-                <a href="#" className={linkClasses}>
-                  {label}
-                </a>
+        <nav aria-label="Help">
+          <p className="mb-3 text-sm font-semibold text-white">Help</p>
+          <ul className="space-y-1">
+            {helpLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClasses}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
-          <ul className="mt-4 space-y-1 text-sm text-stone-400">
-            <li>Terms and Conditions</li>
-            <li>Privacy</li>
-            <li>Cookies</li>
-          </ul>
-        </div>
-        <NewsletterForm />
+        </nav>
+        <ShopContact />
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
-        © {new Date().getFullYear()} Mavazi. Prices in KES.
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-300">
+        © {new Date().getFullYear()} Mavazi. Prices in Kenyan shillings (KSh).
       </p>
     </footer>
   );

@@ -13,7 +13,7 @@ interface NavbarProps {
 const MENU_ID = 'shop-nav-menu';
 
 function navClasses({ isActive }: { isActive: boolean }): string {
-  return `flex items-center rounded-full px-3 py-2 text-sm font-medium transition-colors md:inline-flex ${
+  return `flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-medium transition-colors md:inline-flex ${
     isActive
       ? 'bg-brand-100 text-brand-900'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
@@ -29,7 +29,38 @@ function NavItem({ children }: { children: ReactNode }) {
   return <li>{children}</li>;
 }
 
-/** The shop's top bar; below md it folds into a toggle menu. */
+/** The cart with its count: always in the bar, for guests and shoppers, at every width. */
+function CartLink({ count }: { count: number }) {
+  return (
+    <NavLink
+      to="/cart"
+      aria-label={cartLabel(count)}
+      className={({ isActive }) =>
+        `relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-medium transition-colors md:px-3 ${
+          isActive
+            ? 'bg-brand-100 text-brand-900'
+            : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+        }`
+      }
+    >
+      <CartIcon className="h-6 w-6" />
+      <span aria-hidden="true" className="hidden md:inline">
+        Cart
+      </span>
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white md:static"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/** The shop's top bar; below md the links fold into a toggle menu, the cart stays in view. */
 export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: NavbarProps) {
   const [open, setOpen] = useState(false);
 
@@ -63,19 +94,22 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
           </span>
           Mavazi
         </Link>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
-          aria-label="Toggle menu"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-        </button>
+        <div className="flex items-center gap-1 md:order-last">
+          <CartLink count={cartCount} />
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-label="Toggle menu"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
+        </div>
         <ul
           id={MENU_ID}
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:ml-auto md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
           onClick={(event) => {
             // Following any link in the folded menu closes it.
             if ((event.target as HTMLElement).closest('a')) close();
@@ -99,23 +133,6 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
                 </NavLink>
               </NavItem>
               <NavItem>
-                <NavLink to="/cart" aria-label={cartLabel(cartCount)} className={navClasses}>
-                  <span className="inline-flex items-center gap-2">
-                    <CartIcon />
-                    <span aria-hidden="true">Cart</span>
-                    {cartCount > 0 ? (
-                      <span
-                        aria-hidden="true"
-                        data-testid="cart-badge"
-                        className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
-                      >
-                        {cartCount > 99 ? '99+' : cartCount}
-                      </span>
-                    ) : null}
-                  </span>
-                </NavLink>
-              </NavItem>
-              <NavItem>
                 <button
                   type="button"
                   onClick={() => {
@@ -123,7 +140,7 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
                     onLogout();
                   }}
                   disabled={loggingOut}
-                  className="block w-full rounded-full px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 md:inline-block md:w-auto"
+                  className="block min-h-11 w-full rounded-full px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 md:inline-block md:w-auto"
                 >
                   Logout
                 </button>

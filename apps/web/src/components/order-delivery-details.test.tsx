@@ -29,7 +29,7 @@ function definition(term: string): string | null | undefined {
 describe('an order’s delivery details', () => {
   it('show the option, its fee, the promised dates, the whole address, the phone and directions', () => {
     render(<OrderDeliveryDetails order={delivered} />);
-    expect(definition('Delivery')).toBe('Door delivery in Nairobi · KES 250.00');
+    expect(definition('Delivery')).toBe('Door delivery in Nairobi · KSh 250');
     expect(definition('Delivery dates')).toBe('Arrives Tue 24 – Wed 25 Nov');
     expect(definition('Delivery address')).toBe('Mpaka Road, Block B, Westlands, Nairobi County');
     expect(definition('Delivery phone')).toBe('0712 345 678');

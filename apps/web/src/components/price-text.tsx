@@ -1,6 +1,6 @@
-import { formatKes } from '@mavazi/shared/money';
+import { formatKsh } from '@mavazi/shared/money';
 
-/** A KES amount with 2 decimals: 'KES 2499.00'. */
+/** A price as the shop writes it: 'KSh 2,499.50'. */
 export function PriceText({ amount, className = '' }: { amount: number; className?: string }) {
-  return <span className={`tabular-nums ${className}`}>{formatKes(amount)}</span>;
+  return <span className={`tabular-nums ${className}`}>{formatKsh(amount)}</span>;
 }

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@mavazi/shared/constants';
-import { SIZE_SCALES } from '@mavazi/shared/sizes';
+import { SIZE_SCALES } from '@mavazi/shared/size-scales';
 import { SelectField, TextField } from './form-field';
 
 export function isCategory(value: string | null): value is Category {

@@ -20,7 +20,7 @@ export function QuantityStepper({
   const top = Math.max(1, max);
   const clamp = (n: number) => Math.max(1, Math.min(top, Math.floor(n)));
   const stepClasses =
-    'h-9 w-9 text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+    'h-11 w-11 text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="inline-flex items-center overflow-hidden rounded-full border border-stone-300 bg-white">
       <button
@@ -47,7 +47,7 @@ export function QuantityStepper({
           const n = e.currentTarget.valueAsNumber;
           if (Number.isFinite(n)) onChange(clamp(n));
         }}
-        className="h-9 w-14 border-x border-stone-300 text-center tabular-nums [appearance:textfield] focus:outline-2 focus:outline-brand-500"
+        className="h-11 w-14 border-x border-stone-300 text-center tabular-nums [appearance:textfield] focus:outline-2 focus:outline-brand-500"
       />
       <button
         type="button"

@@ -131,7 +131,7 @@ describe('refreshCart', () => {
 
     expect(load.mock.calls.map(([id]) => id)).toEqual([1, 2, 3]);
     expect(changes.map(describeCartChange)).toEqual([
-      'Kitenge Shirt now costs KES 2600.00 (was KES 2450.00)',
+      'Kitenge Shirt now costs KSh 2,600 (was KSh 2,450)',
       'Only 3 of Leso Wrap are left: quantity lowered to 3',
       'Beaded Necklace is no longer sold and was removed',
     ]);

@@ -1,4 +1,4 @@
-import { formatKes } from '@mavazi/shared/money';
+import { formatKsh } from '@mavazi/shared/money';
 import { isApiError } from './api-client';
 import {
   getCartItems,
@@ -41,7 +41,7 @@ export async function refreshCart(
 export function describeCartChange(change: CartRefreshChange): string {
   switch (change.kind) {
     case 'price':
-      return `${change.name} now costs ${formatKes(change.to)} (was ${formatKes(change.from)})`;
+      return `${change.name} now costs ${formatKsh(change.to)} (was ${formatKsh(change.from)})`;
     case 'quantity':
       return `Only ${change.quantity} of ${change.name} ${change.quantity === 1 ? 'is' : 'are'} left: quantity lowered to ${change.quantity}`;
     case 'sold_out':

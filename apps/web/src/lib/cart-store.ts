@@ -1,30 +1,69 @@
-import { useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
-import { z } from 'zod';
+import { createElement, useSyncExternalStore } from 'react';
+import { toast } from './toast';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { fromCents, subtotalCents, toCents } from '@mavazi/shared/money';
-import { createLocalStore } from './local-store';
+import { AddedToCartToast } from '../components/added-to-cart-toast';
+import { createLocalStore, listOf, storedValue } from './local-store';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
 
 /** What the cart and the wishlist keep of a product: a snapshot the server re-checks at checkout. */
-export const productSnapshotSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  imageUrl: z.string(),
-  inventory: z.number().int().nonnegative(),
-});
+export interface ProductSnapshot {
+  id: number;
+  name: string;
+  price: number;
+  imageUrl: string;
+  inventory: number;
+}
 
-const cartItemSchema = productSnapshotSchema.extend({
-  quantity: z.number().int().positive(),
-  // The size bought (price and stock are then the size's); carts saved before sizes had none.
-  variantId: z.number().int().positive().nullable().default(null),
-  size: z.string().nullable().default(null),
-  colour: z.string().nullable().default(null),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+export interface CartItem extends ProductSnapshot {
+  quantity: number;
+  /** The size bought (price and stock are then the size's); carts saved before sizes had none. */
+  variantId: number | null;
+  size: string | null;
+  colour: string | null;
+}
+
+function isWhole(value: unknown, min: number): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= min;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalText(value: unknown): string | null | undefined {
+  return value === undefined || value === null
+    ? null
+    : typeof value === 'string'
+      ? value
+      : undefined;
+}
+
+/**
+ * A product snapshot read back from localStorage, or undefined when it was tampered with. Hand-written
+ * rather than a zod schema so that the shop's first page, which shows the cart count, loads no zod.
+ */
+export function readProductSnapshot(value: unknown): ProductSnapshot | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, name, price, imageUrl, inventory } = value;
+  if (!isWhole(id, 1) || typeof name !== 'string' || typeof imageUrl !== 'string') return undefined;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
+  if (!isWhole(inventory, 0)) return undefined;
+  return { id, name, price, imageUrl, inventory };
+}
+
+function readCartItem(value: unknown): CartItem | undefined {
+  const snapshot = readProductSnapshot(value);
+  if (!snapshot || !isRecord(value) || !isWhole(value.quantity, 1)) return undefined;
+  const variantId = value.variantId ?? null;
+  const size = optionalText(value.size);
+  const colour = optionalText(value.colour);
+  if ((variantId !== null && !isWhole(variantId, 1)) || size === undefined || colour === undefined)
+    return undefined;
+  return { ...snapshot, quantity: value.quantity, variantId, size, colour };
+}
 
 /** What the cart needs to know about a product (a snapshot; the server re-checks price and stock at checkout). */
 export type CartProduct = Omit<CartItem, 'quantity' | 'variantId' | 'size' | 'colour'> &
@@ -38,7 +77,11 @@ function sameLine(a: CartLineRef, b: CartLineRef): boolean {
 }
 
 const EMPTY: CartItem[] = [];
-const store = createLocalStore<CartItem[]>(CART_STORAGE_KEY, z.array(cartItemSchema), EMPTY);
+const store = createLocalStore<CartItem[]>(
+  CART_STORAGE_KEY,
+  storedValue(listOf(readCartItem)),
+  EMPTY,
+);
 
 /** The most of one product a cart line may hold: the stock, and never more than the API accepts per line. */
 export function maxQuantity(product: Pick<CartProduct, 'inventory'>): number {
@@ -220,7 +263,7 @@ export function addToCartWithToast(product: CartProduct, quantity = 1): AddToCar
   const result = addToCart(product, quantity);
   switch (result.status) {
     case 'added':
-      toast.success('Product added to cart!');
+      toast.success(createElement(AddedToCartToast));
       if (result.capped) toast.info(`Only ${maxQuantity(product)} of this product can be ordered.`);
       break;
     case 'out_of_stock':

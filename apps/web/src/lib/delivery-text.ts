@@ -1,9 +1,9 @@
 import type { DeliveryKind } from '@mavazi/shared/constants';
 import { deliveryWindow, formatDateRange } from '@mavazi/shared/dates';
-import { formatKes } from '@mavazi/shared/money';
+import { formatKsh } from '@mavazi/shared/money';
 
 export function deliveryFeeText(fee: number): string {
-  return fee > 0 ? formatKes(fee) : 'Free';
+  return fee > 0 ? formatKsh(fee) : 'Free';
 }
 
 /**

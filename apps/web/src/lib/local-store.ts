@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 export interface LocalStore<T> {
   get(): T;
   set(next: T): void;
@@ -33,11 +31,44 @@ export function storageListeners(key: string) {
   return { emit, subscribe };
 }
 
+/** What a store checks its stored JSON with: a zod schema, or a hand-written check of the same shape. */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A hand-written check (the value, or undefined when it does not fit) for stores the first page needs without zod. */
+export function storedValue<T>(read: (value: unknown) => T | undefined): StoredValueSchema<T> {
+  return {
+    safeParse(value) {
+      const data = read(value);
+      return data === undefined ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+/** A check of a stored list, all entries or nothing: one tampered entry drops the stored value. */
+export function listOf<T>(read: (value: unknown) => T | undefined) {
+  return (value: unknown): T[] | undefined => {
+    if (!Array.isArray(value)) return undefined;
+    const items: T[] = [];
+    for (const entry of value) {
+      const item = read(entry);
+      if (item === undefined) return undefined;
+      items.push(item);
+    }
+    return items;
+  };
+}
+
 /**
  * A JSON value in localStorage, validated on read and shared by every component through
  * useSyncExternalStore. Reads are cached by the raw string so snapshots stay referentially stable.
  */
-export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback: T): LocalStore<T> {
+export function createLocalStore<T>(
+  key: string,
+  schema: StoredValueSchema<T>,
+  fallback: T,
+): LocalStore<T> {
   const { emit, subscribe } = storageListeners(key);
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;

@@ -12,3 +12,15 @@ function isPaymentMethod(method: string): method is PaymentMethod {
 export function paymentMethodLabel(method: string): string {
   return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
 }
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  Pending: 'Awaiting payment',
+  Paid: 'Paid',
+  Failed: 'Payment failed',
+  Refunded: 'Refunded',
+};
+
+/** A payment status as a shopper reads it ("Awaiting payment" rather than "Pending"). */
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status] ?? status;
+}

@@ -1,14 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { productSnapshotSchema } from './cart-store';
-import { createLocalStore } from './local-store';
+import { toast } from './toast';
+import { readProductSnapshot, type ProductSnapshot } from './cart-store';
+import { createLocalStore, listOf, storedValue } from './local-store';
 
 export const WISHLIST_STORAGE_KEY = 'mavazi_wishlist';
 
 // A product with sizes goes to the cart from its page, where a size is chosen; entries saved before sizes had none.
-const wishlistItemSchema = productSnapshotSchema.extend({ hasSizes: z.boolean().default(false) });
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+export interface WishlistItem extends ProductSnapshot {
+  hasSizes: boolean;
+}
+
+function readWishlistItem(value: unknown): WishlistItem | undefined {
+  const snapshot = readProductSnapshot(value);
+  if (!snapshot) return undefined;
+  const hasSizes = (value as { hasSizes?: unknown }).hasSizes ?? false;
+  return typeof hasSizes === 'boolean' ? { ...snapshot, hasSizes } : undefined;
+}
 
 /** A product as lists (`sizes`) or its page (`variants`) have it. */
 type WishlistProduct = Omit<WishlistItem, 'hasSizes'> & {
@@ -19,7 +26,7 @@ type WishlistProduct = Omit<WishlistItem, 'hasSizes'> & {
 const EMPTY: WishlistItem[] = [];
 const store = createLocalStore<WishlistItem[]>(
   WISHLIST_STORAGE_KEY,
-  z.array(wishlistItemSchema),
+  storedValue(listOf(readWishlistItem)),
   EMPTY,
 );
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { shopInfo } from './fixtures';
 
 export interface FakeRequest {
   method: string;
@@ -14,14 +15,20 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. X-Total-Count of a paged list. */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
+const SHOP_INFO_REPLY: FakeReply = { body: shopInfo };
+
 /**
  * A tiny stand-in for the shop's server at the network edge: `fetch` is replaced for this test only.
  * Keys are 'METHOD /path' (no /api prefix); a key with the query string ('GET /products?category=Men') wins
- * over the bare path. Unknown calls answer 404 so a test sees them fail.
+ * over the bare path. Unknown calls answer 404 so a test sees them fail. The shell's own background read of
+ * the shop's contact details (GET /shop, for the footer) gets the demo details unless a test routes it, and
+ * is left out of `calls` so tests that expect no call mean the page's own calls.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: FakeRequest[] = [];
@@ -39,8 +46,11 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       authorization: headers.get('Authorization'),
       body,
     };
-    calls.push(request);
-    const route = routes[`${method} ${path}${url.search}`] ?? routes[`${method} ${path}`];
+    const route =
+      routes[`${method} ${path}${url.search}`] ??
+      routes[`${method} ${path}`] ??
+      (method === 'GET' && path === '/shop' ? SHOP_INFO_REPLY : undefined);
+    if (route !== SHOP_INFO_REPLY) calls.push(request);
     const reply: FakeReply =
       route === undefined
         ? { status: 404, body: { error: `No fake for ${method} ${path}`, code: 'ROUTE_NOT_FOUND' } }
@@ -50,7 +60,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

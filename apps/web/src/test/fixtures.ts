@@ -1,9 +1,10 @@
-import type { User } from '@mavazi/shared/auth.schemas';
+import type { ShopInfo } from '@mavazi/shared/shop.schemas';
+import type { Dashboard, User } from '@mavazi/shared/auth.schemas';
 import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
-import type { Order, OrderItem } from '@mavazi/shared/orders.schemas';
+import type { AdminOrder, Order, OrderItem } from '@mavazi/shared/orders.schemas';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
-import type { Ticket } from '@mavazi/shared/support.schemas';
+import type { StaffTicket, Ticket, TicketThread } from '@mavazi/shared/support.schemas';
 import type { FakeReply } from './fake-api';
 
 export const shopper: User = {
@@ -27,11 +28,30 @@ export const admin: User = {
   is_admin: true,
 };
 
+export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    totalProducts: 12,
+    totalOrders: 5,
+    totalUsers: 9,
+    today: { orders: 2, revenue: 3000 },
+    week: { orders: 4, revenue: 11500 },
+    awaitingDispatch: 3,
+    paymentsPending: 1,
+    lowStock: [],
+    salesByDay: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      orders: i % 3,
+      revenue: (i % 3) * 1500,
+    })),
+    ...overrides,
+  };
+}
+
 /** The answers every signed-in admin page needs. */
 export function adminSessionRoutes(): Record<string, FakeReply> {
   return {
     'GET /current_user': { body: admin },
-    'GET /admin/dashboard': { body: { totalProducts: 12, totalOrders: 5, totalUsers: 9 } },
+    'GET /admin/dashboard': { body: dashboard() },
   };
 }
 
@@ -116,6 +136,14 @@ export function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...order(),
+    customer: { username: shopper.username, email: shopper.email, phone_number: '+254712345678' },
+    ...overrides,
+  };
+}
+
 export function deliveryOption(overrides: Partial<DeliveryOption> = {}): DeliveryOption {
   return {
     id: 1,
@@ -170,6 +198,28 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     status: 'Open',
     user_id: shopper.id,
     created_at: '2026-03-03T08:00:00.000Z',
+    updated_at: '2026-03-03T08:00:00.000Z',
+    order_id: null,
+    order_number: null,
     ...overrides,
   };
+}
+
+/** GET /shop: the contact details the server's SHOP_* settings give. */
+export const shopInfo: ShopInfo = {
+  name: 'Mavazi',
+  phone: '254712345678',
+  phone_display: '+254 712 345 678',
+  whatsapp_url: 'https://wa.me/254712345678',
+  email: 'hello@mavazi.example',
+  address: 'Moi Avenue, Nairobi CBD, Nairobi',
+  hours: 'Monday to Saturday, 8 am to 6 pm (EAT)',
+};
+
+export function staffTicket(overrides: Partial<StaffTicket> = {}): StaffTicket {
+  return { ...ticket(), username: shopper.username, email: shopper.email, ...overrides };
+}
+
+export function ticketThread(overrides: Partial<TicketThread> = {}): TicketThread {
+  return { ...staffTicket(), replies: [], ...overrides };
 }

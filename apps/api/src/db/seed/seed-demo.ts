@@ -7,7 +7,11 @@ import type { UserRow } from '../schema';
 import type { AppDeps } from '../../lib/deps';
 import { apiPackageRoot } from '../../lib/paths';
 import { hashPassword } from '../../modules/auth/password';
-import { anyProductExists, insertProduct } from '../../modules/catalog/catalog.repository';
+import {
+  anyProductExists,
+  insertProduct,
+  refreshRatingTotals,
+} from '../../modules/catalog/catalog.repository';
 import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
 import { saveImageFiles } from '../../modules/catalog/image-store';
 import { appendImage } from '../../modules/catalog/images.service';
@@ -144,6 +148,7 @@ export async function seedDemoIfEmpty({
           createdAt,
         );
       }
+      await refreshRatingTotals(trx, row.id);
     }
 
     for (const promo of demoPromotions) {

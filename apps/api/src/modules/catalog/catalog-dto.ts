@@ -64,9 +64,8 @@ export function toProduct(
   row: ProductWithRatingRow | ProductRow,
   sizes: readonly string[] = [],
 ): Product {
-  // PostgreSQL returns count() and sum() as strings (bigint); SQLite as numbers.
-  const count = 'rating_count' in row ? Number(row.rating_count ?? 0) : 0;
-  const sum = 'rating_sum' in row ? Number(row.rating_sum ?? 0) : 0;
+  const count = row.rating_count;
+  const sum = row.rating_sum;
   const image = coverOf(row);
   return {
     id: row.id,

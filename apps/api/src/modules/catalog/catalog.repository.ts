@@ -1,11 +1,10 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ProductSort } from '@mavazi/shared/constants';
+import { SqliteAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 
-/** A product row with its review totals, aggregated by the database, and its first photo. */
+/** A product row with its first photo. */
 export interface ProductWithRatingRow extends ProductRow {
-  rating_count: number | string | null;
-  rating_sum: number | string | null;
   cover_id: number | null;
   cover_file_key: string | null;
   cover_widths: string | null;
@@ -16,10 +15,13 @@ export interface ProductWithRatingRow extends ProductRow {
 
 export interface ProductFilter {
   category?: string;
-  /** Case-insensitive substring of the name, matched literally. */
-  nameContains?: string;
+  /** Case-insensitive substring of the name or the description, matched literally. */
+  contains?: string;
   /** Only products with a sellable variant of this size in stock. */
   size?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  inStock?: boolean;
 }
 
 export interface NewProductValues {
@@ -34,22 +36,48 @@ export interface NewProductValues {
 /** Large enough to mean "no limit"; SQLite refuses OFFSET without LIMIT. */
 const NO_LIMIT = 1_000_000_000;
 
+/** Shorter searches have no trigram to look up: they scan (see docs/decisions/016). */
+const TRIGRAM = 3;
+
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters only. */
 export function likeContainsPattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
+function isSqlite(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** lower() on both sides behaves the same on SQLite and PostgreSQL; '!' escapes the wildcards. */
+function containsText(column: 'name' | 'description', text: string) {
+  return sql<boolean>`lower(${sql.ref(`products.${column}`)}) like lower(${likeContainsPattern(text)}) escape '!'`;
+}
+
+/**
+ * The search. SQLite: the FTS5 trigram table finds the rows (a quoted phrase of trigrams is a
+ * case-insensitive substring match). PostgreSQL: the LIKE itself is served by the pg_trgm indexes.
+ */
+function searchCondition(db: Executor, text: string) {
+  if (isSqlite(db) && [...text].length >= TRIGRAM) {
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
+  }
+  return sql<boolean>`(${containsText('name', text)} or ${containsText('description', text)})`;
+}
+
 function applyFilter<O>(
+  db: Executor,
   query: SelectQueryBuilder<Database, 'products', O>,
   filter: ProductFilter,
 ): SelectQueryBuilder<Database, 'products', O> {
   let q = query.where('products.deleted_at', 'is', null);
   if (filter.category) q = q.where('products.category', '=', filter.category);
-  if (filter.nameContains) {
-    const pattern = likeContainsPattern(filter.nameContains);
-    // lower() on both sides behaves the same on SQLite and PostgreSQL; '!' escapes the wildcards.
-    q = q.where(sql<boolean>`lower(products.name) like lower(${pattern}) escape '!'`);
-  }
+  if (filter.contains) q = q.where(searchCondition(db, filter.contains));
+  if (filter.minPriceCents !== undefined)
+    q = q.where('products.price_cents', '>=', filter.minPriceCents);
+  if (filter.maxPriceCents !== undefined)
+    q = q.where('products.price_cents', '<=', filter.maxPriceCents);
+  if (filter.inStock) q = q.where('products.inventory', '>', 0);
   if (filter.size) {
     const size = filter.size;
     q = q.where(({ exists, selectFrom }) =>
@@ -66,30 +94,13 @@ function applyFilter<O>(
   return q;
 }
 
-/** Review count and rating sum as correlated subqueries: one statement for any number of products. */
-function ratingColumns(eb: ExpressionBuilder<Database, 'products'>) {
-  return [
-    eb
-      .selectFrom('reviews')
-      .select((r) => r.fn.countAll<number | string>().as('n'))
-      .whereRef('reviews.product_id', '=', 'products.id')
-      .as('rating_count'),
-    eb
-      .selectFrom('reviews')
-      .select((r) => r.fn.sum<number | string | null>('reviews.rating').as('s'))
-      .whereRef('reviews.product_id', '=', 'products.id')
-      .as('rating_sum'),
-  ] as const;
-}
-
 /**
- * Products that are not deleted and match the filter, with rating totals and the first photo
+ * Products that are not deleted and match the filter, with the first photo
  * (position 0: at most one per product, so the join never repeats a product).
  */
 function selectProducts(db: Executor, filter: ProductFilter) {
-  return applyFilter(db.selectFrom('products'), filter)
+  return applyFilter(db, db.selectFrom('products'), filter)
     .selectAll('products')
-    .select(ratingColumns)
     .leftJoin('product_images as cover', (join) =>
       join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
     )
@@ -103,12 +114,45 @@ function selectProducts(db: Executor, filter: ProductFilter) {
     ]);
 }
 
+/** Sort keys, each ending with id so pages never overlap (the indexes of migration 008). */
+const SORT_KEYS: Record<ProductSort | 'id', Array<[keyof ProductRow, 'asc' | 'desc']>> = {
+  id: [['id', 'asc']],
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  price_asc: [
+    ['price_cents', 'asc'],
+    ['id', 'asc'],
+  ],
+  price_desc: [
+    ['price_cents', 'desc'],
+    ['id', 'desc'],
+  ],
+  rating: [
+    ['rating_rank', 'desc'],
+    ['rating_count', 'desc'],
+    ['id', 'desc'],
+  ],
+  popular: [
+    ['units_sold', 'desc'],
+    ['id', 'desc'],
+  ],
+};
+
 export async function listProducts(
   db: Executor,
   filter: ProductFilter,
-  page: { limit?: number; offset?: number },
+  page: { limit?: number; offset?: number; sort?: ProductSort },
 ): Promise<ProductWithRatingRow[]> {
-  let query = selectProducts(db, filter).orderBy('products.id', 'asc');
+  let query = selectProducts(db, filter);
+  // Name matches before description matches, then the chosen order.
+  if (filter.contains)
+    query = query.orderBy(
+      sql`case when ${containsText('name', filter.contains)} then 0 else 1 end`,
+    );
+  for (const [column, direction] of SORT_KEYS[page.sort ?? 'id'])
+    query = query.orderBy(`products.${column}`, direction);
   if (page.limit !== undefined || page.offset !== undefined) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
   }
@@ -117,10 +161,56 @@ export async function listProducts(
 
 export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
   const row = await applyFilter(
+    db,
     db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')),
     filter,
   ).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Review count, sum and rank of a product from its reviews, in the caller's transaction. */
+export async function refreshRatingTotals(db: Executor, productId: number): Promise<void> {
+  const count = (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb
+      .selectFrom('reviews')
+      .select((r) => r.fn.countAll<number>().as('n'))
+      .where('reviews.product_id', '=', productId);
+  const sum = (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.fn.coalesce(
+      eb
+        .selectFrom('reviews')
+        .select((r) => r.fn.sum<number>('reviews.rating').as('s'))
+        .where('reviews.product_id', '=', productId),
+      eb.lit(0),
+    );
+  await db
+    .updateTable('products')
+    .set((eb) => ({ rating_count: count(eb), rating_sum: sum(eb) }))
+    .where('id', '=', productId)
+    .execute();
+  // Integer division on both engines: the average × 100, truncated.
+  await db
+    .updateTable('products')
+    .set({
+      rating_rank: sql<number>`case when rating_count = 0 then 0 else (rating_sum * 100) / rating_count end`,
+    })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** Ids and last changes of the products on sale, in id order: the sitemap's entries. */
+export function listProductSitemapEntries(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<Array<{ id: number; updated_at: string }>> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** A product that is not deleted, with its review totals and first photo. */

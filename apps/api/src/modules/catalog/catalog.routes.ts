@@ -28,17 +28,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'List products',
         description:
-          'Products ordered by id. Without parameters the whole catalog is returned. ' +
-          'The X-Total-Count header holds the number of products matching category and q, ignoring limit and offset.',
+          'Products ordered by id, or by `sort`. Without parameters the whole catalog is returned. ' +
+          '`q` matches names and descriptions (name matches first). ' +
+          'The X-Total-Count header holds the number of products matching the filters, ignoring limit and offset.',
         querystring: productListQuerySchema,
         response: { 200: z.array(productSchema), 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await browseProducts(app.deps, request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.items;
-    },
+    (request, reply) =>
+      app.readCache.send(request, reply, async () => {
+        const page = await browseProducts(app.deps, request.query);
+        return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
+      }),
   );
 
   app.get(
@@ -51,7 +52,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productWithReviewsSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getProductWithReviews(app.deps, request.params.id),
+    (request, reply) =>
+      app.readCache.send(request, reply, async () => ({
+        payload: await getProductWithReviews(app.deps, request.params.id),
+      })),
   );
 
   const reviewsQuerySchema = pageQuerySchema(LIMITS.reviewsPageSize);
@@ -68,11 +72,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const listReviews = async (
     request: FastifyRequest<{ Params: { id: number }; Querystring: PageQuery }>,
     reply: FastifyReply,
-  ) => {
-    const page = await reviewsOfProduct(app.deps, request.params.id, request.query);
-    reply.header('X-Total-Count', String(page.total));
-    return page.items;
-  };
+  ) =>
+    app.readCache.send(request, reply, async () => {
+      const page = await reviewsOfProduct(app.deps, request.params.id, request.query);
+      return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
+    });
   app.get('/product/:id/reviews', listReviewsOptions, listReviews);
   // The spec's client reads reviews from this shorter path too.
   app.get('/:id/reviews', listReviewsOptions, listReviews);

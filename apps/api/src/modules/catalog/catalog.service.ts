@@ -18,6 +18,7 @@ import {
   softDeleteProduct,
   updateProduct,
   type NewProductValues,
+  type ProductFilter,
 } from './catalog.repository';
 import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
 import { PRODUCT_IMAGES_PATH } from './image-store';
@@ -38,9 +39,16 @@ export async function browseProducts(
   { db }: DbDeps,
   query: ProductListQuery,
 ): Promise<ProductPage> {
-  const filter = { category: query.category, nameContains: query.q || undefined, size: query.size };
+  const filter: ProductFilter = {
+    category: query.category,
+    contains: query.q || undefined,
+    size: query.size,
+    minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
+    maxPriceCents: query.max_price === undefined ? undefined : toCents(query.max_price),
+    inStock: query.in_stock,
+  };
   const [rows, total] = await Promise.all([
-    listProducts(db, filter, { limit: query.limit, offset: query.offset }),
+    listProducts(db, filter, { limit: query.limit, offset: query.offset, sort: query.sort }),
     countProducts(db, filter),
   ]);
   // One more statement for the sizes of the whole page, never one per product.
@@ -68,6 +76,12 @@ async function loadProductDetail(db: Executor, id: number): Promise<ProductDetai
     variants: sortVariants(variants).map(toVariant),
     images: images.map(toProductImage),
   };
+}
+
+/** A product on sale as the list shows it, or null (unknown or deleted): the product page's link preview. */
+export async function findProductOnSale({ db }: DbDeps, id: number): Promise<Product | null> {
+  const row = await findProductWithRatings(db, id);
+  return row ? toProduct(row) : null;
 }
 
 export async function getProductWithReviews(

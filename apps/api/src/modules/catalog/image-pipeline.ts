@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '@mavazi/shared/constants';
-import sharp, { type Metadata } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { badRequest } from '../../lib/http-error';
 
 /** The widths stored as WebP; an image narrower than one of them also gets a copy at its own width. */
@@ -24,8 +25,20 @@ export interface ProcessedImage {
   copies: ImageCopy[];
 }
 
-// A small machine: one image at a time per call, and no decoded-image cache held between uploads.
-sharp.cache(false);
+let loaded: Promise<{ default: typeof SharpModule }> | undefined;
+
+/**
+ * sharp (and libvips, tens of MB resident) is loaded with the first photo, not at start: a shop
+ * process that only serves shoppers never needs it.
+ */
+async function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {
+  loaded ??= import('sharp').then((module) => {
+    // A small machine: one image at a time per call, and no decoded-image cache held between uploads.
+    module.default.cache(false);
+    return module;
+  });
+  return (await loaded).default(input, options);
+}
 
 export const UNSUPPORTED_IMAGE_TEXT = 'Upload a JPEG, PNG or WebP photo';
 export const IMAGE_PIXELS_TEXT = `Photos can have at most ${LIMITS.imagePixelsMax / 1_000_000} megapixels`;
@@ -55,7 +68,7 @@ export async function processImage(
   const limitInputPixels = LIMITS.imagePixelsMax;
   let metadata: Metadata;
   try {
-    metadata = await sharp(original, { limitInputPixels }).metadata();
+    metadata = await (await sharp(original, { limitInputPixels })).metadata();
   } catch (error) {
     if (isPixelLimitError(error)) throw badRequest('IMAGE_TOO_LARGE', IMAGE_PIXELS_TEXT);
     throw badRequest('UNSUPPORTED_IMAGE', UNSUPPORTED_IMAGE_TEXT);
@@ -75,13 +88,15 @@ export async function processImage(
   const copies: ImageCopy[] = [];
   try {
     // Decoded once, upright, at the widest copy's size; the narrower copies come from that.
-    const widest = await sharp(original, { limitInputPixels, failOn: 'error' })
+    const widest = await (
+      await sharp(original, { limitInputPixels, failOn: 'error' })
+    )
       .rotate()
       .resize({ width: Math.max(...widths), withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = widest.info;
-    const decoded = sharp(widest.data, { raw: { width, height, channels } });
+    const decoded = await sharp(widest.data, { raw: { width, height, channels } });
     for (const w of widths) {
       const { data, info } = await decoded
         .clone()

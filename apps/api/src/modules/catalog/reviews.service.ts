@@ -6,7 +6,7 @@ import type { AppDeps, DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
 import { hasDeliveredOrderWith } from '../orders/orders.repository';
-import { activeProductExists } from './catalog.repository';
+import { activeProductExists, refreshRatingTotals } from './catalog.repository';
 import { toReview } from './catalog-dto';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
 import { countReviewsOfProduct, listReviewsOfProduct, upsertReview } from './reviews.repository';
@@ -51,17 +51,22 @@ export async function submitReview(
     TOO_MANY_REVIEWS,
   );
   const verified = await hasDeliveredOrderWith(db, user.id, productId);
-  const row = await upsertReview(
-    db,
-    {
-      product_id: productId,
-      user_id: user.id,
-      author: user.username,
-      rating: input.rating,
-      comment: input.comment,
-      verified_purchase: verified ? 1 : 0,
-    },
-    nowIso(),
-  );
+  // The product's review totals change with the review, in one transaction.
+  const row = await db.transaction().execute(async (trx) => {
+    const saved = await upsertReview(
+      trx,
+      {
+        product_id: productId,
+        user_id: user.id,
+        author: user.username,
+        rating: input.rating,
+        comment: input.comment,
+        verified_purchase: verified ? 1 : 0,
+      },
+      nowIso(),
+    );
+    await refreshRatingTotals(trx, productId);
+    return saved;
+  });
   return toReview(row);
 }

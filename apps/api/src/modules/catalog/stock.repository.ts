@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { StockLine } from './stock-lines';
 
@@ -39,7 +40,7 @@ export function findSellableProducts(
     .execute();
 }
 
-/** Takes stock only if enough is left; false when it is not (the row is not touched). */
+/** Takes stock only if enough is left (and counts the units sold); false when it is not (the row is not touched). */
 export async function takeStock(
   db: Executor,
   productId: number,
@@ -47,7 +48,10 @@ export async function takeStock(
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
+    .set((eb) => ({
+      inventory: eb('inventory', '-', quantity),
+      units_sold: eb('units_sold', '+', quantity),
+    }))
     .where('id', '=', productId)
     .where('inventory', '>=', quantity)
     .executeTakeFirst();
@@ -61,7 +65,11 @@ export async function returnStock(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+    .set((eb) => ({
+      inventory: eb('inventory', '+', quantity),
+      // Never below 0: orders placed before migration 008 were counted only if not cancelled then.
+      units_sold: sql<number>`case when units_sold > ${quantity} then units_sold - ${quantity} else 0 end`,
+    }))
     .where('id', '=', productId)
     .execute();
 }
@@ -114,4 +122,78 @@ export function returnLineStock(db: Executor, line: StockLine): Promise<void> {
   return line.variantId === null
     ? returnStock(db, line.productId, line.quantity)
     : returnVariantStock(db, line.productId, line.variantId, line.quantity);
+}
+
+export interface LowStockRow {
+  product_id: number;
+  product_name: string;
+  variant_id: number | null;
+  size: string | null;
+  colour: string | null;
+  sku: string | null;
+  inventory: number;
+}
+
+/**
+ * What is about to sell out: sizes on sale at or below `threshold`, and products without sizes at
+ * or below it; fewest first, at most `limit` of each kind.
+ */
+export async function findLowStock(
+  db: Executor,
+  threshold: number,
+  limit: number,
+): Promise<LowStockRow[]> {
+  const [variants, products] = await Promise.all([
+    db
+      .selectFrom('product_variants')
+      .innerJoin('products', 'products.id', 'product_variants.product_id')
+      .select([
+        'products.id as product_id',
+        'products.name as product_name',
+        'product_variants.id as variant_id',
+        'product_variants.size',
+        'product_variants.colour',
+        'product_variants.sku',
+        'product_variants.inventory',
+      ])
+      .where('products.deleted_at', 'is', null)
+      .where('product_variants.hidden', '=', 0)
+      .where('product_variants.inventory', '<=', threshold)
+      .orderBy('product_variants.inventory')
+      .orderBy('product_variants.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'inventory'])
+      .where('deleted_at', 'is', null)
+      .where('inventory', '<=', threshold)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_variants')
+              .select('product_variants.id')
+              .whereRef('product_variants.product_id', '=', 'products.id'),
+          ),
+        ),
+      )
+      .orderBy('inventory')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [
+    ...variants,
+    ...products.map((p) => ({
+      product_id: p.id,
+      product_name: p.name,
+      variant_id: null,
+      size: null,
+      colour: null,
+      sku: null,
+      inventory: p.inventory,
+    })),
+  ]
+    .sort((a, b) => a.inventory - b.inventory)
+    .slice(0, limit);
 }

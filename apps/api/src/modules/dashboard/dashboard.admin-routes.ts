@@ -10,7 +10,8 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Totals of products, orders and users',
+        summary:
+          "Totals of products, orders and users; today's and this week's sales, orders to dispatch, payments pending, low stock and the last 30 days' sales (Kenyan days)",
         security: [{ bearerAuth: [] }],
         response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },
       },

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
-import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
+import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import type { Executor } from '../../db/database';
@@ -245,7 +245,7 @@ export async function placeOrder(
       if (Math.max(pricing.subtotalCents, pricing.totalCents) > INT4_MAX) {
         throw badRequest(
           'ORDER_TOO_LARGE',
-          `An order can total at most ${formatKes(fromCents(INT4_MAX))}, please split it`,
+          `An order can total at most ${formatKsh(fromCents(INT4_MAX))}, please split it`,
         );
       }
       if (toCents(body.total_amount) !== pricing.totalCents)

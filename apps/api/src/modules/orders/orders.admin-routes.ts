@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
-import { LIMITS } from '@mavazi/shared/constants';
+import { errorSchema } from '@mavazi/shared/common.schemas';
 import {
+  adminOrderQuerySchema,
+  adminOrderSchema,
   adminOrderUpdateSchema,
   orderRefParamsSchema,
-  orderSchema,
   trackedOrderSchema,
 } from '@mavazi/shared/orders.schemas';
 import { currentUser } from '../../plugins/auth';
@@ -21,10 +21,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: 'Orders, newest first (paged; X-Total-Count holds the number of orders)',
-        querystring: pageQuerySchema(LIMITS.adminPageSize),
+        summary:
+          'Orders with their customers, newest first; filter by status, payment status or method, search by order number or customer (paged; X-Total-Count holds the number of matching orders)',
+        querystring: adminOrderQuerySchema,
         response: {
-          200: z.array(orderSchema),
+          200: z.array(adminOrderSchema),
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

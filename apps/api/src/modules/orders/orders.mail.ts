@@ -1,12 +1,12 @@
 import { SHOP_NAME } from '@mavazi/shared/constants';
 import { deliveryWindow, formatDateRange } from '@mavazi/shared/dates';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
-import { formatKes, fromCents } from '@mavazi/shared/money';
+import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Tracking } from './tracking.service';
 
-const money = (cents: number) => formatKes(fromCents(cents));
+const money = (cents: number) => formatKsh(fromCents(cents));
 
 /** "Kitenge shirt (Size M, Colour Red)": the line's name with what was chosen. */
 function lineName(item: OrderItemRow): string {

@@ -1,6 +1,13 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Executor } from '../../db/database';
 import type {
+  Database,
   OrderItemRow,
   OrderItemsTable,
   OrderRow,
@@ -12,6 +19,20 @@ export type OrderStatusHistoryRow = Selectable<OrderStatusHistoryTable>;
 
 export function findOrderById(db: Executor, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Order numbers by id, for showing the orders other modules link to. */
+export async function findOrderNumbers(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.order_number]));
 }
 
 export function findOrderByNumber(
@@ -126,9 +147,40 @@ export async function findOrderedVariantIds(
   return new Set(rows.flatMap((r) => (r.variant_id === null ? [] : [r.variant_id])));
 }
 
-export async function countOrders(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
+/** What the admin's order list may be narrowed to; `search` matches the number or the given customers. */
+export interface AdminOrderFilter {
+  status?: string;
+  paymentStatus?: string;
+  paymentMethod?: string;
+  search?: { numberPattern: string; userIds: readonly number[] };
+}
+
+function filterOrders<O>(
+  query: SelectQueryBuilder<Database, 'orders', O>,
+  filter: AdminOrderFilter,
+): SelectQueryBuilder<Database, 'orders', O> {
+  let q = query;
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.paymentStatus) q = q.where('payment_status', '=', filter.paymentStatus);
+  if (filter.paymentMethod) q = q.where('payment_method', '=', filter.paymentMethod);
+  const search = filter.search;
+  if (search) {
+    q = q.where((eb) =>
+      eb.or([
+        eb(
+          sql<string>`upper(order_number)`,
+          'like',
+          sql<string>`${search.numberPattern} escape '!'`,
+        ),
+        ...(search.userIds.length > 0 ? [eb('user_id', 'in', [...search.userIds])] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function countOrders(db: Executor, filter: AdminOrderFilter = {}): Promise<number> {
+  const row = await filterOrders(db.selectFrom('orders'), filter)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -152,9 +204,12 @@ export async function countOrdersByState(
 }
 
 /** Newest first. */
-export function listAllOrders(db: Executor, page: Page): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
+export function listAllOrders(
+  db: Executor,
+  page: Page,
+  filter: AdminOrderFilter = {},
+): Promise<OrderRow[]> {
+  return filterOrders(db.selectFrom('orders'), filter)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -328,4 +383,38 @@ export async function claimOrderSlot(
     .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<=', notBeforeIso)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** When and for how much each order placed since `sinceIso` was, cancelled ones left out (for reports). */
+export function findOrderTotalsSince(
+  db: Executor,
+  sinceIso: string,
+): Promise<Array<{ created_at: string; total_cents: number }>> {
+  return db
+    .selectFrom('orders')
+    .select(['created_at', 'total_cents'])
+    .where('created_at', '>=', sinceIso)
+    .where('status', '!=', 'Cancelled')
+    .execute();
+}
+
+/** Orders placed and not yet on their way (Pending or Confirmed). */
+export async function countAwaitingDispatch(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', 'in', ['Pending', 'Confirmed'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Orders not cancelled whose payment is still Pending. */
+export async function countPaymentsPending(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('payment_status', '=', 'Pending')
+    .where('status', '!=', 'Cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,4 +1,9 @@
-import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
+import type {
+  AdminOrder,
+  AdminOrderQuery,
+  Order,
+  TrackedOrder,
+} from '@mavazi/shared/orders.schemas';
 import { INT4_MAX } from '@mavazi/shared/constants';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { Executor } from '../../db/database';
@@ -18,9 +23,12 @@ import {
   findOrderByNumber,
   findStatusHistory,
   listAllOrders,
+  type AdminOrderFilter,
   listOrdersOfUser,
 } from './orders.repository';
 import { trackingOf } from './tracking.service';
+import { likeContainsPattern } from '../catalog/catalog.repository';
+import { findUserIdsMatching, findUsersByIds } from '../users/users.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const NOTIFY_INTERVAL_MS = 60_000;
@@ -93,9 +101,57 @@ export async function listOwnOrders(
   return { items: await withItems(db, rows), total };
 }
 
-export async function listOrdersForAdmin({ db }: DbDeps, page: PageQuery): Promise<OrderPage> {
-  const [rows, total] = await Promise.all([listAllOrders(db, page), countOrders(db)]);
-  return { items: await withItems(db, rows), total };
+/** How many matching customers a search looks at: enough for any real name, never a whole table. */
+const CUSTOMER_MATCH_LIMIT = 500;
+
+/** A search matches part of the order number, or the customer's username, email or phone (0712… or +254712…). */
+async function adminFilter(db: Executor, query: AdminOrderQuery): Promise<AdminOrderFilter> {
+  const text = query.q?.trim() ?? '';
+  const digits = text.replace(/\D/g, '').replace(/^(0|254)/, '');
+  const search = text
+    ? {
+        numberPattern: likeContainsPattern(text.toUpperCase()),
+        userIds: await findUserIdsMatching(
+          db,
+          likeContainsPattern(text),
+          digits.length >= 3 ? likeContainsPattern(digits) : null,
+          CUSTOMER_MATCH_LIMIT,
+        ),
+      }
+    : undefined;
+  return {
+    status: query.status,
+    paymentStatus: query.payment_status,
+    paymentMethod: query.payment_method,
+    search,
+  };
+}
+
+export async function listOrdersForAdmin(
+  { db }: DbDeps,
+  query: AdminOrderQuery,
+): Promise<{ items: AdminOrder[]; total: number }> {
+  const filter = await adminFilter(db, query);
+  const [rows, total] = await Promise.all([
+    listAllOrders(db, query, filter),
+    countOrders(db, filter),
+  ]);
+  const [orders, users] = await Promise.all([
+    withItems(db, rows),
+    findUsersByIds(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+  ]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const items = orders.map((order) => {
+    const user = byId.get(order.user_id);
+    const customer = user
+      ? { username: user.username, email: user.email, phone_number: user.phone_number }
+      : null;
+    return { ...order, customer };
+  });
+  return { items, total };
 }
 
 export async function getOwnTrackedOrder(

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config, MpesaConfig } from '../../config';
 import {
   DarajaClient,
   type DarajaLog,
@@ -44,6 +44,18 @@ function loopbackUrl(address: AddressInfo | string | null, fallbackPort: number)
   return `http://127.0.0.1:${fallbackPort}`;
 }
 
+/** The simulator of MPESA_ENV=simulator, speaking with the configured credentials. */
+export function simulatorFor(mpesa: MpesaConfig, log: DarajaLog): MpesaSimulator {
+  return new MpesaSimulator({
+    consumerKey: mpesa.consumerKey,
+    consumerSecret: mpesa.consumerSecret,
+    shortcode: mpesa.shortcode,
+    passkey: mpesa.passkey,
+    delayMs: mpesa.simDelayMs,
+    log,
+  });
+}
+
 /**
  * Daraja's client for the configured environment; in simulator mode the shop first starts the
  * simulator on loopback and calls itself back there.
@@ -57,14 +69,7 @@ export async function createPaymentGateway(
   let simulator: MpesaSimulator | null = null;
   let baseUrl = mpesa.baseUrl;
   if (!baseUrl) {
-    simulator = new MpesaSimulator({
-      consumerKey: mpesa.consumerKey,
-      consumerSecret: mpesa.consumerSecret,
-      shortcode: mpesa.shortcode,
-      passkey: mpesa.passkey,
-      delayMs: mpesa.simDelayMs,
-      log,
-    });
+    simulator = simulatorFor(mpesa, log);
     baseUrl = await simulator.start();
     log.info({ url: baseUrl }, 'M-Pesa simulator started (MPESA_ENV=simulator)');
     if (config.env === 'production')

@@ -1,11 +1,11 @@
 import { PAYMENT_METHOD_LABELS, SHOP_NAME } from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
-import { formatKes, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
+import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { OrderRow } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
 
-const money = (cents: number) => formatKes(fromCents(cents));
+const money = (cents: number) => formatKsh(fromCents(cents));
 
 /** The order confirmation's "how to pay" paragraph, per payment method. */
 export function howToPayLines(

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { errorSchema, idParamsSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import {
-  ticketSchema,
+  staffTicketSchema,
+  ticketReplyInputSchema,
+  ticketThreadSchema,
   ticketUpdatedSchema,
   ticketUpdateSchema,
 } from '@mavazi/shared/support.schemas';
-import { listAllTickets, setTicketStatus } from './support.service';
+import { currentUser } from '../../plugins/auth';
+import { listAllTickets, replyAsShop, setTicketStatus } from './support.service';
 
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin', 'support'], security: [{ bearerAuth: [] }] };
@@ -18,10 +21,11 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: 'Support tickets, newest first (paged; X-Total-Count holds the number of tickets)',
+        summary:
+          "Support tickets with the shopper's username and email, newest first (paged; X-Total-Count holds the number of tickets)",
         querystring: pageQuerySchema(LIMITS.adminPageSize),
         response: {
-          200: z.array(ticketSchema),
+          200: z.array(staffTicketSchema),
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -35,13 +39,37 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/admin/support/tickets/:id/replies',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Reply to a ticket as the shop (mails the shopper)',
+        params: idParamsSchema,
+        body: ticketReplyInputSchema,
+        response: {
+          201: ticketThreadSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await replyAsShop(app.deps, currentUser(request), request.params.id, request.body)),
+  );
+
   app.put(
     '/admin/support/ticket/:id',
     {
       onRequest: app.requireAdmin,
       schema: {
         ...common,
-        summary: "Change a ticket's status",
+        summary: "Change a ticket's status (resolving mails the shopper)",
         params: idParamsSchema,
         body: ticketUpdateSchema,
         response: {

@@ -1,6 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { SupportTicketsTable, TicketRow } from '../../db/schema';
+import type {
+  SupportTicketRepliesTable,
+  SupportTicketsTable,
+  TicketReplyRow,
+  TicketRow,
+} from '../../db/schema';
 
 export function insertTicket(
   db: Executor,
@@ -9,14 +14,19 @@ export function insertTicket(
   return db.insertInto('support_tickets').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Newest first. */
+export function findTicketById(db: Executor, id: number): Promise<TicketRow | undefined> {
+  return db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first; only one shopper's when `userId` is given. */
 export function listTickets(
   db: Executor,
   page: { limit: number; offset: number },
+  userId?: number,
 ): Promise<TicketRow[]> {
-  return db
-    .selectFrom('support_tickets')
-    .selectAll()
+  let query = db.selectFrom('support_tickets').selectAll();
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -24,11 +34,12 @@ export function listTickets(
     .execute();
 }
 
-export async function countTickets(db: Executor): Promise<number> {
-  const row = await db
+export async function countTickets(db: Executor, userId?: number): Promise<number> {
+  let query = db
     .selectFrom('support_tickets')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -44,4 +55,35 @@ export function updateTicketStatus(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Oldest first: the order the conversation is read in. */
+export function findRepliesOfTicket(db: Executor, ticketId: number): Promise<TicketReplyRow[]> {
+  return db
+    .selectFrom('support_ticket_replies')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findLastReply(db: Executor, ticketId: number): Promise<TicketReplyRow | undefined> {
+  return db
+    .selectFrom('support_ticket_replies')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertReply(
+  db: Executor,
+  values: Insertable<SupportTicketRepliesTable>,
+): Promise<TicketReplyRow> {
+  return db
+    .insertInto('support_ticket_replies')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

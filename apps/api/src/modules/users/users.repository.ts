@@ -6,6 +6,49 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findUsersByIds(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/**
+ * Ids of users whose username or email matches `pattern`, or whose phone matches `phonePattern`
+ * (LIKE patterns escaped with '!'), newest first, at most `limit`.
+ */
+export async function findUserIdsMatching(
+  db: Executor,
+  pattern: string,
+  phonePattern: string | null,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, 'like', sql<string>`lower(${pattern}) escape '!'`),
+        eb(sql<string>`lower(email)`, 'like', sql<string>`lower(${pattern}) escape '!'`),
+        ...(phonePattern
+          ? [
+              eb(
+                sql<string>`coalesce(phone_number, '')`,
+                'like',
+                sql<string>`${phonePattern} escape '!'`,
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

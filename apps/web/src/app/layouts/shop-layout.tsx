@@ -4,6 +4,7 @@ import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
 import { cartCount, useCart } from '../../lib/cart-store';
+import { RouteAnnouncer } from './route-announcer';
 
 function ShopShell() {
   const { status, logout, loggingOut } = useAuth();
@@ -33,11 +34,12 @@ function ShopShell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
       >
         <Outlet />
       </main>
       <Footer />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </div>
   );

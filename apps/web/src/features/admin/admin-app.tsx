@@ -8,9 +8,11 @@ import { RequireAdmin } from './components/require-admin';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
+import { PackingSlipPage } from './orders/pages/packing-slip-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
+import { TicketPage } from './support/pages/ticket-page';
 import { UsersPage } from './users/pages/users-page';
 
 /** Entry of the admin area (its own lazy chunk), rendered under /admin/*. */
@@ -21,6 +23,8 @@ export default function AdminApp() {
         <Route path="login" element={<AdminLoginPage />} />
         <Route path="logout" element={<AdminLogoutPage />} />
         <Route element={<RequireAdmin />}>
+          {/* Outside the layout: a printed slip has no sidebar. */}
+          <Route path="orders/:orderNumber/packing-slip" element={<PackingSlipPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
@@ -29,6 +33,7 @@ export default function AdminApp() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
             <Route path="support" element={<SupportPage />} />
+            <Route path="support/:ticketId" element={<TicketPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>

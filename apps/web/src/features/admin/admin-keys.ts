@@ -4,7 +4,13 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   deliveryOptions: () => [...adminKeys.all, 'delivery-options'] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
+  /** One page of the order list under its filters. */
+  orderPage: (params: Record<string, string | number | undefined>) =>
+    [...adminKeys.orders(), params] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,
+  ticketPage: (offset: number) => [...adminKeys.tickets(), 'page', offset] as const,
+  ticket: (id: number) => [...adminKeys.tickets(), 'thread', id] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  userPage: (offset: number) => [...adminKeys.users(), offset] as const,
 };

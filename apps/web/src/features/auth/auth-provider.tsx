@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { LoginBody, User } from '@mavazi/shared/auth.schemas';
 import { errorMessage } from '../../lib/api-client';
 import { serverErrorOr } from '../../lib/error-text';
 import { shopperSession } from '../../lib/session-store';
-import { clearHeldShipping } from '../../lib/shipping-store';
 import { orderKeys } from '../orders/api/get-orders';
 import { authKeys, currentUserQueryOptions } from './api/get-current-user';
 import { loginRequest } from './api/login';
@@ -59,7 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server could not revoke the token; the session still ends here.
       toast.error(serverErrorOr(err, `Logout failed: ${errorMessage(err)}`));
     } finally {
-      clearHeldShipping();
+      // The held address's store (and the zod check of it) loads only here and at checkout.
+      void import('../../lib/shipping-store').then((held) => held.clearHeldShipping());
       queryClient.removeQueries({ queryKey: orderKeys.all });
       setLoggingOut(false);
       navigate('/login');

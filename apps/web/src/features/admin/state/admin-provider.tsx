@@ -1,7 +1,7 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { adminSession } from '../../../lib/session-store';
 import { useSession } from '../../auth/use-session';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { TextField } from '../../../components/form-field';
 import type { BoundField } from '../../../lib/forms';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { loginBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

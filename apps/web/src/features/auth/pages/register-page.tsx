@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { registerFormSchema } from '@mavazi/shared/auth.schemas';
 import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';

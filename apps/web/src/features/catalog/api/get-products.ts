@@ -1,33 +1,69 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import type { Category } from '@mavazi/shared/constants';
-import { api } from '../../../lib/api-client';
+import { PRODUCT_SORTS, type Category, type ProductSort } from '@mavazi/shared/constants';
+import { api, apiRequest } from '../../../lib/api-client';
+
+export function isProductSort(value: string | null): value is ProductSort {
+  return (PRODUCT_SORTS as ReadonlyArray<string>).includes(value ?? '');
+}
 
 export interface ProductFilters {
   category?: Category;
   /** Name contains (case-insensitive, matched by the server). */
   q?: string;
   limit?: number;
+  offset?: number;
   /** Only products with this size in stock. */
   size?: string;
+  sort?: ProductSort;
+  /** Price range in KES, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Only products with stock. */
+  inStock?: boolean;
 }
 
 /** Every cached catalog read, shopper's and admin's alike: a product write refreshes them all. */
 export const productKeys = {
   all: ['products'] as const,
   list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
+  page: (filters: ProductFilters) => [...productKeys.all, 'page', filters] as const,
   detail: (productId: string) => [...productKeys.all, 'detail', productId] as const,
 };
 
-export function fetchProducts(filters: ProductFilters, signal?: AbortSignal): Promise<Product[]> {
+function productsPath(filters: ProductFilters): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   const q = filters.q?.trim();
   if (q) params.set('q', q);
-  if (filters.limit !== undefined) params.set('limit', String(filters.limit));
   if (filters.size) params.set('size', filters.size);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.minPrice !== undefined) params.set('min_price', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('max_price', String(filters.maxPrice));
+  if (filters.inStock) params.set('in_stock', 'true');
+  if (filters.limit !== undefined) params.set('limit', String(filters.limit));
+  if (filters.offset) params.set('offset', String(filters.offset));
   const query = params.toString();
-  return api<Product[]>(`/products${query ? `?${query}` : ''}`, { signal });
+  return `/products${query ? `?${query}` : ''}`;
+}
+
+export function fetchProducts(filters: ProductFilters, signal?: AbortSignal): Promise<Product[]> {
+  return api<Product[]>(productsPath(filters), { signal });
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** Products matching the filters on every page (X-Total-Count). */
+  total: number;
+}
+
+export async function fetchProductPage(
+  filters: ProductFilters,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const { data, headers } = await apiRequest<Product[]>(productsPath(filters), { signal });
+  const total = Number(headers.get('X-Total-Count'));
+  return { products: data, total: Number.isInteger(total) && total >= 0 ? total : data.length };
 }
 
 /** GET /products; the previous list stays on screen while a new filter loads. */
@@ -35,6 +71,15 @@ export function useProducts(filters: ProductFilters) {
   return useQuery({
     queryKey: productKeys.list(filters),
     queryFn: ({ signal }) => fetchProducts(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of GET /products with the number of matches; the previous page stays on screen while the next loads. */
+export function useProductPage(filters: ProductFilters) {
+  return useQuery({
+    queryKey: productKeys.page(filters),
+    queryFn: ({ signal }) => fetchProductPage(filters, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { reviewInputSchema } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';

@@ -10,7 +10,14 @@ export function ReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
       {reviews.map((review) => (
         <li key={review.id} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-stone-900">{review.author}</p>
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+              {review.author}
+              {review.verified_purchase ? (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                  Verified purchase
+                </span>
+              ) : null}
+            </p>
             <time dateTime={review.created_at} className="text-sm text-stone-500">
               {formatDate(review.created_at)}
             </time>

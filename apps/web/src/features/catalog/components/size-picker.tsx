@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
-import { compareSizes, variantLabel } from '@mavazi/shared/sizes';
+import { compareSizes, variantLabel } from '@mavazi/shared/size-scales';
 
 /** Stock at or below this shows "Only N left". */
 const FEW_LEFT = 3;

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { getCartItems } from '../../../lib/cart-store';
-import { fakeApi, networkDown } from '../../../test/fake-api';
-import { productDetail, shopper } from '../../../test/fixtures';
+import { fakeApi, networkDown, type FakeReply } from '../../../test/fake-api';
+import { deliveryOptions, product, productDetail, shopper } from '../../../test/fixtures';
 import { findToast, renderApp, signIn } from '../../../test/render-app';
 
 const detail: ProductWithReviews = {
@@ -31,20 +31,69 @@ const detail: ProductWithReviews = {
 };
 
 describe('product detail', () => {
-  it("stays on 'Loading...' and logs when the product cannot be loaded", async () => {
+  it('shows a not-found page with ways back for a product that does not exist', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'GET /product/404': { status: 404, body: { error: 'Product not found' } } });
-    renderApp('/product/404');
-    await waitFor(() => expect(logged).toHaveBeenCalled());
+    fakeApi({
+      'GET /product/404': {
+        status: 404,
+        body: { error: 'Product not found', code: 'PRODUCT_NOT_FOUND' },
+      },
+    });
+    const { user, router } = renderApp('/product/404');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse all products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     logged.mockRestore();
+  });
+
+  it('offers a retry when the product cannot be reached', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let reply: () => FakeReply = networkDown;
+    fakeApi({ 'GET /product/1': () => reply() });
+    const { user } = renderApp('/product/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this product');
+    reply = () => ({ body: detail });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Kitenge Dress' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('shows delivery, returns, related products and verified purchases', async () => {
+    fakeApi({
+      'GET /product/1': { body: detail },
+      'GET /delivery/options': { body: deliveryOptions },
+      'GET /products?category=Women&limit=5': {
+        body: [product({ id: 1 }), product({ id: 7, name: 'Ankara Skirt' })],
+      },
+    });
+    renderApp('/product/1');
+    const delivery = await screen.findByRole('region', { name: 'Delivery and returns' });
+    const d = within(delivery);
+    expect(await d.findByText('Door delivery in Nairobi')).toBeInTheDocument();
+    expect(d.getByText('KSh 250')).toBeInTheDocument();
+    expect(d.getByText('free from KSh 5,000')).toBeInTheDocument();
+    expect(d.getByText('Free')).toBeInTheDocument();
+    expect(d.getByText(/within 7 days of delivery/)).toBeInTheDocument();
+    expect(d.getByRole('link', { name: 'How returns work' })).toHaveAttribute('href', '/returns');
+
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(related).getByRole('link', { name: 'Ankara Skirt' })).toBeInTheDocument();
+    expect(within(related).queryByRole('link', { name: 'Kitenge Dress' })).not.toBeInTheDocument();
+
+    const reviews = screen.getAllByRole('listitem').filter((li) => li.textContent?.includes('/5'));
+    expect(within(reviews[0]!).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(reviews[1]!).queryByText('Verified purchase')).not.toBeInTheDocument();
   });
 
   it('shows the product, its stock, reviews and average', async () => {
     fakeApi({ 'GET /product/1': { body: detail } });
     renderApp('/product/1');
     expect(await screen.findByRole('heading', { name: 'Kitenge Dress' })).toBeInTheDocument();
-    expect(screen.getByText('KES 2499.50')).toBeInTheDocument();
+    expect(screen.getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     expect(screen.getByText('Beautiful print!')).toBeInTheDocument();
     expect(screen.getByText('amina')).toBeInTheDocument();

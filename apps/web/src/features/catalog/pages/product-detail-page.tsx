@@ -1,16 +1,29 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
 import { RatingStars } from '../../../components/rating-stars';
 import { useAuth } from '../../auth/use-auth';
 import { useProduct } from '../api/get-product';
+import { ApiError } from '../../../lib/api-client';
+import { DeliveryInfo } from '../components/delivery-info';
+import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
 import { ProductGallery } from '../components/product-gallery';
 import { PurchasePanel } from '../components/purchase-panel';
-import { ReviewForm } from '../components/review-form';
+import { RelatedProducts } from '../components/related-products';
 import { ReviewList } from '../components/review-list';
 
-/** /product/:productId — spec: a failed load is only logged and the page stays on 'Loading...'. */
+// Only signed-in shoppers see the form: guests never download it or its form libraries.
+const ReviewForm = lazy(() =>
+  import('../components/review-form').then((m) => ({ default: m.ReviewForm })),
+);
+
+/**
+ * /product/:productId — 'Loading...' while it loads (spec); a product that does not exist (or was deleted)
+ * gets a not-found page with ways back, and any other failure a retry.
+ */
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
   const location = useLocation();
@@ -21,7 +34,26 @@ export function ProductDetailPage() {
     if (product.error) console.error('Failed to load product', productId, product.error);
   }, [product.error, productId]);
 
-  if (!product.data) return <PageLoader />;
+  if (!product.data) {
+    const err = product.error;
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+      return (
+        <NotFound
+          title="Product not found"
+          message="This product does not exist or is no longer sold. Have a look at the rest of the shop."
+        />
+      );
+    if (err)
+      return (
+        <div role="alert" className="py-16 text-center text-stone-700">
+          <p>We could not load this product. Check your connection and try again.</p>
+          <Button className="mt-4" onClick={() => void product.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    return <ProductDetailSkeleton />;
+  }
   const p = product.data;
   const inStock = p.inventory > 0;
 
@@ -56,6 +88,7 @@ export function ProductDetailPage() {
           </p>
           <p className="whitespace-pre-line text-stone-700">{p.description}</p>
           <PurchasePanel key={p.id} product={p} />
+          <DeliveryInfo />
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -72,7 +105,9 @@ export function ProductDetailPage() {
         </div>
         <div>
           {status === 'authenticated' ? (
-            <ReviewForm productId={productId} />
+            <Suspense fallback={<PageLoader />}>
+              <ReviewForm productId={productId} />
+            </Suspense>
           ) : (
             <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
               <Link
@@ -86,6 +121,7 @@ export function ProductDetailPage() {
           )}
         </div>
       </section>
+      <RelatedProducts product={p} />
     </article>
   );
 }

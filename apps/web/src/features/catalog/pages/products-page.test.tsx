@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCartItems } from '../../../lib/cart-store';
 import { fakeApi } from '../../../test/fake-api';
 import { product } from '../../../test/fixtures';
 import { findToast, renderApp } from '../../../test/render-app';
+import type { FakeRequest } from '../../../test/fake-api';
 
 const dress = product();
 const shirt = product({ id: 2, name: 'Linen Shirt', category: 'Men', price: 1800, inventory: 0 });
@@ -14,7 +15,7 @@ describe('products page', () => {
     renderApp('/products');
     const dressName = await screen.findByRole('link', { name: 'Kitenge Dress' });
     const card = dressName.closest('li') as HTMLElement;
-    expect(within(card).getByText('KES 2499.50')).toBeInTheDocument();
+    expect(within(card).getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(within(card).getByText('A bright wax-print dress.')).toBeInTheDocument();
     const img = card.querySelector('img');
     // The first row is on screen at once; later cards load lazily (below).
@@ -136,6 +137,136 @@ describe('products page', () => {
     expect(screen.getByRole('link', { name: 'Ankara Top' })).toBeInTheDocument();
     expect(api.calls.some((c) => c.url.searchParams.get('size') === 'M')).toBe(true);
     expect(router.state.location.search).toBe('?size=M');
+  });
+
+  it('asks for pages of 24, shows the total and numbered pages, and keeps the page in the address', async () => {
+    const catalog = Array.from({ length: 60 }, (_, i) =>
+      product({ id: i + 1, name: `Piece ${i + 1}` }),
+    );
+    const api = fakeApi({
+      'GET /products': ({ url }) => {
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const limit = Number(url.searchParams.get('limit'));
+        return {
+          body: catalog.slice(offset, offset + limit),
+          headers: { 'X-Total-Count': String(catalog.length) },
+        };
+      },
+    });
+    const { user, router } = renderApp('/products');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    expect(api.calls[0]?.url.searchParams.get('limit')).toBe('24');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–24 of 60 products');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('1').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/products?page=3',
+    );
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Piece 25' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.calls.at(-1)?.url.searchParams.get('offset')).toBe('24');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 25–48 of 60 products');
+
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Piece 60' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'Piece 25' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('sorts and filters by price range and stock, each kept in the address and starting at page 1', async () => {
+    const api = fakeApi({ 'GET /products': { body: [dress], headers: { 'X-Total-Count': '1' } } });
+    const { user, router } = renderApp('/products?page=2');
+    const last = () => api.calls.at(-1)?.url.searchParams ?? new URLSearchParams();
+    await waitFor(() => expect(last().get('offset')).toBe('24'));
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    await waitFor(() => expect(last().get('sort')).toBe('price_asc'));
+    expect(last().get('offset')).toBeNull();
+    expect(router.state.location.search).toBe('?sort=price_asc');
+
+    await user.type(screen.getByLabelText('Min price (KES)'), '5000');
+    await user.type(screen.getByLabelText('Max price (KES)'), '100');
+    const calls = api.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Max price must not be below min price')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(calls);
+    await user.clear(screen.getByLabelText('Max price (KES)'));
+    await user.type(screen.getByLabelText('Max price (KES)'), '9000{Enter}');
+    await waitFor(() => expect(last().get('max_price')).toBe('9000'));
+    expect(last().get('min_price')).toBe('5000');
+
+    await user.click(screen.getByLabelText('In stock only'));
+    await waitFor(() => expect(last().get('in_stock')).toBe('true'));
+    expect(router.state.location.search).toBe(
+      '?sort=price_asc&min_price=5000&max_price=9000&in_stock=true',
+    );
+  });
+
+  it('shows the same page from a link or a reload, and back/forward bring the search back', async () => {
+    const requests: FakeRequest[] = [];
+    fakeApi({
+      'GET /products': (request) => {
+        requests.push(request);
+        return { body: [dress], headers: { 'X-Total-Count': '30' } };
+      },
+    });
+    const { user, router } = renderApp(
+      '/products?q=dress&category=Women&size=M&sort=rating&min_price=100&in_stock=true&page=2',
+    );
+    await screen.findByRole('link', { name: 'Kitenge Dress' });
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
+      q: 'dress',
+      category: 'Women',
+      size: 'M',
+      sort: 'rating',
+      min_price: '100',
+      in_stock: 'true',
+      limit: '24',
+      offset: '24',
+    });
+    expect(screen.getByLabelText('Search products')).toHaveValue('dress');
+    expect(screen.getByLabelText('Category')).toHaveValue('Women');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rating');
+    expect(screen.getByLabelText('Min price (KES)')).toHaveValue(100);
+    expect(screen.getByLabelText('In stock only')).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 25–25 of 30 products');
+
+    await user.clear(screen.getByLabelText('Search products'));
+    await user.type(screen.getByLabelText('Search products'), 'shirt');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('shirt'),
+    );
+    expect(router.state.location.search).not.toContain('page=');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Search products')).toHaveValue('dress'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.getByLabelText('Search products')).toHaveValue('shirt'));
+  });
+
+  it('offers to clear the search and filters when nothing matches', async () => {
+    fakeApi({
+      'GET /products': ({ url }) =>
+        url.searchParams.has('q') || url.searchParams.has('in_stock')
+          ? { body: [], headers: { 'X-Total-Count': '0' } }
+          : { body: [dress], headers: { 'X-Total-Count': '1' } },
+    });
+    const { user, router } = renderApp('/products?q=zzz&in_stock=true&sort=price_desc');
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('link', { name: 'Kitenge Dress' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=price_desc');
+    expect(screen.getByLabelText('Search products')).toHaveValue('');
+    expect(screen.getByLabelText('In stock only')).not.toBeChecked();
   });
 
   it('serves /product-list as the same page', async () => {

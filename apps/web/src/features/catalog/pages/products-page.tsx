@@ -1,93 +1,153 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Product } from '@mavazi/shared/catalog.schemas';
-import { isSize } from '@mavazi/shared/sizes';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
+import { Pagination } from '../../../components/pagination';
 import { ProductCard } from '../../../components/product-card';
-import { isCategory, ProductFilters } from '../../../components/product-filters';
+import { ProductFilters } from '../../../components/product-filters';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
-import { useProducts } from '../api/get-products';
+import { useProductPage } from '../api/get-products';
+import { ShopRefinements } from '../components/shop-refinements';
+import {
+  DEFAULT_SHOP_QUERY,
+  isFiltered,
+  readShopQuery,
+  SHOP_PAGE_SIZE,
+  toProductFilters,
+  writeShopQuery,
+  type ShopQuery,
+} from '../shop-query';
 
-function matches(product: Product, category: string, size: string, search: string): boolean {
-  if (category && product.category !== category) return false;
-  if (size && !product.sizes.includes(size)) return false;
-  return product.name.toLowerCase().includes(search.trim().toLowerCase());
+const count = new Intl.NumberFormat('en-KE');
+
+/**
+ * The search box: typed text reaches the address (and the server) once typing pauses; a search brought
+ * back by back/forward or a link replaces what is in the box.
+ */
+function useSearchBox(committed: string, commit: (q: string) => void) {
+  const [text, setText] = useState(committed);
+  // Whether the box holds what the shopper typed (true) or what the address brought (false).
+  const [typed, setTyped] = useState(false);
+  const settled = useDebouncedValue(text.trim(), 300);
+  const navigation = useNavigation();
+  const location = useLocation();
+
+  const onSettled = useEffectEvent((q: string) => {
+    // A click on a product while typing: the pending navigation wins over the search.
+    const leaving = navigation.location && navigation.location.pathname !== location.pathname;
+    if (typed && q !== committed && !leaving) commit(q);
+  });
+  useEffect(() => onSettled(settled), [settled]);
+
+  // The address changed: to the box's own search (arriving while the shopper may type on, so the box is
+  // left alone), or to another one (back/forward, a link), which the box then shows.
+  const [shown, setShown] = useState(committed);
+  if (shown !== committed) {
+    setShown(committed);
+    if (!(typed && committed === settled) && committed !== text.trim()) {
+      setText(committed);
+      setTyped(false);
+    }
+  }
+  const type = (value: string) => {
+    setTyped(true);
+    setText(value);
+  };
+  return [text, type] as const;
 }
 
-/** /products and /product-list: the catalog with its category and name filters. */
+/** /products and /product-list: the catalog a page of 24 at a time, its state kept in the address. */
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const rawCategory = searchParams.get('category');
-  const category = isCategory(rawCategory) ? rawCategory : '';
-  const rawSize = searchParams.get('size') ?? '';
-  const size = isSize(rawSize) ? rawSize : '';
-  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), 300);
-  const products = useProducts({
-    category: category || undefined,
-    q: q || undefined,
-    size: size || undefined,
-  });
+  const query = readShopQuery(searchParams);
 
-  // The server filters; filtering the list on screen too keeps typing instant while the request runs.
-  const shown = useMemo(
-    () => (products.data ?? []).filter((p) => matches(p, category, size, search)),
-    [products.data, category, size, search],
-  );
-
-  // Category and size live in the address, so a link or a reload shows the same list.
-  const setParam = (name: 'category' | 'size') => (next: string) => {
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next) params.set(name, next);
-        else params.delete(name);
-        return params;
-      },
-      { replace: true },
-    );
+  // Every change is a history entry (back undoes it); any change but the page itself starts again at page 1.
+  const update = (changes: Partial<ShopQuery>) => {
+    setSearchParams(writeShopQuery({ ...query, page: 1, ...changes }), {
+      preventScrollReset: true,
+    });
   };
+  const [search, setSearch] = useSearchBox(query.q, (q) => update({ q }));
+  const products = useProductPage(toProductFilters(query));
+  const page = products.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / SHOP_PAGE_SIZE)) : 1;
+  const first = (query.page - 1) * SHOP_PAGE_SIZE + 1;
 
   return (
     <div className="space-y-6">
       <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
-      <ProductFilters
-        category={category}
-        onCategoryChange={setParam('category')}
-        size={size}
-        onSizeChange={setParam('size')}
-        search={search}
-        onSearchChange={setSearch}
-        searchLabel="Search products"
-        searchPlaceholder="Search by name…"
-      />
+      <div className="space-y-3">
+        <ProductFilters
+          category={query.category}
+          onCategoryChange={(category) => update({ category })}
+          size={query.size}
+          onSizeChange={(size) => update({ size })}
+          search={search}
+          onSearchChange={setSearch}
+          searchLabel="Search products"
+          searchPlaceholder="Search by name…"
+        />
+        <ShopRefinements
+          sort={query.sort}
+          onSortChange={(sort) => update({ sort })}
+          price={query}
+          onPriceChange={(price) => update(price)}
+          inStock={query.inStock}
+          onInStockChange={(inStock) => update({ inStock })}
+        />
+      </div>
+      <p role="status" className="text-sm text-stone-600">
+        {page && page.products.length > 0
+          ? `Showing ${count.format(first)}–${count.format(first + page.products.length - 1)} of ${count.format(page.total)} ${page.total === 1 ? 'product' : 'products'}`
+          : ''}
+      </p>
       {products.isPending ? (
         <PageLoader />
-      ) : products.isError && !products.data ? (
+      ) : products.isError && !page ? (
         <EmptyState title={`Could not load products: ${errorMessage(products.error)}`}>
           <Button variant="secondary" onClick={() => void products.refetch()}>
             Try again
           </Button>
         </EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState title="No products available" />
+      ) : !page || page.products.length === 0 ? (
+        <EmptyState title="No products available">
+          {isFiltered(query) ? (
+            <>
+              <p className="mb-4 text-stone-600">Nothing matches your search and filters.</p>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearch('');
+                  setSearchParams(writeShopQuery({ ...DEFAULT_SHOP_QUERY, sort: query.sort }));
+                }}
+              >
+                Clear search and filters
+              </Button>
+            </>
+          ) : page && page.total > 0 ? (
+            <Button variant="secondary" onClick={() => update({})}>
+              Go to the first page
+            </Button>
+          ) : null}
+        </EmptyState>
       ) : (
         <>
-          <p className="sr-only" role="status">
-            {shown.length} {shown.length === 1 ? 'product' : 'products'}
-          </p>
           <ul
             aria-busy={products.isFetching}
             className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 lg:grid-cols-5"
           >
-            {shown.map((product, index) => (
+            {page.products.map((product, index) => (
               <ProductCard key={product.id} product={product} priority={index < 4} />
             ))}
           </ul>
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            to={(p) => ({ search: writeShopQuery({ ...query, page: p }).toString() })}
+          />
         </>
       )}
     </div>

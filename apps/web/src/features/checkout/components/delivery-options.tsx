@@ -7,11 +7,11 @@ import {
   servesCounty,
   type DeliveryOption,
 } from '@mavazi/shared/delivery.schemas';
-import { formatKes, fromCents, toCents } from '@mavazi/shared/money';
+import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
 import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';
-import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../api/get-delivery-options';
+import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../../../lib/get-delivery-options';
 import type { DeliveryFormValues } from './delivery-fields';
 
 /** The fee this option costs for the goods in the cart (the shared rule: free from `free_over`). */
@@ -88,7 +88,7 @@ function OptionCard({
           <span className="block text-stone-500">
             {DELIVERY_KIND_LABELS[option.kind]}
             {option.free_over !== null && feeCents > 0
-              ? ` · free from ${formatKes(option.free_over)}`
+              ? ` · free from ${formatKsh(option.free_over)}`
               : ''}
           </span>
         </span>

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
-import { formatKes, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
+import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { SelectField } from '../../../components/form-field';
 import { MpesaPhoneField } from '../../../components/payment-panel';
 import { bindFields } from '../../../lib/forms';
@@ -38,7 +38,7 @@ function phoneFeedback(
   const parsed = kenyanPhoneSchema.safeParse(typed);
   if (parsed.success) {
     // M-Pesa takes whole shillings: the prompt asks for the total rounded up.
-    const amount = formatKes(fromCents(wholeShillingsCents(totalCents)));
+    const amount = formatKsh(fromCents(wholeShillingsCents(totalCents)));
     return { hint: `The M-Pesa prompt for ${amount} goes to ${formatKenyanPhone(parsed.data)}` };
   }
   if (!checkNow || typed.trim() === '') return { hint: 'Like 0712 345 678' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
 import { Button } from '../../../components/button';
 import { useApplyPromoCode } from '../api/get-promo-code';

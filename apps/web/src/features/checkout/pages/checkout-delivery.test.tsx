@@ -6,7 +6,7 @@ import { fakeApi, type FakeReply } from '../../../test/fake-api';
 import { deliveryOptions, order, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
-/** KES 5149 of goods: over the Nairobi option's free-from 5,000. */
+/** KSh 5,149 of goods: over the Nairobi option's free-from 5,000. */
 function fillCart() {
   addToCart({ id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/a.svg', inventory: 5 }, 2);
   addToCart({ id: 2, name: 'Linen Shirt', price: 150, imageUrl: '/b.svg', inventory: 5 }, 1);
@@ -48,8 +48,8 @@ describe('checkout delivery', () => {
     expect(towns).toBeChecked();
     expect(within(deliveryGroup()).getAllByRole('radio')).toHaveLength(1);
     expect(within(deliveryGroup()).getByText('Arrives Wed 25 – Thu 26 Nov')).toBeInTheDocument();
-    expect(within(deliveryGroup()).getByText('KES 400.00')).toBeInTheDocument();
-    expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('KES 5549.00');
+    expect(within(deliveryGroup()).getByText('KSh 400')).toBeInTheDocument();
+    expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('KSh 5,549');
 
     await user.selectOptions(screen.getByLabelText('County'), 'Nairobi');
     const radios = within(deliveryGroup()).getAllByRole('radio');
@@ -65,7 +65,7 @@ describe('checkout delivery', () => {
     expect(nairobi).toHaveTextContent('Arrives Tue 24 – Wed 25 Nov');
     expect(nairobi).toHaveTextContent('Free');
     expect(radios[1]?.closest('label')).toHaveTextContent('Ready for pick-up Mon 23 – Tue 24 Nov');
-    expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('KES 5149.00');
+    expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('KSh 5,149');
 
     await user.click(screen.getByRole('radio', { name: /Pick-up at our shop/ }));
     expect(

@@ -96,13 +96,25 @@ async function applyPromo(user: UserEvent, code: string) {
 }
 
 describe('checkout', () => {
+  it('puts the summary and promo code before the form, so Tab follows what is seen', async () => {
+    const { user } = setup();
+    const promo = await screen.findByLabelText('Promotion code (optional)');
+    const county = screen.getByLabelText('County');
+    expect(promo.compareDocumentPosition(county) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Order summary' }).className).not.toMatch(
+      /order-/,
+    );
+    await user.click(promo);
+    expect(promo).toHaveFocus();
+  });
+
   it('summarises the cart: price × quantity, subtotal and total', async () => {
     setup();
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Kitenge Dress')).toBeInTheDocument();
     expect(within(summary).getByText('× 2', { exact: false })).toBeInTheDocument();
-    expect(within(summary).getByText('KES 4999.00')).toBeInTheDocument();
-    expect(within(summary).getAllByText('KES 5149.00')).toHaveLength(2);
+    expect(within(summary).getByText('KSh 4,999')).toBeInTheDocument();
+    expect(within(summary).getAllByText('KSh 5,149')).toHaveLength(2);
     expect(within(summary).getByText('Choose an option')).toBeInTheDocument();
     expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
   });
@@ -138,12 +150,12 @@ describe('checkout', () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Discount (10%)')).toBeInTheDocument();
     // 5149.00 − 10% = 4634.10
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4634.10');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KSh 4,634.10');
 
     await fillShipping(user);
-    // 4634.10 after the discount is under the free-from 5,000: the KES 250 fee is added, undiscounted.
+    // 4634.10 after the discount is under the free-from 5,000: the KSh 250 fee is added, undiscounted.
     expect(within(summary).getByText('Delivery (Door delivery in Nairobi)')).toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 4884.10');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KSh 4,884.10');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
 
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
@@ -206,7 +218,7 @@ describe('checkout', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 5149.00');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KSh 5,149');
   });
 
   it('reports a refused checkout with the server error and keeps the cart', async () => {
@@ -240,11 +252,11 @@ describe('checkout', () => {
       await screen.findByText('Checkout failed: Prices have changed, please review your cart'),
     ).toBeInTheDocument();
     expect(await noticeLines()).toEqual([
-      'Kitenge Dress now costs KES 2600.00 (was KES 2499.50)',
+      'Kitenge Dress now costs KSh 2,600 (was KSh 2,499.50)',
       'Linen Shirt is no longer sold and was removed',
     ]);
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KES 5200.00');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KSh 5,200');
     expect(within(summary).queryByText('Linen Shirt')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -354,12 +366,12 @@ describe('checkout', () => {
       'POST /checkout': refused(
         400,
         'ORDER_TOO_LARGE',
-        'An order can total at most KES 21474836.47',
+        'An order can total at most KSh 21,474,836.47',
       ),
     });
     await submitOrder(user);
     expect(
-      await screen.findByText('Checkout failed: An order can total at most KES 21474836.47'),
+      await screen.findByText('Checkout failed: An order can total at most KSh 21,474,836.47'),
     ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.startsWith('/product/'))).toHaveLength(0);
     expect(screen.queryByText('Your cart has been updated')).not.toBeInTheDocument();

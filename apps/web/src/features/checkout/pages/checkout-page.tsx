@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
@@ -147,10 +147,11 @@ export function CheckoutPage() {
     <div className="space-y-6">
       <PageHeading title="Checkout" />
       {notice}
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      {/* The summary (with the promo code) comes first on every width, so the tab order follows what is seen. */}
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <aside
           aria-label="Order summary"
-          className="h-fit space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200 lg:order-last"
+          className="h-fit space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >
           <OrderSummary
             items={items}

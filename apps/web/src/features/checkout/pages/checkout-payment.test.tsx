@@ -51,7 +51,7 @@ describe('checkout payment', () => {
     await user.selectOptions(select, 'mpesa');
     expect(phoneField()).toHaveValue('0712 345 678');
     expect(
-      screen.getByText('The M-Pesa prompt for KES 2500.00 goes to 0712 345 678'),
+      screen.getByText('The M-Pesa prompt for KSh 2,500 goes to 0712 345 678'),
     ).toBeInTheDocument();
     await user.selectOptions(select, 'cash_on_delivery');
     expect(screen.queryByLabelText('M-Pesa phone number')).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('checkout payment', () => {
     await user.clear(phone);
     await user.type(phone, '+254 722 000 111');
     expect(
-      screen.getByText('The M-Pesa prompt for KES 2500.00 goes to 0722 000 111'),
+      screen.getByText('The M-Pesa prompt for KSh 2,500 goes to 0722 000 111'),
     ).toBeInTheDocument();
     expect(phone).not.toHaveAttribute('aria-invalid');
   });

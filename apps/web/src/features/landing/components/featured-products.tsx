@@ -10,11 +10,14 @@ export function FeaturedProducts() {
   if (!products.data || products.data.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="space-y-4">
-      <div className="flex items-end justify-between gap-4">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
         <h2 id="featured-heading" className="text-2xl font-bold text-stone-900">
           Featured pieces
         </h2>
-        <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/products"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           View all products
         </Link>
       </div>

@@ -2,13 +2,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { Carousel } from '../../../components/carousel';
 import { ChatWidget } from '../../../components/chat-widget';
+import { useShopInfo } from '../../../lib/get-shop-info';
 import { CategoryTiles } from '../components/category-tiles';
 import { FeaturedProducts } from '../components/featured-products';
 import { landingSlides } from '../components/slides';
 
 export function LandingPage() {
+  const shop = useShopInfo();
   return (
-    <div className="space-y-14">
+    // The bottom padding lets the last row scroll clear of the floating chat button.
+    <div className="space-y-14 pb-20">
       <title>Mavazi — Culture, Style, And Fashion</title>
       <section className="grid items-center gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-5">
@@ -20,7 +23,7 @@ export function LandingPage() {
           </h1>
           <p className="max-w-md text-lg text-stone-600">
             Clothing for men, women and kids, and the accessories that finish every look. Prices in
-            KES, delivered to your door.
+            shillings, delivered to your door.
           </p>
           <Link to="/products" className={buttonClasses('primary', 'lg')}>
             Explore More
@@ -30,7 +33,7 @@ export function LandingPage() {
       </section>
       <CategoryTiles />
       <FeaturedProducts />
-      <ChatWidget />
+      {shop.data ? <ChatWidget phone={shop.data.phone} /> : null}
     </div>
   );
 }

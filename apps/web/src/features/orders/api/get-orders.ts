@@ -1,21 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The signed-in shopper's cached order reads. */
 export const orderKeys = {
   all: ['orders'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
+  page: (page: number) => [...orderKeys.mine(), page] as const,
 };
 
-export function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  return api<Order[]>('/orders', { signal });
+export interface OrdersPage {
+  orders: Order[];
+  /** Every order of the shopper (X-Total-Count). */
+  total: number;
 }
 
-export function useOrders() {
+export const ORDERS_PAGE_SIZE = LIMITS.ordersPageSize;
+
+/** One page (1-based) of the shopper's orders, newest first. */
+export async function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersPage> {
+  const params = new URLSearchParams({
+    limit: String(ORDERS_PAGE_SIZE),
+    offset: String((page - 1) * ORDERS_PAGE_SIZE),
+  });
+  const { data, headers } = await apiRequest<Order[]>(`/orders?${params.toString()}`, { signal });
+  const total = Number(headers.get('X-Total-Count'));
+  return { orders: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
+}
+
+export function useOrders(page = 1, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: orderKeys.mine(),
-    queryFn: ({ signal }) => fetchOrders(signal),
+    enabled,
+    queryKey: orderKeys.page(page),
+    queryFn: ({ signal }) => fetchOrders(page, signal),
+    placeholderData: keepPreviousData,
     // The page sends the shopper to /login on failure; retrying would only delay that.
     retry: false,
   });

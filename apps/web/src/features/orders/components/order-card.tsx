@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { buttonClasses } from '../../../components/button';
 import { OrderDeliveryDetails } from '../../../components/order-delivery-details';
-import { OrderLineProduct } from '../../../components/order-lines';
+import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
-import { paymentMethodLabel } from '../../../lib/payment-methods';
+import { paymentMethodLabel, paymentStatusLabel } from '../../../lib/payment-methods';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -12,7 +14,7 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
@@ -20,32 +22,32 @@ export function OrderCard({ order }: { order: Order }) {
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
         <div>
-          <dt className="text-stone-500">Total amount</dt>
+          <dt className="text-stone-600">Total amount</dt>
           <dd className="font-semibold">
             <PriceText amount={order.total_amount} />
           </dd>
         </div>
         <div>
-          <dt className="text-stone-500">Placed</dt>
+          <dt className="text-stone-600">Placed</dt>
           <dd>
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-stone-500">Status</dt>
+          <dt className="text-stone-600">Status</dt>
           <dd>{order.status}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Payment</dt>
+          <dt className="text-stone-600">Payment</dt>
           <dd>
-            {paymentMethodLabel(order.payment_method)} · {order.payment_status}
+            {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(order.payment_status)}
           </dd>
         </div>
         {order.discount_percentage > 0 ? (
           <div>
-            <dt className="text-stone-500">Discount</dt>
+            <dt className="text-stone-600">Discount</dt>
             <dd>
               {order.discount_percentage}%{order.promotion_code ? ` (${order.promotion_code})` : ''}
             </dd>
@@ -54,41 +56,36 @@ export function OrderCard({ order }: { order: Order }) {
       </dl>
       <OrderDeliveryDetails order={order} />
       <OrderPayment order={order} />
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Items of order {order.order_number}</caption>
-          <thead className="border-b border-stone-200 text-stone-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Product ID
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Product
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <td className="py-2 pr-3 tabular-nums">{item.product_id ?? '—'}</td>
-                <td className="py-2 pr-3">
-                  <OrderLineProduct item={item} />
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-2 text-right">
-                  <PriceText amount={item.price} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+      <Link
+        to={`/order-tracking?order=${encodeURIComponent(order.order_number)}`}
+        className={buttonClasses('secondary')}
+        aria-label={`Track order ${order.order_number}`}
+      >
+        Track this order
+      </Link>
     </article>
+  );
+}
+
+/** An order card's shape while the orders load, so the page does not jump when they arrive. */
+export function OrderCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+    >
+      <div className="flex justify-between">
+        <div className="h-7 w-48 animate-pulse rounded bg-stone-200" />
+        <div className="h-6 w-20 animate-pulse rounded-full bg-stone-200" />
+      </div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-10 animate-pulse rounded bg-stone-100" />
+        ))}
+      </div>
+      <div className="h-16 animate-pulse rounded bg-stone-100" />
+      <div className="h-12 animate-pulse rounded bg-stone-100" />
+    </div>
   );
 }

@@ -137,10 +137,58 @@ describe('order confirmation', () => {
     expect(within(panel).queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /orders/42/payment')).toHaveLength(0);
   });
+});
 
-  it('keeps the spec’s text alone when no order was passed', async () => {
-    renderConfirmation({}, null);
-    expect(await screen.findByText(SPEC_TEXT)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /Payment/ })).not.toBeInTheDocument();
+const placed = /Your order has been placed successfully/;
+
+describe('order confirmation opened with or without an order', () => {
+  it('confirms the order checkout passed on', async () => {
+    fakeApi({});
+    renderApp('/order-confirmation', { state: { order: orderFixture() } });
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByText(placed)).toBeInTheDocument();
+    expect(screen.getByText('ORD-000042')).toBeInTheDocument();
+  });
+
+  it('opened directly by a guest, claims nothing and offers ways on', async () => {
+    const api = fakeApi({});
+    renderApp('/order-confirmation');
+    expect(
+      await screen.findByRole('heading', { name: 'No order to show here' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(placed)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'My Orders' }),
+    ).toHaveAttribute('href', '/my-orders');
+    expect(api.callsTo('GET /orders')).toHaveLength(0);
+  });
+
+  it('opened directly by a shopper (a reload), shows their latest order', async () => {
+    signIn();
+    fakeApi({
+      'GET /current_user': { body: shopper },
+      'GET /orders': {
+        body: [orderFixture({ status: 'Confirmed' })],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    renderApp('/order-confirmation');
+    expect(await screen.findByRole('heading', { name: 'Your latest order' })).toBeInTheDocument();
+    expect(screen.queryByText(placed)).not.toBeInTheDocument();
+    expect(screen.getByText('ORD-000042')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute(
+      'href',
+      '/order-tracking?order=ORD-000042',
+    );
+  });
+
+  it('tells a shopper without orders there is nothing to show', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper }, 'GET /orders': { body: [] } });
+    renderApp('/order-confirmation');
+    expect(
+      await screen.findByRole('heading', { name: 'No order to show here' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
@@ -10,13 +11,34 @@ import { useTrackOrder } from '../api/get-order';
 import { useNotifyOrderStatus } from '../api/notify-order-status';
 import { TrackingResult } from '../components/tracking-result';
 
+/** The order a link from My Orders asks for (`?order=ORD-000042`), when it is a valid reference. */
+function linkedOrder(params: URLSearchParams): string {
+  const ref = params.get('order')?.trim() ?? '';
+  return ref && orderRefParamsSchema.safeParse({ id: ref }).success ? ref : '';
+}
+
 export function OrderTrackingPage() {
   const { status } = useAuth();
-  const [orderId, setOrderId] = useState('');
+  const [params] = useSearchParams();
+  const linked = linkedOrder(params);
+  const [orderId, setOrderId] = useState(linked);
   const [tracked, setTracked] = useState<TrackedOrder | null>(null);
   const track = useTrackOrder();
   const notify = useNotifyOrderStatus();
   const busy = track.isPending || notify.isPending;
+  const { mutateAsync: trackOrder } = track;
+  const shown = useRef('');
+
+  // Coming from My Orders, the shopper's own order is shown at once; the mail waits for the button.
+  useEffect(() => {
+    if (status !== 'authenticated' || !linked || shown.current === linked) return;
+    shown.current = linked;
+    setOrderId(linked);
+    trackOrder(linked).then(setTracked, (err: unknown) => {
+      const reason = serverError(err);
+      toast.error(reason ? `Error: ${reason}` : 'Error tracking order');
+    });
+  }, [status, linked, trackOrder]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { changePasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

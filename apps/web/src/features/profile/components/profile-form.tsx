@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { profileFormSchema, type User } from '@mavazi/shared/auth.schemas';
 import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';

@@ -1,34 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@mavazi/shared/constants';
+import { ticketInputSchema, type TicketInput } from '@mavazi/shared/support.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
-import { ticketInputSchema, type Ticket } from '@mavazi/shared/support.schemas';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClasses } from '../../../components/button';
-import { TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
+import { OffsetPager } from '../../../components/offset-pager';
 import { errorMessage } from '../../../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
+import { useMyTickets } from '../api/get-my-tickets';
+import { useOrderChoices } from '../api/get-order-choices';
 import { TicketList } from '../components/ticket-list';
 
-const empty = { subject: '', message: '' };
+const empty: TicketInput = { subject: '', message: '', order_id: null };
 
 function SupportForm() {
   const createTicket = useCreateTicket();
-  // Spec: inquiries are kept in a local list for this visit (added or replaced by id).
-  const [tickets, setTickets] = useState<Ticket[]>([]);
-  const form = useForm({ resolver: zodResolver(ticketInputSchema), defaultValues: empty });
+  const orders = useOrderChoices();
+  const [searchParams] = useSearchParams();
+  // /support?order=42 (from an order page) starts with that order chosen.
+  const preselected = Number(searchParams.get('order')) || null;
+  const form = useForm({
+    resolver: zodResolver(ticketInputSchema),
+    defaultValues: { ...empty, order_id: preselected },
+  });
   const { reset } = form;
   const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
     form,
     async (values) => {
-      const ticket = await createTicket.mutateAsync(values);
-      setTickets((list) => [ticket, ...list.filter((t) => t.id !== ticket.id)]);
+      await createTicket.mutateAsync(values);
       toast.success('Inquiry submitted successfully!');
       reset(empty);
     },
@@ -36,20 +44,67 @@ function SupportForm() {
   );
 
   return (
-    <>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+    >
+      <TextField label="Subject" {...field('subject')} />
+      <SelectField
+        label="About an order (optional)"
+        hint={
+          orders.isError
+            ? 'Your orders could not be loaded; you can still send the inquiry.'
+            : undefined
+        }
+        {...field('order_id', {
+          setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+        })}
       >
-        <TextField label="Subject" {...field('subject')} />
-        <TextAreaField label="Message" rows={6} {...field('message')} />
-        <Button type="submit" size="lg" busy={createTicket.isPending}>
-          Submit Inquiry
-        </Button>
-      </form>
-      <TicketList tickets={tickets} />
-    </>
+        <option value="">Not about an order</option>
+        {orders.data?.map((order) => (
+          <option key={order.id} value={order.id}>
+            {order.order_number} · {order.status}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Message" rows={6} {...field('message')} />
+      <Button type="submit" size="lg" busy={createTicket.isPending}>
+        Submit Inquiry
+      </Button>
+    </form>
+  );
+}
+
+function MyTickets() {
+  const [offset, setOffset] = useState(0);
+  const tickets = useMyTickets(offset);
+  return (
+    <section aria-labelledby="tickets-heading" className="space-y-3">
+      <h2 id="tickets-heading" className="text-xl font-semibold text-stone-900">
+        Your inquiries
+      </h2>
+      {tickets.isPending ? (
+        <PageLoader />
+      ) : tickets.isError ? (
+        <p role="alert" className="text-red-700">
+          Error loading your inquiries: {errorMessage(tickets.error)}
+        </p>
+      ) : tickets.data.items.length === 0 ? (
+        <p className="text-stone-700">You have not sent any inquiries yet.</p>
+      ) : (
+        <>
+          <TicketList tickets={tickets.data.items} />
+          <OffsetPager
+            offset={offset}
+            limit={LIMITS.ticketsPageSize}
+            total={tickets.data.total}
+            label="Inquiry pages"
+            onChange={setOffset}
+          />
+        </>
+      )}
+    </section>
   );
 }
 
@@ -66,7 +121,10 @@ export function SupportPage() {
       {status === 'loading' ? (
         <PageLoader />
       ) : status === 'authenticated' ? (
-        <SupportForm />
+        <>
+          <SupportForm />
+          <MyTickets />
+        </>
       ) : (
         <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
           <p className="mb-4 text-stone-700">

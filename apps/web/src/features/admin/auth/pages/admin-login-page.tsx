@@ -1,6 +1,6 @@
 import type { AdminLoginBody } from '@mavazi/shared/auth.schemas';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';

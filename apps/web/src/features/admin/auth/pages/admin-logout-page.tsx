@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';

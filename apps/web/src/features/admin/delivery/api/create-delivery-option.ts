@@ -1,7 +1,7 @@
 import type { AdminDeliveryOption, DeliveryOptionInput } from '@mavazi/shared/delivery.schemas';
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { deliveryOptionsQueryOptions } from '../../../checkout/api/get-delivery-options';
+import { deliveryOptionsQueryOptions } from '../../../../lib/get-delivery-options';
 import { adminKeys } from '../../admin-keys';
 
 export function createDeliveryOption(input: DeliveryOptionInput): Promise<AdminDeliveryOption> {

@@ -1,6 +1,6 @@
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { deliveryOptionsQueryOptions } from '../../../checkout/api/get-delivery-options';
+import { deliveryOptionsQueryOptions } from '../../../../lib/get-delivery-options';
 import { adminKeys } from '../../admin-keys';
 
 export function deleteDeliveryOption(id: number): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import type { AdminDeliveryOption } from '@mavazi/shared/delivery.schemas';
 import { DELIVERY_KIND_LABELS } from '@mavazi/shared/delivery.schemas';
-import { formatKes } from '@mavazi/shared/money';
+import { formatKsh } from '@mavazi/shared/money';
 import { Badge } from '../../../../components/badge';
 import { deliveryFeeText } from '../../../../lib/delivery-text';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
@@ -60,7 +60,7 @@ export function DeliveryOptionTable({
             {deliveryFeeText(option.fee)}
           </td>
           <td className={`${tdClass} whitespace-nowrap text-right`}>
-            {option.free_over === null ? '—' : formatKes(option.free_over)}
+            {option.free_over === null ? '—' : formatKsh(option.free_over)}
           </td>
           <td className={`${tdClass} whitespace-nowrap`}>
             {option.eta_min_days === option.eta_max_days

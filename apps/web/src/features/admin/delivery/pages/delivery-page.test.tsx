@@ -36,8 +36,8 @@ describe('admin delivery options', () => {
     const town = within(table).getByRole('row', { name: /Door delivery in Nairobi/ });
     expect(town).toHaveTextContent('Door delivery');
     expect(town).toHaveTextContent('Nairobi');
-    expect(town).toHaveTextContent('KES 250.00');
-    expect(town).toHaveTextContent('KES 5000.00');
+    expect(town).toHaveTextContent('KSh 250');
+    expect(town).toHaveTextContent('KSh 5,000');
     expect(town).toHaveTextContent('1–2 days');
     expect(within(town).getByText('Active')).toBeInTheDocument();
     const far = within(table).getByRole('row', { name: /Courier across Kenya/ });

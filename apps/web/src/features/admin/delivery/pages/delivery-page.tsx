@@ -1,6 +1,6 @@
 import type { AdminDeliveryOption, DeliveryOptionValues } from '@mavazi/shared/delivery.schemas';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';

@@ -1,20 +1,24 @@
 import {
   canChangePaymentStatus,
+  ORDER_STATUS_TRANSITIONS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
 } from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
-import { formatKes } from '@mavazi/shared/money';
-import type { Order } from '@mavazi/shared/orders.schemas';
-import { OrderLines } from '../../../../components/order-lines';
+import { formatKsh } from '@mavazi/shared/money';
+import type { AdminOrder } from '@mavazi/shared/orders.schemas';
+import { Link } from 'react-router';
+import { OrderLineProduct } from '../../../../components/order-lines';
 import { deliveryFeeText } from '../../../../lib/delivery-text';
 import { formatDateTime } from '../../../../lib/format-date';
 import { paymentMethodLabel } from '../../../../lib/payment-methods';
+import { ADMIN_PATHS } from '../../admin-paths';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
-import { inputClass, tdClass } from '../../components/styles';
+import { inputClass } from '../../components/styles';
 import { statusRowClass } from './order-status-style';
+import type { StatusChange } from './confirm-status-dialog';
 
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -26,105 +30,146 @@ function isPaymentStatus(value: string): value is PaymentStatus {
 
 const ORDER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Order' },
-  { label: 'User ID' },
+  { label: 'Customer' },
   { label: 'Items' },
+  { label: 'Delivery' },
   { label: 'Total', align: 'right' },
-  { label: 'Date' },
+  { label: 'Payment' },
   { label: 'Status' },
-  { label: 'Shipping address' },
-  { label: 'Payment method' },
-  { label: 'Payment status' },
 ];
 
-/** Orders coloured by status, each with a status and a payment status selector. */
+const cell = 'px-3 py-3 align-top';
+
+/** Orders coloured by status; each status selector offers only the changes the shop allows. */
 export function OrderTable({
   orders,
   savingId,
-  onStatusChange,
-  onPaymentStatusChange,
+  onChange,
 }: {
-  orders: Order[];
+  orders: AdminOrder[];
   savingId: number | null;
-  onStatusChange: (order: Order, status: OrderStatus) => void;
-  onPaymentStatusChange: (order: Order, paymentStatus: PaymentStatus) => void;
+  onChange: (order: AdminOrder, change: StatusChange) => void;
 }) {
   return (
     <AdminTable caption="Orders" columns={ORDER_COLUMNS} bodyClassName="divide-y divide-white">
-      {orders.map((order) => (
-        <tr key={order.id} data-status={order.status} className={statusRowClass(order.status)}>
-          <td className={`${tdClass} whitespace-nowrap`}>
-            <span className="font-mono font-semibold text-stone-900">{order.order_number}</span>
-            <span className="block text-xs text-stone-500">ID {order.id}</span>
-          </td>
-          <td className={tdClass}>{order.user_id}</td>
-          <td className={`${tdClass} min-w-64`}>
-            <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
-          </td>
-          <td className={`${tdClass} whitespace-nowrap text-right`}>
-            {formatKes(order.total_amount)}
-          </td>
-          <td className={`${tdClass} whitespace-nowrap`}>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-          </td>
-          <td className={tdClass}>
-            <select
-              aria-label={`Status of ${order.order_number}`}
-              value={order.status}
-              disabled={savingId === order.id}
-              onChange={(event) => {
-                if (isOrderStatus(event.target.value)) onStatusChange(order, event.target.value);
-              }}
-              className={`${inputClass} min-w-36 py-1.5`}
-            >
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </td>
-          <td className={`${tdClass} min-w-56`}>
-            {order.shipping_address}
-            {order.delivery ? (
-              <span className="block text-xs text-stone-600">
-                {order.delivery.option_name} · {deliveryFeeText(order.delivery.fee)} ·{' '}
-                {formatKenyanPhone(order.delivery.phone)}
-                {order.delivery.notes ? ` · ${order.delivery.notes}` : ''}
-              </span>
-            ) : null}
-          </td>
-          <td className={`${tdClass} whitespace-nowrap`}>
-            {paymentMethodLabel(order.payment_method)}
-          </td>
-          <td className={tdClass}>
-            <select
-              aria-label={`Payment of ${order.order_number}`}
-              value={order.payment_status}
-              disabled={savingId === order.id}
-              onChange={(event) => {
-                if (isPaymentStatus(event.target.value))
-                  onPaymentStatusChange(order, event.target.value);
-              }}
-              className={`${inputClass} min-w-32 py-1.5`}
-            >
-              {PAYMENT_STATUSES.map((status) => (
-                <option
-                  key={status}
-                  value={status}
-                  disabled={!canChangePaymentStatus(order.payment_status, status)}
-                >
-                  {status}
-                </option>
-              ))}
-            </select>
-            {order.payment.mpesa_receipt ? (
-              <span className="mt-1 block font-mono text-xs text-stone-600">
-                {order.payment.mpesa_receipt}
-              </span>
-            ) : null}
-          </td>
-        </tr>
-      ))}
+      {orders.map((order) => {
+        const next = ORDER_STATUS_TRANSITIONS[order.status];
+        return (
+          <tr key={order.id} data-status={order.status} className={statusRowClass(order.status)}>
+            <td className={`${cell} whitespace-nowrap`}>
+              <span className="font-mono font-semibold text-stone-900">{order.order_number}</span>
+              <span className="block text-xs text-stone-700">ID {order.id}</span>
+              <time dateTime={order.created_at} className="block text-xs text-stone-700">
+                {formatDateTime(order.created_at)}
+              </time>
+            </td>
+            <td className={`${cell} max-w-48 break-words`}>
+              {order.customer ? (
+                <>
+                  <span className="block font-medium text-stone-900">
+                    {order.customer.username}
+                  </span>
+                  {order.customer.phone_number ? (
+                    <a
+                      href={`tel:${order.customer.phone_number}`}
+                      className="block py-1 text-xs text-stone-800 underline"
+                    >
+                      {formatKenyanPhone(order.customer.phone_number)}
+                    </a>
+                  ) : null}
+                  <a
+                    href={`mailto:${order.customer.email}`}
+                    className="block py-1 text-xs break-all text-stone-800 underline"
+                  >
+                    {order.customer.email}
+                  </a>
+                </>
+              ) : (
+                <span className="text-stone-700">User {order.user_id}</span>
+              )}
+            </td>
+            <td className={`${cell} min-w-52`}>
+              <ul aria-label={`Items of order ${order.order_number}`} className="space-y-2">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-2 text-sm">
+                    <OrderLineProduct item={item} />
+                    <span className="whitespace-nowrap text-stone-800 tabular-nums">
+                      × {item.quantity}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className={`${cell} min-w-48 text-sm`}>
+              {order.shipping_address}
+              {order.delivery ? (
+                <span className="block text-xs text-stone-800">
+                  {order.delivery.option_name} · {deliveryFeeText(order.delivery.fee)} ·{' '}
+                  {formatKenyanPhone(order.delivery.phone)}
+                  {order.delivery.notes ? ` · ${order.delivery.notes}` : ''}
+                </span>
+              ) : null}
+            </td>
+            <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+              {formatKsh(order.total_amount)}
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>
+              {paymentMethodLabel(order.payment_method)}
+              <select
+                aria-label={`Payment of ${order.order_number}`}
+                value={order.payment_status}
+                disabled={savingId === order.id}
+                onChange={(event) => {
+                  if (isPaymentStatus(event.target.value))
+                    onChange(order, { payment_status: event.target.value });
+                }}
+                className={`${inputClass} mt-1 block min-h-11 min-w-32 py-1.5`}
+              >
+                {PAYMENT_STATUSES.filter(
+                  (status) =>
+                    status === order.payment_status ||
+                    canChangePaymentStatus(order.payment_status, status),
+                ).map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+              {order.payment.mpesa_receipt ? (
+                <span className="mt-1 block font-mono text-xs text-stone-700">
+                  {order.payment.mpesa_receipt}
+                </span>
+              ) : null}
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>
+              <select
+                aria-label={`Status of ${order.order_number}`}
+                value={order.status}
+                disabled={savingId === order.id || next.length === 0}
+                onChange={(event) => {
+                  if (isOrderStatus(event.target.value))
+                    onChange(order, { status: event.target.value });
+                }}
+                className={`${inputClass} min-h-11 min-w-32 py-1.5`}
+              >
+                {[order.status, ...next].map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+              <Link
+                to={`${ADMIN_PATHS.orders}/${order.order_number}/packing-slip`}
+                target="_blank"
+                className="mt-2 inline-block text-xs font-semibold text-stone-900 underline"
+                aria-label={`Packing slip of ${order.order_number} (opens in a new tab)`}
+              >
+                Packing slip
+              </Link>
+            </td>
+          </tr>
+        );
+      })}
     </AdminTable>
   );
 }

@@ -28,9 +28,15 @@ describe('admin orders: payment status', () => {
     expect(within(row).getByText('Pay on delivery')).toBeInTheDocument();
     expect(select).toHaveValue('Pending');
     // Only the moves the shop allows are offered: a Pending payment cannot be refunded.
-    expect(within(select).getByRole('option', { name: 'Refunded' })).toBeDisabled();
+    expect(within(select).queryByRole('option', { name: 'Refunded' })).not.toBeInTheDocument();
 
     await user.selectOptions(select, 'Paid');
+    // A payment marked Paid mails a receipt: the admin confirms first.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark the payment of ORD-000042 Paid?',
+    });
+    expect(within(dialog).getByText(/will be emailed about the change/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Change to Paid' }));
     expect(await screen.findByText('ORD-000042 payment is now Paid')).toBeInTheDocument();
     expect(await paymentSelect()).toHaveValue('Paid');
     expect(server.callsTo('PATCH /admin/orders/42')[0]).toMatchObject({
@@ -65,6 +71,9 @@ describe('admin orders: payment status', () => {
       },
     });
     await user.selectOptions(await paymentSelect(), 'Failed');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/will be emailed/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Change to Failed' }));
     expect(await findPageAlert()).toHaveTextContent(
       'Error updating ORD-000042: This order was just changed by someone else',
     );

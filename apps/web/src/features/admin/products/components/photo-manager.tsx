@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import type { ProductImage } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { Button } from '../../../../components/button';

@@ -1,5 +1,5 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
-import { formatKes } from '@mavazi/shared/money';
+import { formatKsh } from '@mavazi/shared/money';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/row-actions';
 import { tdClass } from '../../components/styles';
@@ -39,7 +39,7 @@ export function ProductTable({
           </td>
           <td className={`${tdClass} font-medium text-stone-900`}>{product.name}</td>
           <td className={tdClass}>{product.category}</td>
-          <td className={`${tdClass} whitespace-nowrap text-right`}>{formatKes(product.price)}</td>
+          <td className={`${tdClass} whitespace-nowrap text-right`}>{formatKsh(product.price)}</td>
           <td
             className={`${tdClass} text-right ${product.inventory === 0 ? 'font-semibold text-red-600' : ''}`}
           >

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProductInput } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
-import { colourKey, scaleOfSize, SIZE_SCALES } from '@mavazi/shared/sizes';
+import { colourKey, scaleOfSize, SIZE_SCALES } from '@mavazi/shared/size-scales';
 import { Button } from '../../../../components/button';
 import { inputClass, smallButtonClass } from '../../components/styles';
 import type { ProductFormValues } from './product-form-schema';

@@ -39,7 +39,7 @@ describe('admin products', () => {
 
     const table = await screen.findByRole('table', { name: 'Products' });
     const row = within(table).getByRole('row', { name: /Kitenge Shirt/ });
-    expect(within(row).getByText('KES 2499.50')).toBeInTheDocument();
+    expect(within(row).getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Kitenge Shirt' })).toHaveAttribute(
       'src',
       'https://img.test/kitenge.jpg',

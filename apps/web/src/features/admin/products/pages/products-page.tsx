@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import type { Category } from '@mavazi/shared/constants';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/button';
 import { ProductFilters } from '../../../../components/product-filters';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';

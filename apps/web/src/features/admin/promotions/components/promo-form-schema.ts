@@ -4,6 +4,15 @@ import { formatDay } from '../../../../lib/format-date';
 
 const shape = promoInputSchema.shape;
 
+/** A limit typed as text: empty means unlimited, which the API spells null. */
+function limitField(label: string) {
+  return z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .refine((v) => v === null || Number.isInteger(v), `${label} must be a positive whole number`);
+}
+
 /** The promo form keeps raw input text; each field is turned into the API value and checked by promoInputSchema. */
 export const promoFormSchema = z
   .object({
@@ -16,16 +25,8 @@ export const promoFormSchema = z
       .pipe(shape.discount_percentage),
     start_date: z.string().min(1, 'Start date is required').pipe(shape.start_date),
     end_date: z.string().min(1, 'End date is required').pipe(shape.end_date),
-    // Empty means unlimited, which the API spells null.
-    usage_limit: z
-      .string()
-      .trim()
-      .transform((v) => (v === '' ? null : Number(v)))
-      .refine(
-        (v) => v === null || Number.isInteger(v),
-        'Usage limit must be a positive whole number',
-      )
-      .pipe(shape.usage_limit.unwrap()),
+    usage_limit: limitField('Usage limit').pipe(shape.usage_limit.unwrap()),
+    per_customer_limit: limitField('Limit per customer').pipe(shape.per_customer_limit.unwrap()),
     is_active: z.enum(['true', 'false']).transform((v) => v === 'true'),
   })
   // The whole promo (end after start included) must pass the API's own schema.
@@ -47,6 +48,7 @@ export const emptyPromoForm: PromoFormValues = {
   start_date: '',
   end_date: '',
   usage_limit: '',
+  per_customer_limit: '',
   is_active: 'true',
 };
 
@@ -57,6 +59,7 @@ export function promoToFormValues(promo: Promo): PromoFormValues {
     start_date: formatDay(promo.start_date),
     end_date: formatDay(promo.end_date),
     usage_limit: promo.usage_limit === null ? '' : String(promo.usage_limit),
+    per_customer_limit: promo.per_customer_limit === null ? '' : String(promo.per_customer_limit),
     is_active: promo.is_active ? 'true' : 'false',
   };
 }

@@ -64,6 +64,15 @@ export function PromoForm({
         hint="Leave empty for unlimited use."
         {...field('usage_limit')}
       />
+      <TextField
+        label="Limit per customer"
+        type="number"
+        min="1"
+        step="1"
+        placeholder="Unlimited"
+        hint="How often one customer may use the code; empty for no limit."
+        {...field('per_customer_limit')}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : editing ? 'Update promo' : 'Create promo'}

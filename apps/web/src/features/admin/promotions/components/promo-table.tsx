@@ -11,6 +11,7 @@ const PROMO_COLUMNS: readonly AdminColumn[] = [
   { label: 'Start' },
   { label: 'End' },
   { label: 'Usage limit' },
+  { label: 'Per customer' },
   { label: 'Times used' },
   { label: 'Status' },
   { label: 'Actions', hiddenLabel: true },
@@ -40,6 +41,9 @@ export function PromoTable({
           <td className={`${tdClass} whitespace-nowrap`}>{formatDay(promo.end_date)}</td>
           <td className={tdClass}>
             {promo.usage_limit === null ? 'Unlimited' : promo.usage_limit}
+          </td>
+          <td className={tdClass}>
+            {promo.per_customer_limit === null ? 'Unlimited' : promo.per_customer_limit}
           </td>
           <td className={tdClass}>{promo.times_used}</td>
           <td className={tdClass}>

@@ -38,6 +38,7 @@ describe('promotions on the dashboard', () => {
             id: 8,
             code: 'FOREVER',
             usage_limit: null,
+            per_customer_limit: 1,
             times_used: 12,
             is_active: false,
           }),
@@ -48,6 +49,7 @@ describe('promotions on the dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Promotions' });
     const forever = within(table).getByRole('row', { name: /FOREVER/ });
     expect(within(forever).getByText('Unlimited')).toBeInTheDocument();
+    expect(within(forever).getByText('1')).toBeInTheDocument();
     expect(within(forever).getByText('12')).toBeInTheDocument();
     expect(within(forever).getByText('Inactive')).toBeInTheDocument();
     const summer = within(table).getByRole('row', { name: /SUMMER10/ });
@@ -115,6 +117,8 @@ describe('promotions on the dashboard', () => {
     await user.clear(screen.getByLabelText('Discount percentage'));
     await user.type(screen.getByLabelText('Discount percentage'), '20');
     await user.clear(screen.getByLabelText('Usage limit'));
+    expect(screen.getByLabelText('Limit per customer')).toHaveValue(null);
+    await user.type(screen.getByLabelText('Limit per customer'), '2');
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await user.click(screen.getByRole('button', { name: 'Update promo' }));
 
@@ -125,6 +129,7 @@ describe('promotions on the dashboard', () => {
       start_date: '2026-06-01',
       end_date: '2026-08-31',
       usage_limit: null,
+      per_customer_limit: 2,
       is_active: false,
     });
     expect(server.callsTo('POST /admin/promocodes')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDay } from '../../../../lib/format-date';
 import { QueryList } from '../../components/query-list';

@@ -1,6 +1,7 @@
-import type { Ticket } from '@mavazi/shared/support.schemas';
+import type { StaffTicket, Ticket, TicketThread } from '@mavazi/shared/support.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import type { Page } from '../../../../lib/paged';
 import { adminKeys } from '../../admin-keys';
 
 export function resolveTicket(id: number): Promise<{ message: string; ticket?: Ticket }> {
@@ -10,17 +11,19 @@ export function resolveTicket(id: number): Promise<{ message: string; ticket?: T
   });
 }
 
-/** The card is updated in place. */
+/** The card and the open conversation are updated in place (the API mails the shopper). */
 export function useResolveTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveTicket,
     onSuccess: (response, id) => {
-      queryClient.setQueryData<Ticket[]>(adminKeys.tickets(), (tickets) =>
-        tickets?.map((ticket) =>
-          ticket.id === id ? (response.ticket ?? { ...ticket, status: 'Resolved' }) : ticket,
-        ),
+      const resolve = <T extends StaffTicket>(ticket: T): T =>
+        ticket.id === id ? { ...ticket, ...response.ticket, status: 'Resolved' } : ticket;
+      queryClient.setQueriesData<Page<StaffTicket>>(
+        { queryKey: [...adminKeys.tickets(), 'page'] },
+        (page) => page && { ...page, items: page.items.map(resolve) },
       );
+      queryClient.setQueryData<TicketThread>(adminKeys.ticket(id), (t) => t && resolve(t));
     },
   });
 }

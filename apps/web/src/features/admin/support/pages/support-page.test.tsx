@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, ticket as makeTicket } from '../../../../test/fixtures';
+import { ADMIN_TOKEN, staffTicket as makeTicket, ticketThread } from '../../../../test/fixtures';
 import { findPageAlert, renderAdminPage } from '../../../../test/render-app';
 
 describe('admin support tickets', () => {
@@ -18,15 +18,16 @@ describe('admin support tickets', () => {
     expect(within(open).getByText('I ordered M but got L.')).toBeInTheDocument();
     expect(within(open).getByText('Open')).toBeInTheDocument();
     expect(within(open).getByText('7')).toBeInTheDocument();
+    expect(within(open).getByText(/wanjiku@example.com/)).toBeInTheDocument();
     const resolve = within(open).getByRole('button', { name: /^Resolve/ });
     expect(resolve).toHaveTextContent('Resolve');
-    expect(resolve).toHaveClass('bg-red-600');
+    expect(resolve).toHaveClass('bg-red-700');
     expect(resolve).toBeEnabled();
 
     const done = screen.getByRole('article', { name: 'Refund please' });
     const resolved = within(done).getByRole('button', { name: /^Resolved/ });
     expect(resolved).toHaveTextContent('Resolved');
-    expect(resolved).toHaveClass('bg-green-600');
+    expect(resolved).toHaveClass('bg-green-700');
     expect(resolved).toBeDisabled();
   });
 
@@ -81,5 +82,79 @@ describe('admin support tickets', () => {
     expect(await findPageAlert()).toHaveTextContent(
       'Error fetching support tickets: Internal server error',
     );
+  });
+
+  it('pages through the tickets 50 at a time', async () => {
+    const { server, user } = renderAdminPage('/admin/support', {
+      'GET /admin/support/tickets': ({ url }) => ({
+        body: [makeTicket({ id: 100 + Number(url.searchParams.get('offset')) })],
+        headers: { 'X-Total-Count': '120' },
+      }),
+    });
+    expect(await screen.findByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('51–100 of 120')).toBeInTheDocument();
+    expect(server.callsTo('GET /admin/support/tickets').at(-1)?.url.search).toBe(
+      '?limit=50&offset=50',
+    );
+  });
+});
+
+describe('admin support conversation', () => {
+  it('shows the shopper, the linked order and the conversation, sends a reply and resolves', async () => {
+    let thread = ticketThread({
+      id: 5,
+      order_id: 42,
+      order_number: 'ORD-000042',
+      replies: [
+        { id: 1, from: 'customer', message: 'Any news?', created_at: '2026-03-03T09:00:00Z' },
+      ],
+    });
+    const { server, user } = renderAdminPage('/admin/support/5', {
+      'GET /support/tickets/5': () => ({ body: thread }),
+      'POST /admin/support/tickets/5/replies': ({ body }) => {
+        thread = {
+          ...thread,
+          replies: [
+            ...thread.replies,
+            {
+              id: 2,
+              from: 'shop',
+              message: (body as { message: string }).message,
+              created_at: '2026-03-03T10:00:00Z',
+            },
+          ],
+        };
+        return { status: 201, body: thread };
+      },
+      'PUT /admin/support/ticket/5': () => ({
+        body: { message: 'Ticket status updated', ticket: { ...thread, status: 'Resolved' } },
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Ticket #5: Wrong size delivered' }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('complementary', { name: 'Ticket details' });
+    expect(within(details).getByText('wanjiku@example.com')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'ORD-000042' })).toHaveAttribute(
+      'href',
+      '/admin/orders?q=ORD-000042',
+    );
+    const conversation = screen.getByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getByText('Any news?')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Your reply/), 'It ships today.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await within(conversation).findByText('It ships today.')).toBeInTheDocument();
+    expect(server.callsTo('POST /admin/support/tickets/5/replies')[0]?.authorization).toBe(
+      `Bearer ${ADMIN_TOKEN}`,
+    );
+    expect(server.callsTo('GET /support/tickets/5')[0]?.authorization).toBe(
+      `Bearer ${ADMIN_TOKEN}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Resolve: Wrong size delivered' }));
+    expect(await screen.findByText('Ticket status updated')).toBeInTheDocument();
+    expect(await within(details).findByText('Resolved')).toBeInTheDocument();
   });
 });

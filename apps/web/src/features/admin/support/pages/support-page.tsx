@@ -1,21 +1,22 @@
-import type { Ticket } from '@mavazi/shared/support.schemas';
-import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { LIMITS } from '@mavazi/shared/constants';
+import { useEffect, useState } from 'react';
+import { toast } from '../../../../lib/toast';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
 import { useTickets } from '../api/get-tickets';
-import { useResolveTicket } from '../api/resolve-ticket';
 import { TicketCard } from '../components/ticket-card';
+import { useResolveWithToast } from '../use-resolve-with-toast';
 
 function unexpectedFormat(err: Error): boolean {
   return isApiError(err, 'UNEXPECTED_RESPONSE');
 }
 
-/** /admin/support: ticket cards with Resolve. */
+/** /admin/support: ticket cards with Resolve and a link to each conversation, 50 a page. */
 export function SupportPage() {
-  const tickets = useTickets();
-  const resolveTicket = useResolveTicket();
+  const [offset, setOffset] = useState(0);
+  const tickets = useTickets(offset);
+  const { resolve, resolvingId } = useResolveWithToast();
 
   const listError = tickets.error;
   useEffect(() => {
@@ -27,19 +28,13 @@ export function SupportPage() {
     );
   }, [listError]);
 
-  function handleResolve(ticket: Ticket) {
-    resolveTicket.mutate(ticket.id, {
-      onSuccess: () => toast.success('Ticket status updated'),
-      onError: (err) => toast.error(`Error updating ticket: ${errorMessage(err)}`),
-    });
-  }
-
   return (
     <>
       <PageHeader title="Support" />
       <QueryList
         query={tickets}
         empty="No support tickets"
+        paging={{ offset, limit: LIMITS.adminPageSize, label: 'Ticket pages', onChange: setOffset }}
         error={(err) =>
           unexpectedFormat(err)
             ? 'Unexpected data format'
@@ -52,8 +47,8 @@ export function SupportPage() {
               <li key={ticket.id} className="flex">
                 <TicketCard
                   ticket={ticket}
-                  resolving={resolveTicket.isPending && resolveTicket.variables === ticket.id}
-                  onResolve={handleResolve}
+                  resolving={resolvingId === ticket.id}
+                  onResolve={resolve}
                 />
               </li>
             ))}

@@ -34,4 +34,15 @@ describe('admin users', () => {
 
     expect(await screen.findByText('Error: Admins only')).toBeInTheDocument();
   });
+
+  it('pages through the accounts 50 at a time', async () => {
+    const { server, user } = renderAdminPage('/admin/users', {
+      'GET /admin/users': { body: [admin], headers: { 'X-Total-Count': '51' } },
+    });
+    expect(await screen.findByText('1–50 of 51')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
+    expect(server.callsTo('GET /admin/users').at(-1)?.url.search).toBe('?limit=50&offset=50');
+  });
 });

@@ -1,3 +1,5 @@
+import { LIMITS } from '@mavazi/shared/constants';
+import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
@@ -5,9 +7,10 @@ import { cardClass } from '../../components/styles';
 import { useUsers } from '../api/get-users';
 import { UserTable } from '../components/user-table';
 
-/** /admin/users: read-only list of accounts. */
+/** /admin/users: read-only list of accounts, 50 a page. */
 export function UsersPage() {
-  const users = useUsers();
+  const [offset, setOffset] = useState(0);
+  const users = useUsers(offset);
   return (
     <>
       <PageHeader title="Users" />
@@ -16,6 +19,7 @@ export function UsersPage() {
           query={users}
           empty="No users found"
           error={(err) => `Error: ${errorMessage(err)}`}
+          paging={{ offset, limit: LIMITS.adminPageSize, label: 'User pages', onChange: setOffset }}
         >
           {(list) => <UserTable users={list} />}
         </QueryList>

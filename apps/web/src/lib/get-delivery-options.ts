@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export function fetchDeliveryOptions(signal?: AbortSignal): Promise<DeliveryOption[]> {
   return api<DeliveryOption[]>('/delivery/options', { signal });

@@ -1,0 +1,53 @@
+import { SHOP_NAME } from '@mavazi/shared/constants';
+import type { TicketRow } from '../../db/schema';
+import type { MailMessage } from '../../mail/mail-message';
+
+const ticketLink = (publicUrl: string, ticket: TicketRow) =>
+  `${publicUrl}/support/tickets/${ticket.id}`;
+
+/** The shop answered the shopper's ticket. */
+export function ticketReplyMail(
+  to: string,
+  username: string,
+  ticket: TicketRow,
+  message: string,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${SHOP_NAME} support: re: ${ticket.subject}`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `We answered your support ticket #${ticket.id} "${ticket.subject}":`,
+      '',
+      message,
+      '',
+      `Read the whole conversation and reply at ${ticketLink(publicUrl, ticket)}`,
+      '',
+      SHOP_NAME,
+    ].join('\n'),
+  };
+}
+
+/** The shop marked the shopper's ticket resolved. */
+export function ticketResolvedMail(
+  to: string,
+  username: string,
+  ticket: TicketRow,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${SHOP_NAME} support: ticket #${ticket.id} resolved`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `Your support ticket #${ticket.id} "${ticket.subject}" is now resolved.`,
+      '',
+      `If something is still not right, reply at ${ticketLink(publicUrl, ticket)} and the ticket opens again.`,
+      '',
+      SHOP_NAME,
+    ].join('\n'),
+  };
+}

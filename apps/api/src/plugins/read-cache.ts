@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+/** A serialized answer with the compressed forms made so far. */
+interface Entry {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** What a cached route computes on a miss: the payload (serialized by the route's schema) and headers. */
+export interface Fresh {
+  payload: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ReadCache {
+  /** Answers from memory, or computes, serializes and keeps the answer; handles If-None-Match and compression. */
+  send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<Fresh>): Promise<void>;
+  /** Forgets every kept answer (any write in this process calls it). */
+  clear(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+/** Below this, compressing costs more than the bytes it saves on the wire (docs/benchmarks.md). */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Bodies kept, in all their forms, at most (an LRU drops the least used beyond it). */
+const MAX_BYTES = 48 * 1024 * 1024;
+/** A bigger answer (the whole list at 100,000 products) is computed each time instead. */
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sizeOf(entry: Entry): number {
+  return entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 200;
+}
+
+/** The route, its path parameters and its validated query, with keys in a fixed order. */
+function keyOf(request: FastifyRequest): string {
+  const sorted = (value: unknown) =>
+    value && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+      : [];
+  return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
+}
+
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of brotli's gain at a fraction of the default (11)'s time.
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
+    });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  return entry.gzip;
+}
+
+/**
+ * Catalog reads kept serialized in memory, per process (docs/decisions/016-catalog-read-cache.md).
+ * Every write request in this process clears them once its answer is ready (its transaction has
+ * ended); another process's writes are seen within `ttlMs`. An answer computed while a write
+ * happened is not kept, so a read that started before a commit never outlives it.
+ */
+export const readCachePlugin = fp(async (app: FastifyInstance) => {
+  const ttlMs = app.config.catalogCacheTtlMs;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    maxEntrySize: MAX_ENTRY_BYTES,
+    sizeCalculation: sizeOf,
+    ttl: Math.max(ttlMs, 1),
+    ttlAutopurge: false,
+  });
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  /** Answers with a kept entry: 304, or the body in the encoding the client prefers. */
+  const respond = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: Entry,
+  ): FastifyReply => {
+    reply.headers(entry.headers);
+    reply.header('ETag', entry.etag);
+    // Browsers keep the answer but ask every time (If-None-Match): an edit shows on the next load.
+    reply.header('Cache-Control', 'no-cache');
+    // Added to what is there (CORS varies by Origin).
+    const vary = reply.getHeader('vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.type('application/json; charset=utf-8');
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES
+        ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
+        : null;
+    if (encoding === 'br' || encoding === 'gzip') {
+      const bytes = compressed(entry, encoding);
+      // The compressed form counts against the cache's size from now on; the entry keeps its age.
+      if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
+      reply.header('Content-Encoding', encoding);
+      return reply.send(bytes);
+    }
+    return reply.send(entry.body);
+  };
+
+  /** Answers being computed: requests for the same key meanwhile wait for that one computation. */
+  const computing = new Map<string, { generation: number; entry: Promise<Entry> }>();
+
+  const compute = async (reply: FastifyReply, produce: () => Promise<Fresh>): Promise<Entry> => {
+    const fresh = await produce();
+    const body = Buffer.from(reply.serialize(fresh.payload) as string);
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {} };
+  };
+
+  const send: ReadCache['send'] = async (request, reply, produce) => {
+    const key = keyOf(request);
+    let entry = ttlMs > 0 ? entries.get(key) : undefined;
+    if (!entry) {
+      const running = computing.get(key);
+      if (running && running.generation === generation) {
+        entry = await running.entry;
+      } else {
+        const startedAt = generation;
+        const promise = compute(reply, produce);
+        computing.set(key, { generation: startedAt, entry: promise });
+        try {
+          entry = await promise;
+        } finally {
+          if (computing.get(key)?.entry === promise) computing.delete(key);
+        }
+        if (ttlMs > 0 && startedAt === generation) {
+          entries.set(key, entry);
+          keys.set(request.url, key);
+        }
+      }
+    }
+    await respond(request, reply, key, entry);
+  };
+
+  // A request whose exact address was answered before is served before validation and routing
+  // work: the same address always validates to the same key.
+  const keys = new LRUCache<string, string>({ max: 10_000 });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || ttlMs === 0) return;
+    const key = keys.get(request.url);
+    const entry = key === undefined ? undefined : entries.get(key);
+    // Returning the reply ends the request here.
+    if (key !== undefined && entry) return respond(request, reply, key, entry);
+  });
+
+  app.decorate('readCache', { send, clear });
+  // After the handler, so the write's transaction has committed (or rolled back) by now.
+  app.addHook('onSend', async (request) => {
+    if (WRITE_METHODS.has(request.method)) clear();
+  });
+});

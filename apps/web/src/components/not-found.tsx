@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { buttonClasses } from './button';
+
+/** A page or product that is not there, with ways back into the shop. */
+export function NotFound({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="py-20 text-center">
+      <title>{`${title} · Mavazi`}</title>
+      <h1 className="text-5xl font-extrabold text-stone-900">{title}</h1>
+      <p className="mt-3 text-stone-600">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/products" className={buttonClasses('primary')}>
+          Browse all products
+        </Link>
+        <Link to="/" className={buttonClasses('secondary')}>
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link, type To } from 'react-router';
+
+/** Page numbers to offer: the first, the last and two either side of the current one; null = a gap. */
+export function pageWindow(page: number, pageCount: number): Array<number | null> {
+  const shown = new Set([1, pageCount]);
+  for (let p = page - 2; p <= page + 2; p += 1) if (p >= 1 && p <= pageCount) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: Array<number | null> = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - (sorted[i - 1] ?? p) > 1) result.push(null);
+    result.push(p);
+  });
+  return result;
+}
+
+const itemClasses =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClasses = `${itemClasses} text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100`;
+
+/** Numbered pages as real links (a new tab, a bookmark or back/forward show the same page). */
+export function Pagination({
+  page,
+  pageCount,
+  to,
+  label = 'Pages',
+}: {
+  page: number;
+  pageCount: number;
+  to: (page: number) => To;
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={to(page - 1)} className={linkClasses} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-500">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page" className={`${itemClasses} bg-brand-600 text-white`}>
+                  <span className="sr-only">Page </span>
+                  {p}
+                </span>
+              ) : (
+                <Link to={to(p)} className={linkClasses} aria-label={`Page ${p}`}>
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount ? (
+          <li>
+            <Link to={to(page + 1)} className={linkClasses} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

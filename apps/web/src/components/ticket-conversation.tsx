@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ticketReplyInputSchema,
+  type TicketReplyInput,
+  type TicketThread,
+} from '@mavazi/shared/support.schemas';
+import { useForm } from 'react-hook-form';
+import { toast } from '../lib/toast';
+import { errorMessage } from '../lib/api-client';
+import { bindFields, submitShowingServerErrors } from '../lib/forms';
+import { formatDateTime } from '../lib/format-date';
+import { Button } from './button';
+import { TextAreaField } from './form-field';
+
+/**
+ * A ticket's first message and every reply, oldest first. `viewer` says whose side is "you", so the
+ * shopper reads "You" and "Mavazi" and the staff read the shopper's name and "Shop".
+ */
+export function TicketConversation({
+  ticket,
+  viewer,
+}: {
+  ticket: TicketThread;
+  viewer: 'customer' | 'shop';
+}) {
+  const names = {
+    customer: viewer === 'customer' ? 'You' : ticket.username || 'Customer',
+    shop: viewer === 'shop' ? 'Shop (you)' : 'Mavazi support',
+  };
+  const messages = [
+    { id: 0, from: 'customer' as const, message: ticket.message, created_at: ticket.created_at },
+    ...ticket.replies,
+  ];
+  return (
+    <ol aria-label="Conversation" aria-live="polite" className="space-y-3">
+      {messages.map((m) => (
+        <li
+          key={m.id}
+          className={`rounded-2xl p-4 ring-1 ${
+            m.from === 'shop'
+              ? 'bg-brand-50 ring-amber-200 sm:mr-10'
+              : 'bg-white ring-stone-200 sm:ml-10'
+          }`}
+        >
+          <p className="mb-1 flex flex-wrap justify-between gap-2 text-xs text-stone-700">
+            <span className="font-semibold text-stone-900">{names[m.from]}</span>
+            <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+          </p>
+          <p className="text-sm whitespace-pre-line break-words text-stone-800">{m.message}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The reply box under a conversation; says how sending went, and is cleared once the reply is sent. */
+export function ReplyForm({
+  onReply,
+  busy,
+  hint,
+}: {
+  onReply: (values: TicketReplyInput) => Promise<unknown>;
+  busy: boolean;
+  hint?: string;
+}) {
+  const form = useForm({
+    resolver: zodResolver(ticketReplyInputSchema),
+    defaultValues: { message: '' },
+  });
+  const field = bindFields(form);
+  const onSubmit = submitShowingServerErrors(
+    form,
+    async (values) => {
+      await onReply(values);
+      toast.success('Reply sent');
+      form.reset({ message: '' });
+    },
+    (err) => toast.error(`Error sending reply: ${errorMessage(err)}`),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3">
+      <TextAreaField label="Your reply" rows={4} hint={hint} {...field('message')} />
+      <Button type="submit" busy={busy}>
+        Send reply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dashboard } from '../../../../test/fixtures';
+import { renderAdminPage } from '../../../../test/render-app';
+
+describe('admin dashboard', () => {
+  it("shows today's and this week's sales, what needs doing, the chart and low stock", async () => {
+    const { user } = renderAdminPage('/admin/dashboard', {
+      'GET /admin/dashboard': {
+        body: dashboard({
+          lowStock: [
+            {
+              product_id: 3,
+              product_name: 'Kitenge shirt',
+              variant_id: 9,
+              size: 'M',
+              colour: 'Red',
+              sku: 'KIT-M-RED',
+              inventory: 0,
+            },
+          ],
+        }),
+      },
+      'GET /admin/promocodes': { body: [] },
+    });
+    expect(await screen.findByText('This week')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Waiting for dispatch: 3' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=Pending',
+    );
+    expect(screen.getByRole('link', { name: 'Payments pending: 1' })).toHaveAttribute(
+      'href',
+      '/admin/orders?payment_status=Pending',
+    );
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
+
+    const chart = screen.getByRole('figure', { name: /Sales, last 30 days/ });
+    expect(chart).toHaveTextContent(/30 orders worth/);
+    await user.click(within(chart).getByText('Show the numbers as a table'));
+    const table = within(chart).getByRole('table', { name: 'Sales per day, last 30 days' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+
+    const low = screen.getByRole('table', { name: 'Low stock' });
+    expect(within(low).getByText('Kitenge shirt')).toBeInTheDocument();
+    expect(within(low).getByText('M · Red')).toBeInTheDocument();
+    expect(within(low).getByText('Sold out')).toBeInTheDocument();
+  });
+
+  it('says when nothing runs low', async () => {
+    renderAdminPage('/admin/dashboard', { 'GET /admin/promocodes': { body: [] } });
+    expect(await screen.findByText(/Nothing is running low/)).toBeInTheDocument();
+  });
+});

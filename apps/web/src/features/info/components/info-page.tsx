@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+
+/** A footer page (About, Contact, Delivery, Returns, Privacy, Terms): its heading and readable text. */
+export function InfoPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl space-y-6">
+      <PageHeading title={title} intro={intro} />
+      <div className="space-y-6 text-stone-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_section]:space-y-2">
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** Where a question about an order or one's data goes: the shop's email (from the server) and the support form. */
+export function AskUs({ email }: { email: string | undefined }) {
+  return (
+    <>
+      {email ? (
+        <>
+          email <a href={`mailto:${email}`}>{email}</a> or{' '}
+        </>
+      ) : null}
+      write to us through the <Link to="/support">support page</Link>
+    </>
+  );
+}

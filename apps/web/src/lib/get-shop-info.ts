@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShopInfo } from '@mavazi/shared/shop.schemas';
+import { api } from './api-client';
+
+export function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
+  return api<ShopInfo>('/shop', { signal });
+}
+
+/** The shop's contact details from the server's settings (they change only with a restart). */
+export function useShopInfo() {
+  return useQuery({
+    queryKey: ['shop-info'] as const,
+    queryFn: ({ signal }) => fetchShopInfo(signal),
+    staleTime: Infinity,
+  });
+}

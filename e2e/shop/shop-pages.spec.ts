@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The product names on the shop page, in order. */
+function cardNames(page: Page) {
+  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+}
+
+test.describe('shop page', () => {
+  test('pages of 24 with the total; page, sort and filters survive a reload and back/forward', async ({
+    page,
+    request,
+  }) => {
+    const all = await request.get('/api/products?limit=1');
+    const total = Number(all.headers()['x-total-count']);
+    expect(total).toBeGreaterThan(24);
+
+    await page.goto('/products');
+    await expect(cardNames(page)).toHaveCount(24);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing 1–24 of ${total} products`,
+    );
+    const firstPage = await cardNames(page).allTextContents();
+
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(cardNames(page).first()).not.toHaveText(firstPage[0] ?? '');
+    const secondPage = await cardNames(page).allTextContents();
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+
+    await page.reload();
+    await expect(cardNames(page)).toHaveText(secondPage);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cardNames(page)).toHaveText(firstPage);
+
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByLabel('In stock only').check();
+    await page.getByLabel('Max price (KES)').fill('3000');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/sort=price_asc&max_price=3000&in_stock=true/);
+    const api = await request.get(
+      '/api/products?sort=price_asc&max_price=3000&in_stock=true&limit=24',
+    );
+    const expected = ((await api.json()) as Array<{ name: string; price: number }>).map(
+      (p) => p.name,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(cardNames(page)).toHaveText(expected);
+
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(page.getByLabel('In stock only')).toBeChecked();
+    await expect(page.getByLabel('Max price (KES)')).toHaveValue('3000');
+    await expect(cardNames(page)).toHaveText(expected);
+
+    await page.getByLabel('Search products').fill('no such garment anywhere');
+    await expect(page.getByText('No products available')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    await expect(page.getByLabel('Search products')).toHaveValue('');
+    await expect(cardNames(page)).toHaveCount(24);
+  });
+});

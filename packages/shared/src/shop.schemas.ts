@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The shop's contact details, from the server's configuration (SHOP_* settings). */
+export const shopInfoSchema = z.object({
+  name: z.string(),
+  /** Digits with the country code, e.g. 254712345678: the WhatsApp number too. */
+  phone: z.string(),
+  /** The same number as people write it: +254 712 345 678. */
+  phone_display: z.string(),
+  whatsapp_url: z.string(),
+  email: z.string(),
+  address: z.string(),
+  hours: z.string(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/** 254712345678 → '+254 712 345 678'. */
+export function displayPhone(digits: string): string {
+  const match = /^254(\d{3})(\d{3})(\d{3})$/.exec(digits);
+  return match ? `+254 ${match[1]} ${match[2]} ${match[3]}` : digits;
+}
