@@ -82,7 +82,8 @@ describe('migration 005 on a shop that already ran the later migrations (006, 00
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     db = await freshDatabase();
-    await migrateOnly(db.handle, (name) => !name.startsWith('005-'));
+    // The release before payments: its migrations (below 008) without 005; 011 ships with 005.
+    await migrateOnly(db.handle, (name) => name < '008' && !name.startsWith('005-'));
     await insertUnpaidMpesaOrder(db.handle);
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
 
-// The lists are the migration: a table added later (008 catalog columns, 009 newsletter, 010 support
-// replies) adds its instants and flags here, and a shop that already ran 011 gets them from a new migration.
+// The lists are the migration: a table or column added by a later branch adds its instants, days and
+// flags here (or, once 011 has shipped, to a new migration). Checked against schema.ts after 008 and 010.
 
 /** Instants: ISO 8601 UTC text on SQLite, timestamptz on PostgreSQL. */
 const TIMES: Record<string, readonly string[]> = {
@@ -22,6 +22,7 @@ const TIMES: Record<string, readonly string[]> = {
   payments: ['query_after', 'created_at', 'updated_at', 'settled_at'],
   delivery_options: ['created_at', 'updated_at'],
   support_tickets: ['created_at', 'updated_at'],
+  support_ticket_replies: ['created_at'],
   mail_outbox: ['next_attempt_at', 'created_at', 'sent_at'],
 };
 
@@ -39,10 +40,38 @@ const FLAGS: Record<string, Record<string, boolean>> = {
   delivery_options: { is_active: true },
 };
 
+const flagColumns = Object.fromEntries(
+  Object.entries(FLAGS).map(([table, columns]) => [table, Object.keys(columns)]),
+);
+
 async function alter(db: Kysely<unknown>, table: string, column: string, change: string) {
   await sql
     .raw(`alter table ${table} alter column ${column} ${change.replaceAll('$c', column)}`)
     .execute(db);
+}
+
+/** Each existing column's type, by `table.column`. */
+async function columnTypes(db: Kysely<unknown>): Promise<Map<string, string>> {
+  const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+    select table_name, column_name, data_type from information_schema.columns
+     where table_schema = current_schema()`.execute(db);
+  return new Map(rows.map((r) => [`${r.table_name}.${r.column_name}`, r.data_type]));
+}
+
+/**
+ * The listed columns that exist and do not have the type yet: a column is skipped rather than
+ * failing the migration on a database that lacks it (a migration that adds it has not run).
+ */
+function toChange(
+  types: Map<string, string>,
+  lists: Record<string, readonly string[]>,
+  from: string,
+): [table: string, column: string][] {
+  return Object.entries(lists).flatMap(([table, columns]) =>
+    columns
+      .filter((column) => types.get(`${table}.${column}`) === from)
+      .map((column): [string, string] => [table, column]),
+  );
 }
 
 /**
@@ -58,46 +87,36 @@ export function postgresTypesMigration(dialect: DialectName): Migration {
       if (dialect !== 'postgres') return;
       // ISO strings without a zone (none are written, but older tools might have) are read as UTC.
       await sql`set local time zone 'UTC'`.execute(db);
-      for (const [table, columns] of Object.entries(TIMES)) {
-        for (const column of columns)
-          await alter(db, table, column, 'type timestamptz using $c::timestamptz');
-      }
-      for (const [table, columns] of Object.entries(DAYS)) {
-        for (const column of columns) await alter(db, table, column, 'type date using $c::date');
-      }
-      for (const [table, columns] of Object.entries(FLAGS)) {
-        for (const [column, byDefault] of Object.entries(columns)) {
-          // The integer default cannot be cast with the column: drop it, change, put it back.
-          await alter(db, table, column, 'drop default');
-          await alter(db, table, column, 'type boolean using $c <> 0');
-          await alter(db, table, column, `set default ${byDefault}`);
-        }
+      const types = await columnTypes(db);
+      for (const [table, column] of toChange(types, TIMES, 'text'))
+        await alter(db, table, column, 'type timestamptz using $c::timestamptz');
+      for (const [table, column] of toChange(types, DAYS, 'text'))
+        await alter(db, table, column, 'type date using $c::date');
+      for (const [table, column] of toChange(types, flagColumns, 'integer')) {
+        // The integer default cannot be cast with the column: drop it, change, put it back.
+        await alter(db, table, column, 'drop default');
+        await alter(db, table, column, 'type boolean using $c <> 0');
+        await alter(db, table, column, `set default ${FLAGS[table]?.[column] ?? false}`);
       }
     },
     async down(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
       await sql`set local time zone 'UTC'`.execute(db);
-      for (const [table, columns] of Object.entries(FLAGS)) {
-        for (const [column, byDefault] of Object.entries(columns)) {
-          await alter(db, table, column, 'drop default');
-          await alter(db, table, column, 'type integer using case when $c then 1 else 0 end');
-          await alter(db, table, column, `set default ${byDefault ? 1 : 0}`);
-        }
+      const types = await columnTypes(db);
+      for (const [table, column] of toChange(types, flagColumns, 'boolean')) {
+        await alter(db, table, column, 'drop default');
+        await alter(db, table, column, 'type integer using case when $c then 1 else 0 end');
+        await alter(db, table, column, `set default ${FLAGS[table]?.[column] ? 1 : 0}`);
       }
-      for (const [table, columns] of Object.entries(DAYS)) {
-        for (const column of columns)
-          await alter(db, table, column, `type text using to_char($c, 'YYYY-MM-DD')`);
-      }
-      for (const [table, columns] of Object.entries(TIMES)) {
-        for (const column of columns) {
-          await alter(
-            db,
-            table,
-            column,
-            `type text using to_char($c, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-          );
-        }
-      }
+      for (const [table, column] of toChange(types, DAYS, 'date'))
+        await alter(db, table, column, `type text using to_char($c, 'YYYY-MM-DD')`);
+      for (const [table, column] of toChange(types, TIMES, 'timestamp with time zone'))
+        await alter(
+          db,
+          table,
+          column,
+          `type text using to_char($c, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        );
     },
   };
 }
