@@ -77,7 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
-    config,
+    // The app's own object (buildApp may copy the config): a test that changes a setting reaches the app.
+    config: app.config,
     async close() {
       await app.close();
       await database?.drop();
