@@ -75,10 +75,30 @@ export interface PostgresPoolOptions {
   queryTimeoutMs: number;
 }
 
+/**
+ * The application sees what SQLite stores: instants as ISO 8601 UTC strings, calendar days as
+ * 'YYYY-MM-DD' and flags as 0/1, whatever PostgreSQL types hold them (migration 011).
+ */
+function shopTypes(pg: typeof PgModule) {
+  const { builtins } = pg.types;
+  const readTimestamptz = pg.types.getTypeParser(builtins.TIMESTAMPTZ);
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === builtins.TIMESTAMPTZ)
+        return (value: string) => readTimestamptz(value).toISOString();
+      if (oid === builtins.DATE) return (value: string) => value;
+      if (oid === builtins.BOOL) return (value: string) => (value === 't' ? 1 : 0);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+}
+
 /** pg's pool behind Kysely, tuned to notice a lost server and recover without a restart. */
 export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
-  const pool = new (loadPg().Pool)({
+  const pg = loadPg();
+  const pool = new pg.Pool({
     connectionString: options.url,
+    types: shopTypes(pg),
     max: options.max,
     connectionTimeoutMillis: options.connectTimeoutMs,
     query_timeout: options.queryTimeoutMs,

@@ -1,8 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * Table shapes shared by both dialects. Times are ISO 8601 UTC text and flags are 0/1 integers
- * on SQLite and PostgreSQL alike, so repositories need no per-dialect conversion.
+ * Table shapes shared by both dialects. Times are ISO 8601 UTC text and flags are 0/1 integers as the
+ * application sees them on both (PostgreSQL stores timestamptz and boolean, decision 022), so
+ * repositories need no per-dialect conversion.
  */
 export interface UsersTable {
   id: Generated<number>;

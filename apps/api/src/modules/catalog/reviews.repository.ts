@@ -70,7 +70,8 @@ export function upsertReview(
         verified_purchase: eb
           .case()
           .when('reviews.verified_purchase', '=', 1)
-          .then(1)
+          // The column itself, not a literal 1: on PostgreSQL the flag is a boolean.
+          .then(eb.ref('reviews.verified_purchase'))
           .else(eb.ref('excluded.verified_purchase'))
           .end(),
       })),
