@@ -113,6 +113,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           items: Array<{ product_id: number; quantity: number }>;
         }> = [];
         const burst = Array.from({ length: 40 }, async (_, i) => {
+          // Spread over 400 ms, so the kill lands mid-burst however fast the shop answers: the requests
+          // sent after it are cut off, as are those in flight.
+          await new Promise((resolve) => setTimeout(resolve, i * 10));
           const cancel = i % 8 === 7;
           const lines = productIds
             .filter((_, j) => (i + j) % 3 !== 0)
