@@ -146,12 +146,13 @@ async function audit(url, storage) {
     try {
       if (storage) {
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-        const tab = await browser.newPage();
+        // The browser's own first tab, the one Lighthouse then drives (a tab closed meanwhile can be picked).
+        const [tab] = await browser.pages();
         await tab.goto(`${base}/api/health`);
         await tab.evaluate((entries) => {
           for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
         }, storage);
-        await tab.close();
+        await tab.goto('about:blank');
         await browser.disconnect();
       }
       // Lighthouse's defaults: a phone (Moto G Power) on slow 4G with a 4x slower CPU, cold cache.
