@@ -1,7 +1,8 @@
-// npm run lighthouse [-- --runs 3] [-- --no-build]: builds the shop, starts the compiled server with the demo
-// catalog on a free loopback port, runs mobile Lighthouse with Debian's Chromium on the landing page, the shop
-// page and a product page, and prints the scores (the median run of each page) with the JavaScript each
-// first visit downloaded. It measures and asserts nothing; it is not part of npm test.
+// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages]: builds the shop, starts the compiled server
+// with the demo catalog on a free loopback port, runs mobile Lighthouse with Debian's Chromium on the landing
+// page, the shop page and a product page (with --all-pages on every other shopper page too, the signed-in ones
+// as a freshly registered shopper with a cart), and prints the scores (the median run of each page) with the
+// JavaScript each first visit downloaded. It measures and asserts nothing; it is not part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { version: lighthouseVersion } = createRequire(import.meta.url)('lighthouse/package.json');
@@ -19,6 +21,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
+    'all-pages': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -49,6 +52,46 @@ async function waitForHealth(url, child) {
   throw new Error('The shop did not start within 60 s');
 }
 
+async function api(method, url, body) {
+  const response = await fetch(`${base}/api${url}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A new shopper's token and a one-line cart of `product`, as the web app keeps them in localStorage. */
+async function signedInStorage(product) {
+  const suffix = randomBytes(4).toString('hex');
+  const shopper = {
+    username: `lighthouse${suffix}`,
+    email: `lighthouse-${suffix}@example.com`,
+    phone_number: '0712345678',
+    password: `Lighthouse-${suffix}-pass`,
+  };
+  await api('POST', '/register', shopper);
+  const { access_token } = await api('POST', '/login', {
+    email: shopper.email,
+    password: shopper.password,
+  });
+  const variant = product.variants.find((v) => v.inventory > 0) ?? null;
+  const line = {
+    id: product.id,
+    name: product.name,
+    price: variant?.price ?? product.price,
+    imageUrl: product.imageUrl,
+    inventory: variant?.inventory ?? product.inventory,
+    quantity: 1,
+    variantId: variant?.id ?? null,
+    size: variant?.size ?? null,
+    colour: variant?.colour ?? null,
+  };
+  return { access_token, mavazi_cart: JSON.stringify([line]) };
+}
+
 /** The gzip size of a built file the page loaded (what the issue's budget counts), from the build's .gz copy. */
 function gzipBytes(url) {
   const file = path.join(webDist, new URL(url).pathname);
@@ -67,6 +110,7 @@ if (!args['no-build']) {
 }
 
 const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-lighthouse-'));
 const shop = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
@@ -85,23 +129,41 @@ const shop = spawn(process.execPath, ['apps/api/dist/main.js'], {
     LOG_LEVEL: 'warn',
   },
 });
-const base = `http://127.0.0.1:${port}`;
 let chrome;
+const NOT_FOUND = '/no-such-page';
 
-/** One Lighthouse run in a fresh browser (a reused one now and then fails to record the page load). */
-async function audit(url) {
+/**
+ * One Lighthouse run in a fresh browser (a reused one now and then fails to record the page load). `storage`
+ * (localStorage entries) is written on the shop's origin first, from a JSON response so that no page asset
+ * is cached, and kept through the run.
+ */
+async function audit(url, storage) {
   for (let attempt = 1; ; attempt += 1) {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
     try {
+      if (storage) {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        // The browser's own first tab, the one Lighthouse then drives (a tab closed meanwhile can be picked).
+        const [tab] = await browser.pages();
+        await tab.goto(`${base}/api/health`);
+        await tab.evaluate((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, storage);
+        await tab.goto('about:blank');
+        await browser.disconnect();
+      }
       // Lighthouse's defaults: a phone (Moto G Power) on slow 4G with a 4x slower CPU, cold cache.
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(storage),
+        // The not-found page is meant to answer 404.
+        ignoreStatusCode: url.endsWith(NOT_FOUND),
       });
       if (!lhr.runtimeError || attempt === 3) return lhr;
     } finally {
@@ -119,11 +181,34 @@ try {
     ['/products', `${base}/products`],
     [`/product/${first.id}`, `${base}/product/${first.id}`],
   ];
+  if (args['all-pages']) {
+    const product = await api('GET', `/product/${first.id}`);
+    const signedIn = () => signedInStorage(product);
+    for (const page of [
+      '/cart',
+      '/wishlist',
+      '/login',
+      '/register',
+      '/password-reset-request',
+      '/order-tracking',
+      '/support',
+      '/about',
+      '/contact',
+      '/delivery',
+      '/returns',
+      '/privacy',
+      '/terms',
+      NOT_FOUND,
+    ])
+      pages.push([page, `${base}${page}`]);
+    for (const page of ['/my-orders', '/checkout', '/profile', '/order-confirmation'])
+      pages.push([`${page} (signed in)`, `${base}${page}`, signedIn]);
+  }
   const rows = [];
-  for (const [name, url] of pages) {
+  for (const [name, url, storage] of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await audit(url);
+      const lhr = await audit(url, await storage?.());
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       const scripts = lhr.audits['network-requests'].details.items.filter(
         (item) => item.resourceType === 'Script',
@@ -155,18 +240,19 @@ try {
   console.log(
     `\nLighthouse ${lighthouseVersion} mobile, ${runs} run(s) per page, median by performance\n`,
   );
+  const width = Math.max(16, ...rows.map((row) => row.name.length));
   console.log(
-    'page              perf  a11y   FCP s   LCP s  TBT ms    CLS  JS KB gzip  JS KB sent',
+    `${'page'.padEnd(width)}  perf  a11y   FCP s   LCP s  TBT ms    CLS  JS KB gzip  JS KB sent`,
   );
   for (const { name, chosen: r, all } of rows) {
     console.log(
-      `${name.padEnd(16)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)}` +
+      `${name.padEnd(width)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)}` +
         ` ${(r.fcp / 1000).toFixed(1).padStart(7)} ${(r.lcp / 1000).toFixed(1).padStart(7)}` +
         ` ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(6)}` +
         ` ${kb(r.jsGzip).padStart(11)} ${kb(r.jsWire).padStart(11)}` +
         (all.length > 1 ? `   (performance per run: ${all.join(', ')})` : ''),
     );
-    if (r.missed.length > 0) console.log(`${''.padEnd(16)} low: ${r.missed.join(', ')}`);
+    if (r.missed.length > 0) console.log(`${''.padEnd(width)} low: ${r.missed.join(', ')}`);
   }
 } finally {
   await chrome?.kill();

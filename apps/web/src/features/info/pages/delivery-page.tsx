@@ -17,14 +17,11 @@ export function DeliveryPage() {
     <InfoPage
       title="Delivery"
       intro="We deliver to all 47 counties of Kenya, or you pick up in Nairobi."
+      pending={options.isPending}
     >
       <section aria-labelledby="delivery-options-heading">
         <h2 id="delivery-options-heading">Options, fees and times</h2>
-        {options.isPending ? (
-          <div role="status" className="h-40 animate-pulse rounded-2xl bg-stone-100">
-            <span className="sr-only">Loading...</span>
-          </div>
-        ) : options.data && options.data.length > 0 ? (
+        {options.data && options.data.length > 0 ? (
           <ul className="space-y-3 [&>li]:ml-0 [&>li]:list-none">
             {options.data.map((option) => (
               <li key={option.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">

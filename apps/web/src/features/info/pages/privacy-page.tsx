@@ -9,6 +9,7 @@ export function PrivacyPage() {
     <InfoPage
       title="Privacy"
       intro="How Mavazi collects and uses your personal data, under Kenya's Data Protection Act, 2019."
+      pending={shop.isPending}
     >
       <section>
         <h2>Who is responsible</h2>

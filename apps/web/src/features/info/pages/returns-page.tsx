@@ -8,6 +8,7 @@ export function ReturnsPage() {
     <InfoPage
       title="Returns"
       intro={`Changed your mind or the size is wrong? Send it back within ${RETURN_DAYS} days of delivery.`}
+      pending={shop.isPending}
     >
       <section>
         <h2>What can be returned</h2>
