@@ -11,6 +11,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { updateOrderAsAdmin } from './order-status.service';
 import { listOrdersForAdmin } from './orders.service';
+import { sendPage } from '../../lib/paging';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin', 'orders'], security: [{ bearerAuth: [] }] };
@@ -34,8 +35,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listOrdersForAdmin(app.deps, request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { placeOrder } from './checkout.service';
 import { getOwnTrackedOrder, listOwnOrders, notifyOrderStatus } from './orders.service';
+import { sendPage } from '../../lib/paging';
 
 /** Loose: the validated headers replace request.headers, so every other header must survive. */
 const checkoutHeadersSchema = z.looseObject({
@@ -69,8 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listOwnOrders(app.deps, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 

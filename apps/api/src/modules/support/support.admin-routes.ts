@@ -11,6 +11,7 @@ import {
 } from '@mavazi/shared/support.schemas';
 import { currentUser } from '../../plugins/auth';
 import { listAllTickets, replyAsShop, setTicketStatus } from './support.service';
+import { sendPage } from '../../lib/paging';
 
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin', 'support'], security: [{ bearerAuth: [] }] };
@@ -34,8 +35,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listAllTickets(app.deps, request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from '@mavazi/shared/support.schemas';
 import { currentUser, isAdminSession } from '../../plugins/auth';
 import { getTicketThread, listOwnTickets, openTicket, replyAsCustomer } from './support.service';
+import { sendPage } from '../../lib/paging';
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['support'], security: [{ bearerAuth: [] }] };
@@ -42,8 +43,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listOwnTickets(app.deps, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 

@@ -5,6 +5,7 @@ import { errorSchema, pageQuerySchema } from '@mavazi/shared/common.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { toUserDto } from './user-dto';
 import { listAllUsers } from './users.service';
+import { sendPage } from '../../lib/paging';
 
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,8 +27,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listAllUsers(app.deps, request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.items.map(toUserDto);
+      return sendPage(reply, page).map(toUserDto);
     },
   );
 };
