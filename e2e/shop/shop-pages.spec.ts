@@ -37,7 +37,14 @@ test.describe('shop page', () => {
     await expect(cardNames(page)).toHaveText(firstPage);
 
     await page.getByLabel('Sort by').selectOption('price_asc');
-    await page.getByLabel('In stock only').check();
+    // A choice is on screen before the next task (not left to a deferred transition), so the box never
+    // shows unticked under the click and a quick second choice keeps the first.
+    const tickedAtOnce = await page.getByLabel('In stock only').evaluate(async (box) => {
+      (box as HTMLInputElement).click();
+      for (let i = 0; i < 100; i++) await Promise.resolve();
+      return (box as HTMLInputElement).checked;
+    });
+    expect(tickedAtOnce).toBe(true);
     await page.getByLabel('Max price (KES)').fill('3000');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=price_asc&max_price=3000&in_stock=true/);

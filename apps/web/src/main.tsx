@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRouterProvider } from './app/app-router-provider';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './index.css';
@@ -13,7 +13,7 @@ const router = createAppRouter();
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { AppRouterProvider } from '../app/app-router-provider';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
 import { adminSession, shopperSession } from '../lib/session-store';
@@ -24,7 +25,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, router, client, user };

@@ -65,12 +65,17 @@ export function ProductsPage() {
   const query = readShopQuery(searchParams);
 
   // Every change is a history entry (back undoes it); any change but the page itself starts again at page 1.
-  const update = (changes: Partial<ShopQuery>) => {
+  const show = (changes: Partial<ShopQuery>, flushSync: boolean) => {
     setSearchParams(writeShopQuery({ ...query, page: 1, ...changes }), {
       preventScrollReset: true,
+      flushSync,
     });
   };
-  const [search, setSearch] = useSearchBox(query.q, (q) => update({ q }));
+  // A control's choice is committed at once rather than in a transition: else a ticked box shows unticked
+  // until the address lands, and a second quick choice builds on the address without the first.
+  const update = (changes: Partial<ShopQuery>) => show(changes, true);
+  // The search is committed from an effect, where React cannot flush; the box shows the text meanwhile.
+  const [search, setSearch] = useSearchBox(query.q, (q) => show({ q }, false));
   const products = useProductPage(toProductFilters(query));
   const page = products.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / SHOP_PAGE_SIZE)) : 1;
@@ -121,7 +126,7 @@ export function ProductsPage() {
                 variant="secondary"
                 onClick={() => {
                   setSearch('');
-                  setSearchParams(writeShopQuery({ ...DEFAULT_SHOP_QUERY, sort: query.sort }));
+                  update({ ...DEFAULT_SHOP_QUERY, sort: query.sort });
                 }}
               >
                 Clear search and filters
