@@ -110,8 +110,25 @@ describe('parseConfig', () => {
     JWT_SECRET: SECRET,
     PUBLIC_URL: 'https://shop.example',
     SMTP_URL: 'smtp://mail.example:587',
+    SHOP_PHONE: '254711000111',
+    SHOP_EMAIL: 'hello@shop.example',
+    SHOP_ADDRESS: 'Kimathi Street, Nairobi',
+    MAIL_FROM: 'Duka <orders@shop.example>',
   };
   const PRODUCTION = { ...PRODUCTION_BASE, ...LIVE_MPESA };
+
+  it('refuses production with the placeholder phone, email, address or sender shoppers would see', () => {
+    for (const name of ['SHOP_PHONE', 'SHOP_EMAIL', 'SHOP_ADDRESS', 'MAIL_FROM'] as const) {
+      const partial: Record<string, string> = { ...PRODUCTION };
+      delete partial[name];
+      expect(configError(partial)).toContain(`${name} is required when NODE_ENV=production`);
+    }
+    expect(configError({ ...PRODUCTION, SHOP_PHONE: '254700000000' })).toContain(
+      'shoppers would see the placeholder 254700000000',
+    );
+    // Outside production the placeholders keep a fresh shop running.
+    expect(parseConfig({}).shopContact.email).toBe('hello@mavazi.example');
+  });
 
   it('requires JWT_SECRET (of 32+ characters), PUBLIC_URL and SMTP_URL in production', () => {
     const message = configError({ NODE_ENV: 'production' });

@@ -54,6 +54,14 @@ const rateLimitVariables = Object.fromEntries(
   ]),
 ) as Record<(typeof RATE_LIMIT_DEFAULTS)[RateLimitName][0], z.ZodPrefault<typeof limitFromEnv>>;
 
+/** What a development shop shows until it is told its own; production refuses to show them to shoppers. */
+const PLACEHOLDERS = {
+  SHOP_PHONE: '254700000000',
+  SHOP_EMAIL: 'hello@mavazi.example',
+  SHOP_ADDRESS: 'Moi Avenue, Nairobi CBD, Nairobi',
+  MAIL_FROM: 'Mavazi <no-reply@localhost>',
+} as const;
+
 const envSchema = z.object({
   ...rateLimitVariables,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,13 +83,13 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Mavazi <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default(PLACEHOLDERS.MAIL_FROM),
   SHOP_PHONE: z
     .string()
     .regex(/^254\d{9}$/, 'SHOP_PHONE must be digits with the country code 254, e.g. 254712345678')
-    .default('254700000000'),
-  SHOP_EMAIL: z.email('SHOP_EMAIL must be an email address').default('hello@mavazi.example'),
-  SHOP_ADDRESS: z.string().min(3).max(200).default('Moi Avenue, Nairobi CBD, Nairobi'),
+    .default(PLACEHOLDERS.SHOP_PHONE),
+  SHOP_EMAIL: z.email('SHOP_EMAIL must be an email address').default(PLACEHOLDERS.SHOP_EMAIL),
+  SHOP_ADDRESS: z.string().min(3).max(200).default(PLACEHOLDERS.SHOP_ADDRESS),
   SHOP_HOURS: z.string().min(3).max(200).default('Monday to Saturday, 8 am to 6 pm (EAT)'),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -384,6 +392,12 @@ function productionProblems(env: Env): string[] {
     );
   if (env.SEED_DEMO)
     problems.push('SEED_DEMO=true is refused when NODE_ENV=production (it adds demo accounts)');
+  for (const name of Object.keys(PLACEHOLDERS) as Array<keyof typeof PLACEHOLDERS>) {
+    if (env[name] === PLACEHOLDERS[name])
+      problems.push(
+        `${name} is required when NODE_ENV=production (shoppers would see the placeholder ${PLACEHOLDERS[name]})`,
+      );
+  }
   return problems;
 }
 

@@ -33,6 +33,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('NODE_ENV=production', (
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example',
       SMTP_URL: await smtp.start(),
+      SHOP_PHONE: '254711000111',
+      SHOP_EMAIL: 'hello@shop.example',
+      SHOP_ADDRESS: 'Kimathi Street, Nairobi',
+      MAIL_FROM: 'Duka <orders@shop.example>',
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       // Live M-Pesa settings; nothing here makes the shop call Daraja.
