@@ -56,6 +56,20 @@ describe('shop shell', () => {
     );
   });
 
+  it('leaves focus where the shopper put it when they click into the new page before its heading is focused', async () => {
+    fakeApi({ 'GET /shop': { body: shopInfo } });
+    const { user, router } = renderApp('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'wanjiku@mavazi.test');
+    // Past the announcer's first look for the heading (100 ms): it announces, but does not take focus.
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent('Login · Mavazi'),
+    );
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('wanjiku@mavazi.test');
+  });
+
   it('hides the cart badge at 0 and shows the item count above it', async () => {
     signIn();
     fakeApi({ 'GET /current_user': { body: shopper }, 'GET /products': { body: [product()] } });
