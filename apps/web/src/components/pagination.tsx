@@ -1,5 +1,11 @@
 import { Link, type To } from 'react-router';
 
+/** The 1-based page number in `?page=`; anything else reads as page 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 /** Page numbers to offer: the first, the last and two either side of the current one; null = a gap. */
 export function pageWindow(page: number, pageCount: number): Array<number | null> {
   const shown = new Set([1, pageCount]);

@@ -1,5 +1,6 @@
 import { LIMITS, type Category, type ProductSort } from '@mavazi/shared/constants';
 import { isSize } from '@mavazi/shared/size-scales';
+import { pageFromSearch } from '../../components/pagination';
 import { isCategory } from '../../components/product-filters';
 import { isProductSort, type ProductFilters } from './api/get-products';
 
@@ -49,7 +50,6 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
   const category = params.get('category');
   const size = params.get('size') ?? '';
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   let minPrice = parsePrice(params.get('min_price'));
   let maxPrice = parsePrice(params.get('max_price'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) minPrice = maxPrice = null;
@@ -61,7 +61,7 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     minPrice,
     maxPrice,
     inStock: params.get('in_stock') === 'true',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: pageFromSearch(params),
   };
 }
 

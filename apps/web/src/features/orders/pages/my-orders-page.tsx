@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
-import { pageFromSearch, Pager } from '../../../components/pager';
+import { pageFromSearch, Pagination } from '../../../components/pagination';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard, OrderCardSkeleton } from '../components/order-card';
 
@@ -42,10 +42,10 @@ export function MyOrdersPage() {
               <OrderCard key={order.id} order={order} />
             ))}
           </div>
-          <Pager
+          <Pagination
             page={page}
             pageCount={pageCount}
-            href={(p) => (p === 1 ? '/my-orders' : `/my-orders?page=${p}`)}
+            to={(p) => (p === 1 ? '/my-orders' : `/my-orders?page=${p}`)}
             label="Order pages"
           />
         </>
