@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboard } from '../../../../test/fixtures';
+import { dashboard, deliveryOption } from '../../../../test/fixtures';
 import { renderAdminPage } from '../../../../test/render-app';
 
 describe('admin dashboard', () => {
@@ -49,5 +49,37 @@ describe('admin dashboard', () => {
   it('says when nothing runs low', async () => {
     renderAdminPage('/admin/dashboard', { 'GET /admin/promocodes': { body: [] } });
     expect(await screen.findByText(/Nothing is running low/)).toBeInTheDocument();
+  });
+
+  it('tells staff that shoppers cannot check out while no delivery option is active', async () => {
+    renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { body: [] },
+      'GET /admin/delivery-options': { body: [{ ...deliveryOption(), is_active: false }] },
+    });
+    expect(
+      await screen.findByText(
+        /Shoppers cannot check out yet: the shop has no active delivery options/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a delivery option' })).toHaveAttribute(
+      'href',
+      '/admin/delivery',
+    );
+  });
+
+  it('says nothing of delivery once an option is active', async () => {
+    const { server } = renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': { body: [] },
+      'GET /admin/delivery-options': { body: [{ ...deliveryOption(), is_active: true }] },
+    });
+    expect(await screen.findByText(/Nothing is running low/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url.pathname.endsWith('/admin/delivery-options'))).toBe(
+        true,
+      ),
+    );
+    // The answer has arrived; give it the render it would cause.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Shoppers cannot check out yet/)).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../components/status-message';
 import { cardClass } from '../../components/styles';
 import { PromotionsPanel } from '../../promotions/components/promotions-panel';
 import { useDashboard } from '../api/get-dashboard';
+import { DeliverySetupNotice } from '../components/delivery-setup-notice';
 import { LowStockList } from '../components/low-stock-list';
 import { SalesChart } from '../components/sales-chart';
 import { SalesOverview } from '../components/sales-overview';
@@ -17,6 +18,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <DeliverySetupNotice />
       {summary.isError && !data ? (
         <ErrorMessage>Error loading totals: {errorMessage(summary.error)}</ErrorMessage>
       ) : (
