@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getCartItems } from '../../../lib/cart-store';
 import { fakeApi } from '../../../test/fake-api';
 import { product } from '../../../test/fixtures';
 import { findToast, renderApp } from '../../../test/render-app';
 import type { FakeRequest } from '../../../test/fake-api';
+import { ProductsPage } from './products-page';
 
 const dress = product();
 const shirt = product({ id: 2, name: 'Linen Shirt', category: 'Men', price: 1800, inventory: 0 });
@@ -251,6 +253,42 @@ describe('products page', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
     await act(() => router.navigate(1));
     await waitFor(() => expect(screen.getByLabelText('Search products')).toHaveValue('shirt'));
+  });
+
+  it('lets a link clicked just as the search settles win over the search', async () => {
+    fakeApi({ 'GET /products': { body: [dress], headers: { 'X-Total-Count': '1' } } });
+    // The page the link opens takes a while to load, so the router is still on its way when the search settles.
+    const slow: RouteObject = {
+      path: '/slow',
+      lazy: () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ Component: () => <h1>Slow</h1> }), 300),
+        ),
+    };
+    const shop: RouteObject = {
+      path: '/products',
+      Component: () => (
+        <>
+          <Link to="/slow">Elsewhere</Link>
+          <ProductsPage />
+        </>
+      ),
+    };
+    const { user, router } = renderApp('/products', { routes: [shop, slow] });
+    await screen.findByRole('link', { name: 'Kitenge Dress' });
+    await user.type(screen.getByLabelText('Search products'), 'kitenge');
+    // The click lands right after the search box's pause (300 ms) has run out.
+    await act(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+            resolve();
+          }, 300),
+        ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/slow');
   });
 
   it('offers to clear the search and filters when nothing matches', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -9,6 +9,7 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductFilters } from '../../../components/product-filters';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
+import { useIsLeaving } from '../../../lib/live-router';
 import { useProductPage } from '../api/get-products';
 import { ShopRefinements } from '../components/shop-refinements';
 import {
@@ -32,13 +33,12 @@ function useSearchBox(committed: string, commit: (q: string) => void) {
   // Whether the box holds what the shopper typed (true) or what the address brought (false).
   const [typed, setTyped] = useState(false);
   const settled = useDebouncedValue(text.trim(), 300);
-  const navigation = useNavigation();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const isLeaving = useIsLeaving(pathname);
 
   const onSettled = useEffectEvent((q: string) => {
-    // A click on a product while typing: the pending navigation wins over the search.
-    const leaving = navigation.location && navigation.location.pathname !== location.pathname;
-    if (typed && q !== committed && !leaving) commit(q);
+    // A click on a product or a link while typing: that navigation wins over the search.
+    if (typed && q !== committed && !isLeaving()) commit(q);
   });
   useEffect(() => onSettled(settled), [settled]);
 
