@@ -72,6 +72,11 @@ export const PAY_AGAIN_INTERVAL_SECONDS = 30;
 export const DELIVERY_KINDS = ['door', 'pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
+export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
+  door: 'Door delivery',
+  pickup: 'Pick-up',
+};
+
 /** Stock at or below this shows on the dashboard as running low. */
 export const LOW_STOCK_THRESHOLD = 5;
 /** How many low-stock lines the dashboard lists. */

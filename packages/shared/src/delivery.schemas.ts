@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { kesAmountSchema } from './common.schemas';
-import { DELIVERY_KINDS, INT4_MAX, LIMITS, type DeliveryKind } from './constants';
+import { DELIVERY_KINDS, INT4_MAX, LIMITS } from './constants';
 import { formatKsh } from './money';
 import { countySchema, KENYA_COUNTIES, kenyanPhoneSchema } from './kenya';
 
 export const deliveryKindSchema = z.enum(DELIVERY_KINDS, 'Kind must be door or pickup');
-
-export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
-  door: 'Door delivery',
-  pickup: 'Pick-up',
-};
 
 /** A delivery option as shoppers see it (`GET /delivery/options`); `counties: []` = every county. */
 export const deliveryOptionSchema = z.object({

@@ -1,5 +1,4 @@
-import { RETURN_DAYS } from '@mavazi/shared/constants';
-import { DELIVERY_KIND_LABELS } from '@mavazi/shared/delivery.schemas';
+import { DELIVERY_KIND_LABELS, RETURN_DAYS } from '@mavazi/shared/constants';
 import { formatKsh } from '@mavazi/shared/money';
 import { Link } from 'react-router';
 import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';

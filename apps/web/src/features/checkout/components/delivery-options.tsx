@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useFormContext, useWatch, type UseFormSetError } from 'react-hook-form';
+import { DELIVERY_KIND_LABELS } from '@mavazi/shared/constants';
 import {
-  DELIVERY_KIND_LABELS,
   deliveryFeeCents,
   servesCounty,
   type DeliveryOption,

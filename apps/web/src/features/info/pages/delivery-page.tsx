@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DELIVERY_KIND_LABELS } from '@mavazi/shared/delivery.schemas';
+import { DELIVERY_KIND_LABELS } from '@mavazi/shared/constants';
 import { formatKsh } from '@mavazi/shared/money';
 import { deliveryFeeText } from '../../../lib/delivery-text';
 import { useDeliveryOptions } from '../../../lib/get-delivery-options';

@@ -1,6 +1,5 @@
 import type { AdminDeliveryOption, DeliveryOptionValues } from '@mavazi/shared/delivery.schemas';
-import { DELIVERY_KIND_LABELS } from '@mavazi/shared/delivery.schemas';
-import { DELIVERY_KINDS } from '@mavazi/shared/constants';
+import { DELIVERY_KIND_LABELS, DELIVERY_KINDS } from '@mavazi/shared/constants';
 import { Button } from '../../../../components/button';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { useAddOrEditForm } from '../../components/use-add-or-edit-form';

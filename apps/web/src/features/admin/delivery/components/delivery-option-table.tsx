@@ -1,5 +1,5 @@
 import type { AdminDeliveryOption } from '@mavazi/shared/delivery.schemas';
-import { DELIVERY_KIND_LABELS } from '@mavazi/shared/delivery.schemas';
+import { DELIVERY_KIND_LABELS } from '@mavazi/shared/constants';
 import { formatKsh } from '@mavazi/shared/money';
 import { Badge } from '../../../../components/badge';
 import { deliveryFeeText } from '../../../../lib/delivery-text';
