@@ -2,6 +2,13 @@ import type { Dashboard } from '@mavazi/shared/auth.schemas';
 import { formatKsh } from '@mavazi/shared/money';
 import { useId } from 'react';
 import { formatDate } from '../../../../lib/format-date';
+import { PlainTable } from '../../components/plain-table';
+
+const SALES_COLUMNS = [
+  { label: 'Day' },
+  { label: 'Orders', align: 'right' },
+  { label: 'Sales', align: 'right' },
+] as const;
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -57,33 +64,22 @@ export function SalesChart({ days }: { days: Dashboard['salesByDay'] }) {
         <summary className="cursor-pointer py-2 font-medium text-brand-700">
           Show the numbers as a table
         </summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Sales per day, last 30 days</caption>
-          <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="py-1 pr-4">
-                Day
+        <PlainTable
+          caption="Sales per day, last 30 days"
+          columns={SALES_COLUMNS}
+          className="mt-2 w-full text-left text-sm"
+          headCellClassName="py-1 pr-4 last:pr-0"
+        >
+          {days.map((d) => (
+            <tr key={d.date} className="border-b border-stone-100">
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {formatDate(d.date)}
               </th>
-              <th scope="col" className="py-1 pr-4 text-right">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Sales
-              </th>
+              <td className="py-1 pr-4 text-right tabular-nums">{d.orders}</td>
+              <td className="py-1 text-right tabular-nums">{formatKsh(d.revenue)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date} className="border-b border-stone-100">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {formatDate(d.date)}
-                </th>
-                <td className="py-1 pr-4 text-right tabular-nums">{d.orders}</td>
-                <td className="py-1 text-right tabular-nums">{formatKsh(d.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </details>
     </figure>
   );

@@ -5,8 +5,18 @@ import { PageLoader } from '../../../../components/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format-date';
 import { ADMIN_PATHS } from '../../admin-paths';
+import { PlainTable } from '../../components/plain-table';
 import { ErrorMessage } from '../../components/status-message';
 import { useOrderByNumber } from '../api/get-order';
+
+const PACKING_COLUMNS = [
+  { label: 'Item' },
+  { label: 'Size' },
+  { label: 'Colour' },
+  { label: 'SKU' },
+  { label: 'Qty', align: 'right' },
+  { label: 'Packed', align: 'center' },
+] as const;
 
 /**
  * /admin/orders/:orderNumber/packing-slip: what the packer and the rider need, on one printed page.
@@ -91,45 +101,13 @@ export function PackingSlipPage() {
           ) : null}
         </div>
       </section>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Items to pack</caption>
-        <thead>
-          <tr className="border-b border-stone-900 text-left">
-            <th scope="col" className="py-2 pr-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Size
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Colour
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              SKU
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Qty
-            </th>
-            <th scope="col" className="py-2 pl-3 text-center">
-              Packed
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.items.map((item) => (
-            <tr key={item.id} className="border-b border-stone-300">
-              <td className="py-2 pr-2">{item.product_name}</td>
-              <td className="py-2 pr-2">{item.size ?? '—'}</td>
-              <td className="py-2 pr-2">{item.colour ?? '—'}</td>
-              <td className="py-2 pr-2 font-mono">{item.sku ?? '—'}</td>
-              <td className="py-2 text-right font-semibold tabular-nums">{item.quantity}</td>
-              <td className="py-2 pl-3 text-center" aria-hidden="true">
-                ☐
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <PlainTable
+        caption="Items to pack"
+        columns={PACKING_COLUMNS}
+        className="w-full border-collapse text-sm"
+        headRowClassName="border-b border-stone-900 text-left"
+        headCellClassName="py-2 pr-2 last:pr-0 last:pl-3"
+        footer={
           <tr>
             <th scope="row" colSpan={4} className="py-2 pr-2 text-right">
               Pieces
@@ -139,8 +117,21 @@ export function PackingSlipPage() {
             </td>
             <td />
           </tr>
-        </tfoot>
-      </table>
+        }
+      >
+        {o.items.map((item) => (
+          <tr key={item.id} className="border-b border-stone-300">
+            <td className="py-2 pr-2">{item.product_name}</td>
+            <td className="py-2 pr-2">{item.size ?? '—'}</td>
+            <td className="py-2 pr-2">{item.colour ?? '—'}</td>
+            <td className="py-2 pr-2 font-mono">{item.sku ?? '—'}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{item.quantity}</td>
+            <td className="py-2 pl-3 text-center" aria-hidden="true">
+              ☐
+            </td>
+          </tr>
+        ))}
+      </PlainTable>
       <p className="mt-8 text-xs">
         Payment: {o.payment_status === 'Paid' ? 'paid' : 'not yet paid'}. Questions? Contact{' '}
         {SHOP_NAME} customer support.
