@@ -1,10 +1,11 @@
+import { addDays, kenyaDate } from '@mavazi/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { createPromo } from '../helpers/fixtures';
 import { setupTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
-const isoDate = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+// Promo dates are Kenyan calendar days: from 21:00 UTC, UTC's date is Kenya's yesterday.
+const isoDate = (offsetDays: number) => addDays(kenyaDate(Date.now()), offsetDays);
 
 describe('GET /promocodes/{code}', () => {
   const t = setupTestApp();
