@@ -17,6 +17,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   support: ['support_tickets', 'support_ticket_replies'],
   mail: ['mail_outbox'],
   health: ['health_probes'],
+  audit: ['audit_log'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

@@ -15,6 +15,8 @@ export interface UsersTable {
   is_admin: Generated<number>;
   /** Bumped on password change: tokens issued before it stop working. */
   token_version: Generated<number>;
+  /** owner | manager | catalog | fulfilment | support for staff (is_admin = 1); null for shoppers. */
+  staff_role: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -298,6 +300,22 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** One row per staff write, written in the write's own transaction; never updated or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_username: string;
+  actor_role: string;
+  /** e.g. product.update, order.status, refund.create */
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON: {field: [before, after]} */
+  changes: string;
+  ip: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -318,11 +336,13 @@ export interface Database {
   support_ticket_replies: SupportTicketRepliesTable;
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type ProductImageRow = Selectable<ProductImagesTable>;

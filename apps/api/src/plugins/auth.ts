@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasPermission, isStaffRole, type Permission, type StaffRole } from '@mavazi/shared/staff';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error';
 import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
 import { findUserById } from '../modules/users/users.repository';
 
@@ -29,6 +30,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an /admin route needs of the caller's staff role (packages/shared/src/staff.ts). */
+    permission?: Permission;
+  }
   interface FastifyInstance {
     /** onRequest guard: a valid, unrevoked token of an existing user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -54,6 +59,21 @@ export function currentUser(request: FastifyRequest): UserRow {
 /** True when the caller signed in to the admin area (an admin token of an account that is still admin). */
 export function isAdminSession(request: FastifyRequest): boolean {
   return request.user.aud === 'admin' && request.currentUser?.is_admin === 1;
+}
+
+/** The staff role of a signed-in user; null for shoppers. */
+export function staffRoleOf(user: UserRow | null): StaffRole | null {
+  if (!user || user.is_admin !== 1) return null;
+  return isStaffRole(user.staff_role) ? user.staff_role : null;
+}
+
+/** An onRequest guard, after requireAdmin: the caller's role holds the permission. */
+function requirePermission(permission: Permission) {
+  return async function requireRolePermission(request: FastifyRequest): Promise<void> {
+    if (!hasPermission(staffRoleOf(request.currentUser), permission)) {
+      throw new HttpError(403, 'FORBIDDEN_ROLE', 'Your staff role does not allow this');
+    }
+  };
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -114,9 +134,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // Every /admin route is admin-only even if its own options forget it, and the check runs
   // before the body is parsed or validated, so strangers learn nothing from 400 answers.
+  // A route's `config.permission` adds the role check right after it.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(ADMIN_PREFIX) || PUBLIC_ADMIN_ROUTES.has(route.url)) return;
-    const existing = route.onRequest ? [route.onRequest].flat() : [];
-    if (!existing.includes(requireAdmin)) route.onRequest = [requireAdmin, ...existing];
+    const existing = (route.onRequest ? [route.onRequest].flat() : []).filter(
+      (hook) => hook !== requireAdmin,
+    );
+    const permission = route.config?.permission;
+    route.onRequest = permission
+      ? [requireAdmin, requirePermission(permission), ...existing]
+      : [requireAdmin, ...existing];
   });
 });

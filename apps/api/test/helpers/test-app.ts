@@ -15,6 +15,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrationsFor } from '../../src/db/migrate';
 import type { Database, UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
+import type { StaffRole } from '@mavazi/shared/staff';
 import { SmtpCapture } from './smtp-capture';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
@@ -238,6 +239,8 @@ export interface TestUser {
 
 export interface UserOptions {
   admin?: boolean;
+  /** A staff member of this role (implies admin); admins without one are owners. */
+  role?: StaffRole;
   username?: string;
   email?: string;
   password?: string;
@@ -260,7 +263,8 @@ export async function createUser(
   app: FastifyInstance,
   options: UserOptions = {},
 ): Promise<TestUser> {
-  const username = options.username ?? uniqueName(options.admin ? 'admin' : 'shopper');
+  const staff = options.admin === true || options.role !== undefined;
+  const username = options.username ?? uniqueName(staff ? (options.role ?? 'admin') : 'shopper');
   const password = options.password ?? TEST_PASSWORD;
   const now = new Date().toISOString();
   const user = await app.db
@@ -271,13 +275,14 @@ export async function createUser(
       password_hash: await passwordHash(password),
       phone_number: options.phone_number === undefined ? '+254712345678' : options.phone_number,
       image_url: null,
-      is_admin: options.admin ? 1 : 0,
+      is_admin: staff ? 1 : 0,
+      staff_role: staff ? (options.role ?? 'owner') : null,
       created_at: now,
       updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (!options.admin) return { user, token: app.issueAccessToken(user, 'shop'), password };
+  if (!staff) return { user, token: app.issueAccessToken(user, 'shop'), password };
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

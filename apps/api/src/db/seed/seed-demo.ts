@@ -63,6 +63,7 @@ async function demoAccount(
     phone_number: isAdmin ? null : '+254712345678',
     image_url: null,
     is_admin: isAdmin ? 1 : 0,
+    staff_role: isAdmin ? 'owner' : null,
     created_at: now,
     updated_at: now,
   });

@@ -65,8 +65,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/products',
     {
+      config: { permission: 'catalog.write' },
       // onRequest: anonymous callers and shoppers get 401/403 before any body validation.
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Add a product (with its sizes and colours)',
@@ -81,7 +81,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/products/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
         summary: 'Replace the details of a product',
@@ -106,7 +106,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/products/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
         summary: 'Delete a product (past orders keep their items)',
@@ -124,7 +124,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/products/:id/images',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
         summary: 'Add a photo to a product',
@@ -155,7 +155,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/products/:id/images/order',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
         summary: "Reorder a product's photos (the first is the product's picture)",
@@ -176,7 +176,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/products/:id/images/:imageId',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
         summary: "Change a photo's alt text",
@@ -193,7 +193,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/products/:id/images/:imageId',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
         summary: 'Delete a photo of a product',

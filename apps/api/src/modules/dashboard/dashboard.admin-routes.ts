@@ -7,7 +7,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['admin'],
         summary:

@@ -20,7 +20,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/delivery-options',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'delivery.manage' },
       schema: {
         ...common,
         summary: 'Every delivery option, inactive ones included',
@@ -33,7 +33,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/delivery-options',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'delivery.manage' },
       schema: {
         ...common,
         summary: 'Add a delivery option',
@@ -48,7 +48,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/delivery-options/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'delivery.manage' },
       schema: {
         ...common,
         summary: 'Change a delivery option (placed orders keep their copy)',
@@ -68,7 +68,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/delivery-options/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'delivery.manage' },
       schema: {
         ...common,
         summary: 'Delete a delivery option (placed orders keep their copy)',

@@ -19,7 +19,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.read' },
       schema: {
         ...common,
         summary:
@@ -42,7 +42,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/orders/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.write' },
       schema: {
         ...common,
         summary: "Change an order's status (and optionally its tracking values)",

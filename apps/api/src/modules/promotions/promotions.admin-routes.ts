@@ -12,7 +12,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/promocodes',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'promotions.manage' },
       schema: {
         ...common,
         summary: 'List promotion codes',
@@ -25,7 +25,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/promocodes',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'promotions.manage' },
       schema: {
         ...common,
         summary: 'Create a promotion code',
@@ -39,7 +39,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/promocodes/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'promotions.manage' },
       schema: {
         ...common,
         summary: 'Update a promotion code',
@@ -60,7 +60,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/promocodes/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'promotions.manage' },
       schema: {
         ...common,
         summary: 'Delete a promotion code (orders keep the code text)',

@@ -19,7 +19,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/support/tickets',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'support.read' },
       schema: {
         ...common,
         summary:
@@ -42,7 +42,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/support/tickets/:id/replies',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'support.write' },
       schema: {
         ...common,
         summary: 'Reply to a ticket as the shop (mails the shopper)',
@@ -66,7 +66,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/support/ticket/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'support.write' },
       schema: {
         ...common,
         summary: "Change a ticket's status (resolving mails the shopper)",

@@ -62,6 +62,7 @@ export async function ensureAdmin(
     phone_number: null,
     image_url: null,
     is_admin: 1,
+    staff_role: 'owner',
     created_at: now,
     updated_at: now,
   });

@@ -11,7 +11,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin'],
         summary: 'Accounts, oldest first (paged; X-Total-Count holds the number of accounts)',

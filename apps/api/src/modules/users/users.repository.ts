@@ -174,6 +174,7 @@ export async function promoteToAdmin(
     .updateTable('users')
     .set((eb) => ({
       is_admin: 1,
+      staff_role: eb.fn.coalesce('staff_role', eb.val('owner')),
       password_hash: passwordHash,
       token_version: eb('token_version', '+', 1),
       updated_at: nowIso,
@@ -190,7 +191,11 @@ export function setAdminFlag(
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
-    .set({ is_admin: 1, updated_at: nowIso })
+    .set((eb) => ({
+      is_admin: 1,
+      staff_role: eb.fn.coalesce('staff_role', eb.val('owner')),
+      updated_at: nowIso,
+    }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
