@@ -40,6 +40,24 @@ const MAX_BYTES = 48 * 1024 * 1024;
 /** A bigger answer (the whole list at 100,000 products) is computed each time instead. */
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Routes whose successful writes can change what the catalog shows: staff writes (products, stock,
+ * orders that return stock), reviews, checkout and payments (stock and sold-out state).
+ */
+const CATALOG_WRITE_ROUTES = [
+  /^\/api\/admin\//,
+  /^\/api\/product\//,
+  /^\/api\/checkout$/,
+  /^\/api\/orders\//,
+];
+
+/** A write that reached a catalog-changing route and succeeded; a 404 or a refusal changes nothing. */
+export function changesCatalog(request: FastifyRequest, statusCode: number): boolean {
+  if (!WRITE_METHODS.has(request.method) || statusCode >= 400) return false;
+  // Unmatched addresses (the 404 handler) have no route url.
+  const route = request.routeOptions.url;
+  return route !== undefined && CATALOG_WRITE_ROUTES.some((pattern) => pattern.test(route));
+}
 
 function sizeOf(entry: Entry): number {
   return entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 200;
@@ -80,9 +98,10 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
 
 /**
  * Catalog reads kept serialized in memory, per process (docs/decisions/016-catalog-read-cache.md).
- * Every write request in this process clears them once its answer is ready (its transaction has
- * ended); another process's writes are seen within `ttlMs`. An answer computed while a write
- * happened is not kept, so a read that started before a commit never outlives it.
+ * Every successful catalog write in this process clears them once its answer is ready (its
+ * transaction has ended); a refused write or one to an unknown address never does. Another
+ * process's writes are seen within `ttlMs`. An answer computed while a write happened is not
+ * kept, so a read that started before a commit never outlives it.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.catalogCacheTtlMs;
@@ -177,7 +196,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('readCache', { send, clear });
   // After the handler, so the write's transaction has committed (or rolled back) by now.
-  app.addHook('onSend', async (request) => {
-    if (WRITE_METHODS.has(request.method)) clear();
+  app.addHook('onSend', async (request, reply) => {
+    if (changesCatalog(request, reply.statusCode)) clear();
   });
 });
