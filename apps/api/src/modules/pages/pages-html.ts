@@ -55,5 +55,6 @@ export function withHead(indexHtml: string, head: string): string {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  return stripped.replace(/<\/head>/i, `  ${head}\n  </head>`);
+  // A replacer function: `$&`, `$'` and `$`` in a product name are text, not replacement patterns.
+  return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
