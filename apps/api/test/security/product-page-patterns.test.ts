@@ -32,7 +32,7 @@ describe('product page with replacement patterns in the name and description', (
     ["$'", "Kanga $' after"],
     ['$`', 'Kanga $` before'],
     ['$&', 'Kanga $& match'],
-    ['all of them', "$$ $1 $"$$ $1 $<x> $& $` $'" $` $'"],
+    ['all of them', "$$ $1 $& $` $'"],
   ])('keeps %s as text', async (_label, name) => {
     const product = await createProduct(t.app, {
       name,
