@@ -30,6 +30,7 @@ export const RATE_LIMIT_DEFAULTS = {
   ticketRepliesPerAccount: ['RATE_LIMIT_TICKET_REPLIES_PER_ACCOUNT', '30/1h'],
   orderNoticesPerAccount: ['RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT', '10/1h'],
   reviewsPerAccount: ['RATE_LIMIT_REVIEWS_PER_ACCOUNT', '10/1h'],
+  verifyEmailPerAccount: ['RATE_LIMIT_VERIFY_EMAIL_PER_ACCOUNT', '3/1h'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -124,6 +125,31 @@ const envSchema = z.object({
     .min(1)
     .max(1000)
     .default(5),
+  MAX_UNITS_PER_LINE: z.coerce
+    .number('MAX_UNITS_PER_LINE must be a number')
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(10),
+  MAX_UNITS_PER_ORDER: z.coerce
+    .number('MAX_UNITS_PER_ORDER must be a number')
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(30),
+  POD_CONFIRM_HOURS: z.coerce
+    .number('POD_CONFIRM_HOURS must be a number')
+    .int()
+    .min(1)
+    .max(720)
+    .default(48),
+  HEALTH_PROBE_CACHE_SECONDS: z.coerce
+    .number('HEALTH_PROBE_CACHE_SECONDS must be a number')
+    .int()
+    .min(0)
+    .max(300)
+    .default(5),
+  PUBLIC_API_DOCS: booleanFromEnv.optional(),
   CATALOG_CACHE_TTL_MS: z.coerce
     .number('CATALOG_CACHE_TTL_MS must be a number')
     .int()
@@ -245,6 +271,15 @@ export interface Config {
   maxOpenUnpaidOrders: number;
   /** How long another process's catalog change may stay unseen here (0: no catalog read cache). */
   catalogCacheTtlMs: number;
+  /** Units one line, and one order, may hold at checkout (an order is unpaid when placed). */
+  maxUnitsPerLine: number;
+  maxUnitsPerOrder: number;
+  /** Pay-on-delivery orders staff have not confirmed within this time are cancelled. */
+  podConfirmHours: number;
+  /** How long GET /health reuses its database write probe (0: a probe per call). */
+  healthProbeCacheSeconds: number;
+  /** /api/docs and /api/openapi.json for everyone (default: everyone outside production, staff in it). */
+  publicApiDocs: boolean;
   /** Seconds between outbox runs; tests shorten it. */
   mailRetryBaseSeconds: number;
   /** URLs per sitemap file (the protocol's most); tests lower it to see the index. */
@@ -329,6 +364,11 @@ export function parseConfig(
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    maxUnitsPerLine: env.MAX_UNITS_PER_LINE,
+    maxUnitsPerOrder: env.MAX_UNITS_PER_ORDER,
+    podConfirmHours: env.POD_CONFIRM_HOURS,
+    healthProbeCacheSeconds: env.HEALTH_PROBE_CACHE_SECONDS,
+    publicApiDocs: env.PUBLIC_API_DOCS ?? env.NODE_ENV !== 'production',
     mailRetryBaseSeconds: 30,
     sitemapPageSize: 50_000,
     mpesa,

@@ -18,7 +18,8 @@ export const mailQueueSchema = z.object({
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.object({ reads: checkSchema, writes: checkSchema }),
-  mail: mailQueueSchema,
+  /** Only for staff (an admin token) and callers on the machine itself. */
+  mail: mailQueueSchema.optional(),
 });
 
 /** 503: "degraded" when reads work but writes fail (full disk, read-only), "unavailable" when nothing answers. */

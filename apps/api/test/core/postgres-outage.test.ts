@@ -43,6 +43,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a lost PostgreSQL connec
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'silent',
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      HEALTH_PROBE_CACHE_SECONDS: '0',
       DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`,
     });
     if (config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');

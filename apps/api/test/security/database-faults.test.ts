@@ -135,7 +135,8 @@ async function expectWritesWork(
 describe.skipIf(onPostgres)(
   'SQLite read-only or full (SQLite only: pragmas and file checks)',
   () => {
-    const t = setupTestApp();
+    // Every health call probes: these tests watch writes fail and recover from one call to the next.
+    const t = setupTestApp({ HEALTH_PROBE_CACHE_SECONDS: '0' });
     const { admin } = createUsersOnce(t, { admin: { admin: true } });
     let shopper: TestUser;
     let productId: number;
@@ -250,7 +251,8 @@ describe.skipIf(onPostgres)(
 describe.skipIf(!onPostgres)(
   'PostgreSQL read-only (a standby after failover; PostgreSQL only)',
   () => {
-    const t = setupTestApp();
+    // Every health call probes: these tests watch writes fail and recover from one call to the next.
+    const t = setupTestApp({ HEALTH_PROBE_CACHE_SECONDS: '0' });
     const { admin, shopper } = createUsersOnce(t, { admin: { admin: true }, shopper: {} });
     let productId: number;
     beforeAll(async () => {
