@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { withMpesaCallbackToken, type Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -70,6 +71,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Start payment reconciliation and unpaid-order cancellation (tests run them by hand). */
   startPaymentJobs?: boolean;
+  /** Where log lines go instead of standard output (tests read them back). */
+  logStream?: DestinationStream;
 }
 
 /** How often the payment jobs look for work. */
@@ -106,8 +109,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const config = withMpesaCallbackToken(rawConfig);
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: logger && options.logStream ? { ...logger, stream: options.logStream } : logger,
     bodyLimit: 1024 * 1024,
     // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
     requestTimeout: requestTimeoutMs,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrationsFor } from '../../src/db/migrate';
@@ -54,7 +54,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  * A server on a fresh, empty database: SQLite in a temp dir, or a new PostgreSQL database when
  * TEST_DATABASE_URL points at a server (the suite runs on both). The caller closes it.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
   const config: Config = {
@@ -74,7 +77,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     mailRetryBaseSeconds: 1,
   };
-  const app = await buildApp(config, { startMailWorker: false, startPaymentJobs: false });
+  const app = await buildApp(config, {
+    startMailWorker: false,
+    startPaymentJobs: false,
+    ...build,
+  });
   await app.ready();
   return {
     app,
@@ -201,7 +208,7 @@ export interface SuiteApp {
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { smtp?: boolean } = {},
+  options: { smtp?: boolean } & Pick<BuildOptions, 'logStream'> = {},
 ): SuiteApp {
   let current: TestApp | undefined;
   const smtp = options.smtp ? new SmtpCapture() : undefined;
@@ -211,7 +218,9 @@ export function setupTestApp(
     return current;
   };
   beforeAll(async () => {
-    current = await createTestApp(smtp ? { SMTP_URL: await smtp.start(), ...env } : env);
+    current = await createTestApp(smtp ? { SMTP_URL: await smtp.start(), ...env } : env, {
+      logStream: options.logStream,
+    });
   });
   afterAll(async () => {
     await current?.close();

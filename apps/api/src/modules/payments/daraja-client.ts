@@ -1,4 +1,5 @@
 import { maskPhone } from '@mavazi/shared/kenya';
+import { redactDeep } from '../../lib/redact';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Daraja's clock is Kenya's (EAT, UTC+3 all year). */
@@ -89,10 +90,10 @@ interface Answer {
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** What may be logged of a request body: no password, the phone masked. */
+/** What may be logged of a request body: no password, the phone masked, no token in a URL. */
 function loggable(body: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!body) return undefined;
-  const copy: Record<string, unknown> = { ...body };
+  const copy = redactDeep(body) as Record<string, unknown>;
   if ('Password' in copy) copy.Password = '[redacted]';
   for (const key of ['PartyA', 'PhoneNumber']) {
     if (typeof copy[key] === 'string') copy[key] = maskPhone(copy[key]);
@@ -251,7 +252,10 @@ export class DarajaClient {
           json = {};
         }
         const { access_token: _token, ...shown } = json;
-        log.info({ daraja: label, status: response.status, answer: shown }, 'Daraja answer');
+        log.info(
+          { daraja: label, status: response.status, answer: redactDeep(shown) },
+          'Daraja answer',
+        );
         return { status: response.status, json };
       } catch (error) {
         const code = failureCode(error);
