@@ -118,7 +118,11 @@ describe('checkout with a delivery option', () => {
     expect(far.json().order.delivery).toMatchObject({ county: 'Turkana', notes: null, fee: 600 });
     const collected = await order(product, 100, 100, deliveryFor(pickup.id));
     expect(collected.statusCode, collected.body).toBe(201);
-    expect(collected.json().order.delivery).toMatchObject({ kind: 'pickup', fee: 0 });
+    expect(collected.json().order.delivery).toMatchObject({
+      kind: 'pickup',
+      fee: 0,
+      street: 'Pick-up at the shop',
+    });
   });
 
   describe('refusals change nothing', () => {
@@ -200,7 +204,7 @@ describe('checkout with a delivery option', () => {
     });
   });
 
-  it("still takes the spec's body: a delivery fee of 0 and no delivery", async () => {
+  it("refuses the spec's body without delivery while the shop has options (400 naming delivery)", async () => {
     const product = await createProduct(t.app, { price: 800, inventory: 5 });
     const res = await postCheckout(t.app, shopper.token, {
       items: [{ product_id: product.id, quantity: 2, price: 800 }],
@@ -209,12 +213,10 @@ describe('checkout with a delivery option', () => {
       shipping: SHIPPING,
       payment_method: 'paypal',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().order).toMatchObject({
-      total_amount: 1600,
-      delivery_fee: 0,
-      delivery: null,
-      shipping_address: 'Moi Avenue 12',
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { delivery: 'Choose a delivery option' },
     });
   });
 

@@ -24,6 +24,16 @@ export async function anyDeliveryOptionExists(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
+export async function anyActiveDeliveryOption(db: Executor): Promise<boolean> {
+  const row = await db
+    .selectFrom('delivery_options')
+    .select('id')
+    .where('is_active', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function insertDeliveryOption(
   db: Executor,
   values: Insertable<DeliveryOptionsTable>,

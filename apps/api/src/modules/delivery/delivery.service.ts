@@ -15,6 +15,7 @@ import type { DeliveryOptionRow } from '../../db/schema';
 import type { DbDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
+  anyActiveDeliveryOption,
   deleteDeliveryOption,
   findDeliveryOption,
   insertDeliveryOption,
@@ -122,15 +123,26 @@ export interface ChosenDelivery {
   etaMaxDays: number;
 }
 
+const DELIVERY_REQUIRED_TEXT = 'Choose a delivery option';
+
 /**
- * The checkout's delivery step, inside its transaction: the option must exist, be active and serve
- * the county; the fee follows the shared rule on the discounted subtotal.
+ * The checkout's delivery step, inside its transaction: while the shop has active options one must
+ * be chosen (a checkout without one would get door delivery for nothing); the option must exist, be
+ * active and serve the county; the fee follows the shared rule on the discounted subtotal. A pick-up
+ * order goes to the option's pick-up point, never to a street the shopper typed.
  */
 export async function resolveDelivery(
   trx: Executor,
-  input: CheckoutDelivery,
+  input: CheckoutDelivery | undefined,
   discountedSubtotalCents: number,
-): Promise<ChosenDelivery> {
+): Promise<ChosenDelivery | undefined> {
+  if (!input) {
+    if (await anyActiveDeliveryOption(trx))
+      throw badRequest('VALIDATION_FAILED', DELIVERY_REQUIRED_TEXT, {
+        delivery: DELIVERY_REQUIRED_TEXT,
+      });
+    return undefined;
+  }
   const row = await findDeliveryOption(trx, input.option_id);
   if (!row || row.is_active !== 1) throw conflict('DELIVERY_OPTION_UNAVAILABLE', UNAVAILABLE_TEXT);
   const option = toDeliveryOptionDto(row);
@@ -144,7 +156,8 @@ export async function resolveDelivery(
     kind: option.kind,
     county: input.county,
     town: input.town,
-    street: input.street,
+    // The option names its pick-up point (e.g. "Pick-up at our shop, Moi Avenue, Nairobi CBD").
+    street: option.kind === 'pickup' ? option.name : input.street,
     phone: input.phone,
     notes: input.notes || null,
     feeCents: deliveryFeeCents(

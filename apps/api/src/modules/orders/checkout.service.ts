@@ -239,8 +239,7 @@ export async function placeOrder(
       const discount = promo?.discount_percentage ?? 0;
       // The delivery fee follows the discounted subtotal: the goods' total before delivery.
       const goods = priceOrder(priced, discount);
-      const delivery =
-        body.delivery && (await resolveDelivery(trx, body.delivery, goods.totalCents));
+      const delivery = await resolveDelivery(trx, body.delivery, goods.totalCents);
       const pricing = priceOrder(priced, discount, delivery?.feeCents ?? 0);
       if (Math.max(pricing.subtotalCents, pricing.totalCents) > INT4_MAX) {
         throw badRequest(
@@ -276,7 +275,8 @@ export async function placeOrder(
         total_cents: pricing.totalCents,
         promotion_code: promo?.code ?? null,
         promotion_id: promo?.id ?? null,
-        shipping_address: shipping.address,
+        // A pick-up order's address is its pick-up point, which only the chosen option knows.
+        shipping_address: delivery ? deliveryAddressLine(delivery) : shipping.address,
         shipping_city: shipping.city,
         shipping_state: shipping.state,
         shipping_zip: shipping.zip,
