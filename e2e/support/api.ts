@@ -147,14 +147,28 @@ export async function placeOrder(
   city = 'Mombasa',
 ): Promise<ApiOrder> {
   const token = await shopperToken(request, shopper);
+  // The shop has delivery options, so checkout needs one: door delivery to the city's county.
+  const options = await json<
+    Array<{ id: number; kind: string; counties: string[]; fee: number; free_over: number | null }>
+  >(await request.get('/api/delivery/options'));
+  const option = options.find(
+    (o) => o.kind === 'door' && (o.counties.length === 0 || o.counties.includes(city)),
+  );
+  if (!option) throw new Error(`no door delivery option serves ${city}`);
+  const fee = option.free_over !== null && product.price >= option.free_over ? 0 : option.fee;
   const body = await json<{ order: ApiOrder }>(
     await request.post('/api/checkout', {
       headers: bearer(token),
       data: {
         items: [{ product_id: product.id, quantity: 1, price: product.price }],
-        total_amount: product.price,
-        shipping_address: '7 Nyerere Road',
-        shipping: { address: '7 Nyerere Road', city, state: `${city} County`, zip: '80100' },
+        total_amount: Math.round((product.price + fee) * 100) / 100,
+        delivery: {
+          option_id: option.id,
+          county: city,
+          town: city,
+          street: '7 Nyerere Road',
+          phone: '0712 345 678',
+        },
         payment_method: 'mpesa',
       },
     }),
