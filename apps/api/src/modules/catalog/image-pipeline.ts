@@ -40,7 +40,12 @@ async function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {
   return (await loaded).default(input, options);
 }
 
+/** A product photo is never this long on a side, nor this much taller than wide (or wider than tall). */
+export const IMAGE_SIDE_MAX = 8000;
+export const IMAGE_ASPECT_MAX = 4;
+
 export const UNSUPPORTED_IMAGE_TEXT = 'Upload a JPEG, PNG or WebP photo';
+export const IMAGE_SHAPE_TEXT = `Photos can be at most ${IMAGE_SIDE_MAX} pixels on a side and at most ${IMAGE_ASPECT_MAX} times as long as they are wide`;
 export const IMAGE_PIXELS_TEXT = `Photos can have at most ${LIMITS.imagePixelsMax / 1_000_000} megapixels`;
 
 function isPixelLimitError(error: unknown): boolean {
@@ -81,6 +86,12 @@ export async function processImage(
   if (metadata.width * metadata.height > limitInputPixels) {
     throw badRequest('IMAGE_TOO_LARGE', IMAGE_PIXELS_TEXT);
   }
+  // A 1280 x 31000 strip is under the pixel limit yet takes seconds to decode: refused by its header.
+  const longSide = Math.max(metadata.width, metadata.height);
+  const shortSide = Math.min(metadata.width, metadata.height);
+  if (longSide > IMAGE_SIDE_MAX || longSide > shortSide * IMAGE_ASPECT_MAX) {
+    throw badRequest('IMAGE_TOO_LARGE', IMAGE_SHAPE_TEXT);
+  }
 
   // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
   const uprightWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
@@ -89,7 +100,7 @@ export async function processImage(
   try {
     // Decoded once, upright, at the widest copy's size; the narrower copies come from that.
     const widest = await (
-      await sharp(original, { limitInputPixels, failOn: 'error' })
+      await sharp(original, { limitInputPixels, failOn: 'error', sequentialRead: true })
     )
       .rotate()
       .resize({ width: Math.max(...widths), withoutEnlargement: true })

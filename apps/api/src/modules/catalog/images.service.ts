@@ -3,7 +3,8 @@ import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { ProductImageRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { Semaphore } from '../../lib/semaphore';
 import { activeProductExists, touchProduct } from './catalog.repository';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
 import { toProductImage } from './catalog-dto';
@@ -66,6 +67,11 @@ export async function appendImage(
   });
 }
 
+/** Photos converted at once in this process (each can hold a large decoded image); others wait briefly. */
+export const imageJobs = new Semaphore(2, 3000);
+const IMAGES_BUSY_TEXT = 'The shop is busy with other photos, please try again shortly';
+const IMAGES_RETRY_SECONDS = 5;
+
 /** An admin's upload: checked and converted (see processImage), then stored. */
 export async function addProductImage(
   deps: ImagesDeps,
@@ -78,7 +84,21 @@ export async function addProductImage(
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   if ((await findImagesOfProduct(deps.db, productId)).length >= LIMITS.imagesMax)
     throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
-  const image = await processImage(file);
+  const release = await imageJobs.acquire();
+  if (!release)
+    throw new HttpError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      IMAGES_BUSY_TEXT,
+      undefined,
+      IMAGES_RETRY_SECONDS,
+    );
+  let image: ProcessedImage;
+  try {
+    image = await processImage(file);
+  } finally {
+    release();
+  }
   // Files first: a row never points at a file that is not there (an unused file is harmless).
   await saveImageFiles(deps.uploadsDir, image);
   const row = await deps.db.transaction().execute((trx) => appendImage(trx, productId, image, alt));
