@@ -11,6 +11,7 @@ import type { DestinationStream } from 'pino';
 import { withMpesaCallbackToken, type Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { expireUnconfirmedOrders } from './flows/expire-unconfirmed-orders';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
@@ -152,7 +153,11 @@ export async function buildApp(
     mail: outbox,
     uploadsDir: config.uploadsDir,
     limits: config.rateLimits,
-    orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
+    orderRules: {
+      maxOpenUnpaidOrders: config.maxOpenUnpaidOrders,
+      maxUnitsPerLine: config.maxUnitsPerLine,
+      maxUnitsPerOrder: config.maxUnitsPerOrder,
+    },
     payments: payments.gateway,
   };
   const paymentJobs = [
@@ -166,6 +171,12 @@ export async function buildApp(
       'cancel-unpaid-orders',
       CANCEL_UNPAID_EVERY_MS,
       () => cancelUnpaidOrders(deps),
+      app.log,
+    ),
+    new IntervalJob(
+      'expire-unconfirmed-orders',
+      CANCEL_UNPAID_EVERY_MS,
+      () => expireUnconfirmedOrders({ ...deps, confirmHours: config.podConfirmHours }),
       app.log,
     ),
   ];

@@ -21,7 +21,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
   uploadsDir: string;
-  orderRules: { maxOpenUnpaidOrders: number };
+  /** Bounds on what one shopper may hold without paying (MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_*). */
+  orderRules: { maxOpenUnpaidOrders: number; maxUnitsPerLine: number; maxUnitsPerOrder: number };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
 }

@@ -46,6 +46,8 @@ export async function startShopProcess(
     LOG_LEVEL: 'warn',
     // Bursts place many orders per shopper; the unpaid-order cap has its own test.
     MAX_OPEN_UNPAID_ORDERS: '1000',
+    MAX_UNITS_PER_LINE: '99',
+    MAX_UNITS_PER_ORDER: '100000',
     ...env,
   };
   // compiled: the bundle production runs (`npm run build -w @mavazi/api` first).

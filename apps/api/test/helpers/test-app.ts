@@ -67,6 +67,9 @@ export async function createTestApp(
       JWT_SECRET: TEST_JWT_SECRET,
       // Suites place many orders per shopper; the unpaid-order cap has its own test.
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      // Suites buy up to the schema's 99 of a line; the unit caps have their own test.
+      MAX_UNITS_PER_LINE: '99',
+      MAX_UNITS_PER_ORDER: '100000',
       // The simulator calls back only in tests that set a short delay and listen on a port.
       MPESA_SIM_DELAY_MS: '600000',
       LOG_LEVEL: 'silent',

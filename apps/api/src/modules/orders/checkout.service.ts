@@ -74,6 +74,26 @@ function mergeLines(items: CheckoutBody['items']): StockLine[] {
   return lines;
 }
 
+/**
+ * Every order is unpaid when placed, and holds its stock until paid or cancelled: one shopper may not
+ * hold more than `maxUnitsPerLine` of one product and size, or `maxUnitsPerOrder` in all (400).
+ */
+function assertUnitsWithinCaps(
+  lines: readonly StockLine[],
+  rules: CheckoutDeps['orderRules'],
+): void {
+  const tooMany = lines.find((l) => l.quantity > rules.maxUnitsPerLine);
+  if (tooMany) {
+    const text = `At most ${rules.maxUnitsPerLine} of one item per order; for more, please contact the shop`;
+    throw badRequest('VALIDATION_FAILED', text, { items: text });
+  }
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (units > rules.maxUnitsPerOrder) {
+    const text = `At most ${rules.maxUnitsPerOrder} items per order; for more, please contact the shop`;
+    throw badRequest('VALIDATION_FAILED', text, { items: text });
+  }
+}
+
 function shippingOf(body: CheckoutBody) {
   // With a delivery option the Kenyan address is the whole address; the spec's fields are ignored.
   if (body.delivery)
@@ -216,6 +236,7 @@ export async function placeOrder(
 ): Promise<CheckoutResult> {
   const { db, publicUrl, mail, orderRules, payments } = deps;
   const lines = mergeLines(body.items);
+  assertUnitsWithinCaps(lines, orderRules);
   const shipping = shippingOf(body);
   const mpesaPhone =
     body.payment_method === 'mpesa' ? resolveMpesaPhone(body.mpesa_phone, user) : null;

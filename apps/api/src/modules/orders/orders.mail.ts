@@ -112,3 +112,26 @@ export function orderStatusMail(
   ].join('\n');
   return { to, subject: `${SHOP_NAME} order ${order.order_number}: ${order.status}`, text };
 }
+
+/** A pay-on-delivery order nobody confirmed in time was cancelled (POD_CONFIRM_HOURS). */
+export function unconfirmedOrderCancelledMail(
+  to: string,
+  username: string,
+  order: OrderRow,
+  hours: number,
+  publicUrl: string,
+): MailMessage {
+  const text = [
+    `Hello ${username},`,
+    '',
+    `We could not confirm your pay-on-delivery order ${order.order_number} (${money(order.total_cents)}) within ${hours} hours, so we have cancelled it and released its items.`,
+    'Nothing is owed for it.',
+    '',
+    `You are welcome to order again at ${publicUrl}/products`,
+  ].join('\n');
+  return {
+    to,
+    subject: `${SHOP_NAME} order ${order.order_number}: cancelled, not confirmed`,
+    text,
+  };
+}

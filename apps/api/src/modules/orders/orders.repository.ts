@@ -341,6 +341,28 @@ export function findUnpaidMpesaOrders(
     .execute();
 }
 
+/**
+ * Pay-on-delivery orders placed before the cutoff that staff have not confirmed (still Pending) and
+ * that are unpaid, oldest first.
+ */
+export function findUnconfirmedPayOnDeliveryOrders(
+  db: Executor,
+  placedBeforeIso: string,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'Pending')
+    .where('payment_method', '=', 'cash_on_delivery')
+    .where('created_at', '<=', placedBeforeIso)
+    .where('payment_status', 'in', ['Pending', 'Failed'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 type PaymentChanges = Pick<
   Updateable<OrdersTable>,
   'payment_status' | 'mpesa_phone' | 'mpesa_receipt' | 'payment_message' | 'updated_at'

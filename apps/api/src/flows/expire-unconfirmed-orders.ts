@@ -1,0 +1,49 @@
+import type { AppDeps } from '../lib/deps';
+import { enqueueMail } from '../mail/outbox.repository';
+import { unconfirmedOrderCancelledMail } from '../modules/orders/orders.mail';
+import { findUnconfirmedPayOnDeliveryOrders } from '../modules/orders/orders.repository';
+import { cancelUnpaidOrder } from '../modules/orders/order-status.service';
+import { findUserById } from '../modules/users/users.repository';
+
+const BATCH = 50;
+
+export type ExpireDeps = Pick<AppDeps, 'db' | 'mail' | 'publicUrl'> & {
+  /** POD_CONFIRM_HOURS. */
+  confirmHours: number;
+};
+
+/**
+ * Cancels pay-on-delivery orders that staff have not confirmed (status still Pending) and that are
+ * unpaid `confirmHours` after they were placed: stock and promotion use go back (the cancel's
+ * effects), a history row says why, and the shopper is mailed. Each order is one transaction claimed
+ * by a conditional update, so several processes may run this at once; resolves with the number cancelled.
+ */
+export async function expireUnconfirmedOrders(deps: ExpireDeps, now = new Date()): Promise<number> {
+  const { db, mail, publicUrl, confirmHours } = deps;
+  const cutoff = new Date(now.getTime() - confirmHours * 3_600_000).toISOString();
+  let cancelled = 0;
+  for (const candidate of await findUnconfirmedPayOnDeliveryOrders(db, cutoff, BATCH)) {
+    const done = await db.transaction().execute(async (trx) => {
+      const note = `Cancelled: not confirmed within ${confirmHours} hours`;
+      const order = await cancelUnpaidOrder(trx, candidate, note, now);
+      if (!order) return false;
+      const owner = await findUserById(trx, order.user_id);
+      if (owner) {
+        await enqueueMail(
+          trx,
+          unconfirmedOrderCancelledMail(
+            owner.email,
+            owner.username,
+            order,
+            confirmHours,
+            publicUrl,
+          ),
+        );
+      }
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  if (cancelled > 0) mail.kick();
+  return cancelled;
+}
