@@ -153,9 +153,27 @@ export const userSchema = z.object({
   phone_number: z.string().nullable(),
   imageUrl: z.string().nullable(),
   is_admin: z.boolean(),
+  /** The owner opened a verification link mailed to this address (POST /verify-email). */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const INVALID_VERIFICATION_LINK_TEXT = 'Invalid or expired verification link';
+
+/** `POST /verify-email`: the token of the mailed link `/verify-email?token=...`. */
+export const verifyEmailBodySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, INVALID_VERIFICATION_LINK_TEXT),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const EMAIL_VERIFIED_TEXT = 'Your email address is verified';
+export const VERIFICATION_SENT_TEXT = 'We sent a new verification link to your email address';
+
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  email_verified: z.literal(true),
+});
 
 export const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -17,6 +17,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** owner | manager | catalog | fulfilment | support for staff (is_admin = 1); null for shoppers. */
   staff_role: string | null;
+  /** 1 once the owner opened a verification link mailed to the current address (decision 024). */
+  email_verified: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +46,17 @@ export interface EmailChangeTokensTable {
   token_hash: string;
   old_email: string;
   new_email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A single-use link (48 h) mailed to `email` that marks it verified while it is still the account's. */
+export interface EmailVerificationTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  email: string;
   expires_at: string;
   used_at: string | null;
   created_at: string;
@@ -321,6 +334,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_change_tokens: EmailChangeTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   rate_limits: RateLimitsTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;

@@ -257,6 +257,8 @@ export interface UserOptions {
   email?: string;
   password?: string;
   phone_number?: string | null;
+  /** false: an address nobody has verified yet (users default to verified). */
+  email_verified?: boolean;
 }
 
 let defaultPasswordHash: Promise<string> | undefined;
@@ -289,6 +291,7 @@ export async function createUser(
       image_url: null,
       is_admin: staff ? 1 : 0,
       staff_role: staff ? (options.role ?? 'owner') : null,
+      email_verified: options.email_verified === false ? 0 : 1,
       created_at: now,
       updated_at: now,
     })

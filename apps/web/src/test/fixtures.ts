@@ -14,6 +14,7 @@ export const shopper: User = {
   phone_number: '+254712345678',
   imageUrl: null,
   is_admin: false,
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
@@ -26,6 +27,7 @@ export const admin: User = {
   email: 'admin@mavazi.test',
   phone_number: '+254700000001',
   is_admin: true,
+  email_verified: true,
 };
 
 export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {

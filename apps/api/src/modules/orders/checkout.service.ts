@@ -342,6 +342,7 @@ export async function placeOrder(
           items,
           publicUrl,
           howToPayLines(order, payments.timeoutMinutes, publicUrl),
+          user.email_verified === 1,
         ),
       );
       placed = order;

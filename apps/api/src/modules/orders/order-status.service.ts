@@ -207,7 +207,13 @@ export async function updateOrderAsAdmin(
       const history = await findStatusHistory(trx, updated.id);
       await enqueueMail(
         trx,
-        orderStatusMail(owner.email, updated, trackingOf(updated, history), publicUrl),
+        orderStatusMail(
+          owner.email,
+          updated,
+          trackingOf(updated, history),
+          publicUrl,
+          owner.email_verified === 1,
+        ),
       );
     }
     if (owner && paymentChanged && paidTo === 'Paid') {

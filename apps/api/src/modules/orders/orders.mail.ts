@@ -17,11 +17,21 @@ function lineName(item: OrderItemRow): string {
   return chosen.length > 0 ? `${item.product_name} (${chosen.join(', ')})` : item.product_name;
 }
 
+export const UNVERIFIED_ADDRESS_TEXT =
+  'shown in My Orders (confirm your email address to see it in our emails)';
+
 /**
  * Where the order goes, for every order mail: the delivery option, the whole address, the phone and
  * directions; orders placed without a delivery option show their shipping address.
  */
-export function addressLines(order: OrderRow): string[] {
+export function addressLines(order: OrderRow, recipientVerified: boolean): string[] {
+  // Text the account holder typed never goes to an address nobody has shown they read (decision 024).
+  if (!recipientVerified) {
+    return [
+      ...(order.delivery_option_name ? [`Delivery: ${order.delivery_option_name}`] : []),
+      `Delivery address: ${UNVERIFIED_ADDRESS_TEXT}`,
+    ];
+  }
   if (order.delivery_option_name === null) return [`Shipping address: ${order.shipping_address}`];
   return [
     `Delivery: ${order.delivery_option_name}`,
@@ -56,6 +66,8 @@ export function orderConfirmationMail(
   publicUrl: string,
   /** How to pay, per method (payments.mail.ts). */
   howToPay: readonly string[],
+  /** The recipient verified the address: only then does the mail repeat what they typed. */
+  recipientVerified: boolean,
 ): MailMessage {
   const lines = items.map(
     (i) =>
@@ -81,7 +93,7 @@ export function orderConfirmationMail(
     ...promise.fee,
     `Total: ${money(order.total_cents)}`,
     '',
-    ...addressLines(order),
+    ...addressLines(order, recipientVerified),
     ...promise.dates,
     `Status: ${order.status}`,
     '',
@@ -98,6 +110,7 @@ export function orderStatusMail(
   order: OrderRow,
   tracking: Tracking,
   publicUrl: string,
+  recipientVerified: boolean,
 ): MailMessage {
   const text = [
     `Your ${SHOP_NAME} order ${order.order_number} is now: ${order.status}.`,
@@ -106,7 +119,7 @@ export function orderStatusMail(
     `Expected delivery date: ${tracking.expectedDeliveryDate ?? 'none'}`,
     `Total: ${money(order.total_cents)}`,
     '',
-    ...addressLines(order),
+    ...addressLines(order, recipientVerified),
     '',
     `Track your order at ${publicUrl}/order-tracking`,
   ].join('\n');

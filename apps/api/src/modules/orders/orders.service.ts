@@ -195,7 +195,13 @@ export async function notifyOrderStatus(
     const history = await findStatusHistory(trx, order.id);
     await enqueueMail(
       trx,
-      orderStatusMail(user.email, order, trackingOf(order, history), publicUrl),
+      orderStatusMail(
+        user.email,
+        order,
+        trackingOf(order, history),
+        publicUrl,
+        user.email_verified === 1,
+      ),
     );
   });
   mail.kick();

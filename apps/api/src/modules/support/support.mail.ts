@@ -5,6 +5,12 @@ import type { MailMessage } from '../../mail/mail-message';
 const ticketLink = (publicUrl: string, ticket: TicketRow) =>
   `${publicUrl}/support/tickets/${ticket.id}`;
 
+/** The subject the shopper typed, only for a verified address (decision 024). */
+const subjectOf = (ticket: TicketRow, verified: boolean) =>
+  verified ? ticket.subject : `ticket #${ticket.id}`;
+const quotedSubject = (ticket: TicketRow, verified: boolean) =>
+  verified ? ` "${ticket.subject}"` : '';
+
 /** The shop answered the shopper's ticket. */
 export function ticketReplyMail(
   to: string,
@@ -12,14 +18,15 @@ export function ticketReplyMail(
   ticket: TicketRow,
   message: string,
   publicUrl: string,
+  recipientVerified: boolean,
 ): MailMessage {
   return {
     to,
-    subject: `${SHOP_NAME} support: re: ${ticket.subject}`,
+    subject: `${SHOP_NAME} support: re: ${subjectOf(ticket, recipientVerified)}`,
     text: [
       `Hello ${username},`,
       '',
-      `We answered your support ticket #${ticket.id} "${ticket.subject}":`,
+      `We answered your support ticket #${ticket.id}${quotedSubject(ticket, recipientVerified)}:`,
       '',
       message,
       '',
@@ -36,6 +43,7 @@ export function ticketResolvedMail(
   username: string,
   ticket: TicketRow,
   publicUrl: string,
+  recipientVerified: boolean,
 ): MailMessage {
   return {
     to,
@@ -43,7 +51,7 @@ export function ticketResolvedMail(
     text: [
       `Hello ${username},`,
       '',
-      `Your support ticket #${ticket.id} "${ticket.subject}" is now resolved.`,
+      `Your support ticket #${ticket.id}${quotedSubject(ticket, recipientVerified)} is now resolved.`,
       '',
       `If something is still not right, reply at ${ticketLink(publicUrl, ticket)} and the ticket opens again.`,
       '',

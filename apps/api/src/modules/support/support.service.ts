@@ -237,7 +237,14 @@ export async function replyAsShop(
     if (owner)
       await enqueueMail(
         trx,
-        ticketReplyMail(owner.email, owner.username, updated, input.message, publicUrl),
+        ticketReplyMail(
+          owner.email,
+          owner.username,
+          updated,
+          input.message,
+          publicUrl,
+          owner.email_verified === 1,
+        ),
       );
     return { ticket: updated, sent: owner !== undefined };
   });
@@ -259,7 +266,16 @@ export async function setTicketStatus(
     if (!updated) throw notFound('TICKET_NOT_FOUND', TICKET_NOT_FOUND);
     const owner = status === 'Resolved' ? await findUserById(trx, updated.user_id) : undefined;
     if (owner)
-      await enqueueMail(trx, ticketResolvedMail(owner.email, owner.username, updated, publicUrl));
+      await enqueueMail(
+        trx,
+        ticketResolvedMail(
+          owner.email,
+          owner.username,
+          updated,
+          publicUrl,
+          owner.email_verified === 1,
+        ),
+      );
     return { row: updated, sent: owner !== undefined };
   });
   if (sent) mail.kick();

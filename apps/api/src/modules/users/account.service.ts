@@ -21,6 +21,7 @@ import {
 } from './email-change-tokens.repository';
 import { emailChangedMail, passwordChangedMail } from './users.mail';
 import { restoreEmailEndingSessions, setPasswordHash, updateUser } from './users.repository';
+import { sendVerificationLink } from './email-verification.service';
 import { conflictAfterRace, EMAIL_TAKEN, takenError, takenReason } from './users.service';
 
 type AccountDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>;
@@ -111,12 +112,17 @@ export async function updateProfile(
   const taken = await takenReason(deps.db, email, username, user.id);
   if (taken) throw takenError(taken);
   const changes: UserUpdate = { username, email, updated_at: nowIso() };
+  // A new address is unverified until its owner opens the link mailed to it.
+  if (emailChanges) changes.email_verified = 0;
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
   if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, changes);
-      if (row && emailChanges) await recordEmailChange(trx, deps.publicUrl, user, email);
+      if (row && emailChanges) {
+        await recordEmailChange(trx, deps.publicUrl, user, email);
+        await sendVerificationLink(trx, deps.publicUrl, row);
+      }
       return row;
     });
     if (!updated) throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');

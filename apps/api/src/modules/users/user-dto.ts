@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow): User {
     phone_number: row.phone_number,
     imageUrl: row.image_url,
     is_admin: row.is_admin === 1,
+    email_verified: row.email_verified === 1,
     created_at: row.created_at,
   };
 }

@@ -42,3 +42,23 @@ export function passwordChangedMail(to: string, username: string, resetLink: str
     ].join('\n'),
   };
 }
+
+/** The link that proves the owner reads this address (48 hours, once). */
+export function verifyEmailMail(to: string, username: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your Mavazi email address',
+    text: [
+      `Hello ${username},`,
+      '',
+      'Please confirm that this is your email address by opening this link within 48 hours (it works once):',
+      '',
+      link,
+      '',
+      'Until then we leave your delivery address and other details you typed out of our emails.',
+      'If you did not create a Mavazi account, ignore this email.',
+      '',
+      'Mavazi',
+    ].join('\n'),
+  };
+}

@@ -148,7 +148,26 @@ export function setPasswordHash(
   return query.returningAll().executeTakeFirst();
 }
 
-/** The email an email change replaced; every session of the account ends with it. */
+/** Marks the address verified, only while it is still the account's address. */
+export function markEmailVerified(
+  db: Executor,
+  id: number,
+  email: string,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ email_verified: 1, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The email an email change replaced; every session of the account ends with it. The undo link was
+ * mailed to that address, so opening it proves the owner reads it: the address counts as verified.
+ */
 export function restoreEmailEndingSessions(
   db: Executor,
   id: number,
@@ -157,7 +176,12 @@ export function restoreEmailEndingSessions(
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
-    .set((eb) => ({ email, token_version: eb('token_version', '+', 1), updated_at: nowIso }))
+    .set((eb) => ({
+      email,
+      email_verified: 1,
+      token_version: eb('token_version', '+', 1),
+      updated_at: nowIso,
+    }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

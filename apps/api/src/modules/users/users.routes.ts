@@ -8,8 +8,10 @@ import {
   updateUserBodySchema,
   userMessageResponseSchema,
   userSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
 } from '@mavazi/shared/auth.schemas';
-import { errorSchema } from '@mavazi/shared/common.schemas';
+import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from './user-dto';
 import {
@@ -19,6 +21,7 @@ import {
   undoEmailChange,
   updateProfile,
 } from './account.service';
+import { resendVerificationLink, verifyEmail } from './email-verification.service';
 import { registerUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,5 +128,39 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, resetToken } = await undoEmailChange(app.deps, request.params.token);
       return { message: EMAIL_RESTORED, email, reset_token: resetToken };
     },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { noStore: true },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Verify the account email with the token of the mailed link /verify-email?token=... (48 h, once)',
+        body: verifyEmailBodySchema,
+        response: { 200: verifyEmailResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => ({
+      message: await verifyEmail(app.deps, request.body.token),
+      email_verified: true as const,
+    }),
+  );
+
+  app.post(
+    '/verify-email/resend',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Mail the signed-in user a new verification link (rate limited per account)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => ({
+      message: await resendVerificationLink(app.deps, currentUser(request)),
+    }),
   );
 };

@@ -15,6 +15,7 @@ import {
   listUsers,
 } from './users.repository';
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
+import { sendVerificationLink } from './email-verification.service';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
@@ -62,7 +63,7 @@ export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try
  * Every attempt counts against the address, refused ones too: they tell which emails are registered.
  */
 export async function registerUser(
-  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  { db, limits, publicUrl, mail }: Pick<AppDeps, 'db' | 'limits' | 'publicUrl' | 'mail'>,
   body: RegisterBody,
   clientIp: string,
 ): Promise<UserRow> {
@@ -78,16 +79,22 @@ export async function registerUser(
   const passwordHash = await hashPassword(body.password);
   const now = nowIso();
   try {
-    return await insertUser(db, {
-      username,
-      email,
-      password_hash: passwordHash,
-      phone_number: body.phone_number || null,
-      image_url: body.imageUrl || null,
-      is_admin: 0,
-      created_at: now,
-      updated_at: now,
+    const user = await db.transaction().execute(async (trx) => {
+      const row = await insertUser(trx, {
+        username,
+        email,
+        password_hash: passwordHash,
+        phone_number: body.phone_number || null,
+        image_url: body.imageUrl || null,
+        is_admin: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await sendVerificationLink(trx, publicUrl, row);
+      return row;
     });
+    mail.kick();
+    return user;
   } catch (err) {
     if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username);
     throw err;
