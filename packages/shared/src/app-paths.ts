@@ -22,6 +22,7 @@ export const APP_PAGE_PATHS = [
   '/login',
   '/password-reset-request',
   '/password-reset/:token',
+  '/verify-email',
   '/about',
   '/contact',
   '/delivery',

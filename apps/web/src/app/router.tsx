@@ -124,6 +124,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The link mailed on sign-up and email change; works signed out.
+            path: 'verify-email',
+            lazy: page(
+              () => import('../features/auth/pages/verify-email-page'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
+          {
             // The link mailed to the old address after an email change; works signed out.
             path: 'account/undo-email/:token',
             lazy: page(

@@ -179,4 +179,30 @@ describe('changing the password', () => {
     );
     expect(shopperSession.get()).toBe('old-token');
   });
+
+  it('shows an unverified address with "Send again", which mails a new link', async () => {
+    signIn();
+    const api = fakeApi({
+      'GET /current_user': { body: { ...shopper, email_verified: false } },
+      'POST /verify-email/resend': {
+        body: { message: 'We sent a new verification link to your email address' },
+      },
+    });
+    const { user } = renderApp('/profile');
+    expect(await screen.findByText('Not verified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(
+      await screen.findByText('We sent a new verification link to your email address'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /verify-email/resend')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeDisabled();
+  });
+
+  it('shows a verified address as Verified, without "Send again"', async () => {
+    signIn();
+    fakeApi({ 'GET /current_user': { body: shopper } });
+    renderApp('/profile');
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
 });

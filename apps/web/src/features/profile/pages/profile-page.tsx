@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuth } from '../../auth/use-auth';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { EmailVerificationStatus } from '../components/email-verification-status';
 import { ProfileForm } from '../components/profile-form';
 
 function ProfileSection({
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <div className="text-center sm:text-left">
           <p className="text-xl font-semibold text-stone-900">{user.username}</p>
           <p className="text-stone-600">{user.email}</p>
+          <EmailVerificationStatus user={user} />
           {user.phone_number ? <p className="text-sm text-stone-500">{user.phone_number}</p> : null}
         </div>
       </section>
