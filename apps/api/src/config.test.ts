@@ -220,6 +220,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('never takes M-Pesa payments from the simulator in production', () => {
+    expect(configError({ ...PRODUCTION, MPESA_ENV: 'simulator' })).toContain(
+      'MPESA_ENV=simulator is refused when NODE_ENV=production',
+    );
+    expect(parseConfig({ ...PRODUCTION, MPESA_ENV: 'production' }).mpesa.env).toBe('production');
+    expect(parseConfig({ MPESA_ENV: 'simulator' }).mpesa.env).toBe('simulator');
+  });
+
   it('lets command-line tools read the database settings without the server-only ones', () => {
     const config = parseConfig(
       { NODE_ENV: 'production', DATA_DIR: '/srv/shop', WORKERS: '4' },

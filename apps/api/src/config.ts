@@ -392,6 +392,10 @@ function productionProblems(env: Env): string[] {
     );
   if (env.SEED_DEMO)
     problems.push('SEED_DEMO=true is refused when NODE_ENV=production (it adds demo accounts)');
+  if (env.MPESA_ENV === 'simulator')
+    problems.push(
+      'MPESA_ENV=simulator is refused when NODE_ENV=production (every M-Pesa order would be "paid" without money)',
+    );
   for (const name of Object.keys(PLACEHOLDERS) as Array<keyof typeof PLACEHOLDERS>) {
     if (env[name] === PLACEHOLDERS[name])
       problems.push(
