@@ -157,6 +157,7 @@ describe('parseConfig', () => {
       callbackUrl: undefined,
       callbackToken: '',
       queryAfterSeconds: 60,
+      timeoutSeconds: 30,
       simDelayMs: 1500,
     });
     expect(parseConfig({}).paymentTimeoutMinutes).toBe(60);

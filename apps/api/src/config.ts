@@ -30,6 +30,8 @@ export const RATE_LIMIT_DEFAULTS = {
   ticketRepliesPerAccount: ['RATE_LIMIT_TICKET_REPLIES_PER_ACCOUNT', '30/1h'],
   orderNoticesPerAccount: ['RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT', '10/1h'],
   reviewsPerAccount: ['RATE_LIMIT_REVIEWS_PER_ACCOUNT', '10/1h'],
+  mpesaPromptsPerPhone: ['RATE_LIMIT_MPESA_PROMPTS_PER_PHONE', '5/10m'],
+  mpesaPromptsPerAccount: ['RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT', '10/10m'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -157,6 +159,12 @@ const envSchema = z.object({
     .min(1)
     .max(3600)
     .default(60),
+  MPESA_TIMEOUT_SECONDS: z.coerce
+    .number('MPESA_TIMEOUT_SECONDS must be a number')
+    .int()
+    .min(1)
+    .max(120)
+    .default(30),
   PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number('PAYMENT_TIMEOUT_MINUTES must be a number')
     .int()
@@ -195,6 +203,8 @@ export interface MpesaConfig {
   /** The secret last part of the callback path; '' until withMpesaCallbackToken fills it in. */
   callbackToken: string;
   queryAfterSeconds: number;
+  /** How long one request to Daraja may take (MPESA_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
   simDelayMs: number;
 }
 
@@ -367,6 +377,7 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
     callbackUrl: env.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
     callbackToken: env.MPESA_CALLBACK_TOKEN ?? '',
     queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS,
+    timeoutSeconds: env.MPESA_TIMEOUT_SECONDS,
     simDelayMs: env.MPESA_SIM_DELAY_MS,
   };
 }

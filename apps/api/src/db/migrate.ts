@@ -10,6 +10,7 @@ import { variantsAndImagesMigration } from './migrations/007-variants-and-images
 import { catalogAtScaleMigration } from './migrations/008-catalog-at-scale';
 import { supportRepliesMigration } from './migrations/010-support-replies-and-order-filters';
 import { postgresTypesMigration } from './migrations/011-postgres-types';
+import { paymentOutcomesMigration } from './migrations/012-payment-outcomes';
 import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-audit';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -25,6 +26,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '008-catalog-at-scale': catalogAtScaleMigration(handle.dialect),
     '010-support-replies-and-order-filters': supportRepliesMigration(handle.dialect),
     '011-postgres-types': postgresTypesMigration(handle.dialect),
+    '012-payment-outcomes': paymentOutcomesMigration(handle.dialect),
     '014-staff-roles-and-audit': staffRolesAndAuditMigration(handle.dialect),
   };
 }

@@ -64,6 +64,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       JWT_SECRET: TEST_JWT_SECRET,
       // Suites place many orders per shopper; the unpaid-order cap has its own test.
       MAX_OPEN_UNPAID_ORDERS: '1000',
+      // They also prompt one test number again and again; the prompt limits have their own test.
+      RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
+      RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
       // The simulator calls back only in tests that set a short delay and listen on a port.
       MPESA_SIM_DELAY_MS: '600000',
       LOG_LEVEL: 'silent',

@@ -148,20 +148,66 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
     expect(await mailAbout(t.app, order.order_number)).toHaveLength(2);
   });
 
-  it('records a payment that arrives after the cancellation, for the admin to reopen or refund', async () => {
-    const { order } = await placeOrder(t.app, shopper);
+  it('reopens an order paid after its cancellation while its stock is still there', async () => {
+    const { order, productId } = await placeOrder(t.app, shopper, { quantity: 2 });
     await cancelUnpaidOrders(t.app.deps, minutesLater(61));
+    expect((await readProduct(t.app, productId)).inventory).toBe(10);
     await postCallback(
       t.app,
       callbackFor(await latestPayment(t.app, order.id), { receipt: 'LATE123456' }),
     );
     expect(await readOrderRow(t.app, order.id)).toMatchObject({
-      status: 'Cancelled',
+      status: 'Pending',
       payment_status: 'Paid',
       mpesa_receipt: 'LATE123456',
     });
-    expect((await historyOf(t.app, order.id)).at(-1)?.note).toBe(
-      'M-Pesa payment received, receipt LATE123456 for a cancelled order: reopen it or refund',
+    // The stock is taken again, once.
+    expect((await readProduct(t.app, productId)).inventory).toBe(8);
+    expect((await historyOf(t.app, order.id)).at(-1)).toMatchObject({
+      status: 'Pending',
+      payment_status: 'Paid',
+      note: 'M-Pesa payment received, receipt LATE123456 after the order was cancelled: the order is reopened, its items taken again',
+    });
+    expect((await mailAbout(t.app, order.order_number)).at(-1)).toBe(
+      `Mavazi order ${order.order_number}: payment received, order reopened`,
     );
+  });
+
+  it('puts an order paid after its cancellation on the refund list when its stock is gone', async () => {
+    const { order, productId } = await placeOrder(t.app, shopper, { quantity: 2 });
+    await cancelUnpaidOrders(t.app.deps, minutesLater(61));
+    // Someone else bought all but one meanwhile.
+    await t.app.db
+      .updateTable('products')
+      .set({ inventory: 1 })
+      .where('id', '=', productId)
+      .execute();
+    await postCallback(
+      t.app,
+      callbackFor(await latestPayment(t.app, order.id), { receipt: 'LATE654321' }),
+    );
+    // Cancelled and Paid: the staff's refund list (GET /admin/orders?status=Cancelled&payment_status=Paid).
+    expect(await readOrderRow(t.app, order.id)).toMatchObject({
+      status: 'Cancelled',
+      payment_status: 'Paid',
+      mpesa_receipt: 'LATE654321',
+    });
+    expect((await readProduct(t.app, productId)).inventory).toBe(1);
+    expect((await historyOf(t.app, order.id)).at(-1)?.note).toBe(
+      'M-Pesa payment received, receipt LATE654321 after the order was cancelled and its items are gone: refund it',
+    );
+    const mail = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Mavazi order ${order.order_number}: payment received, refund due`);
+    expect(mail.text_body).toContain('we will refund KSh 2,500 to your M-Pesa number');
+    const refundList = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=Cancelled&payment_status=Paid',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(refundList.json().map((o: { id: number }) => o.id)).toContain(order.id);
   });
 });

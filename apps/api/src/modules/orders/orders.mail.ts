@@ -80,6 +80,9 @@ export function orderConfirmationMail(
     ...discount,
     ...promise.fee,
     `Total: ${money(order.total_cents)}`,
+    ...(order.status === 'Cancelled' && order.payment_status === 'Paid'
+      ? ['You had paid for this order: we will refund your payment.']
+      : []),
     '',
     ...addressLines(order),
     ...promise.dates,
