@@ -148,6 +148,41 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
     expect(await mailAbout(t.app, order.order_number)).toHaveLength(2);
   });
 
+  /** Moves an order's placement, and its latest prompt, back in time by that many seconds. */
+  async function backdate(orderId: number, orderSeconds: number, promptSeconds: number) {
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    await t.app.db
+      .updateTable('orders')
+      .set({ created_at: ago(orderSeconds) })
+      .where('id', '=', orderId)
+      .execute();
+    const prompt = await latestPayment(t.app, orderId);
+    await t.app.db
+      .updateTable('payments')
+      .set({ created_at: ago(promptSeconds) })
+      .where('id', '=', prompt.id)
+      .execute();
+  }
+
+  it('counts the timeout from placement: a "Pay again" every 30 s does not keep the order', async () => {
+    const { order } = await placeOrder(t.app, shopper);
+    // Placed 61 minutes ago, a new prompt asked for a moment ago.
+    await backdate(order.id, 61 * 60, 5);
+    expect(await cancelUnpaidOrders(t.app.deps)).toBeGreaterThanOrEqual(1);
+    expect((await readOrderRow(t.app, order.id)).status).toBe('Cancelled');
+  });
+
+  it('lets a prompt asked for before the timeout finish, for at most its own lifetime', async () => {
+    const { order } = await placeOrder(t.app, shopper);
+    // Placed 60 min 10 s ago; its prompt went out 10 s before the timeout.
+    await backdate(order.id, 60 * 60 + 10, 20);
+    await cancelUnpaidOrders(t.app.deps);
+    expect((await readOrderRow(t.app, order.id)).status).toBe('Pending');
+    // MPESA_TIMEOUT_SECONDS (30) and the prompt's two minutes later, it is cancelled.
+    await cancelUnpaidOrders(t.app.deps, later(150));
+    expect((await readOrderRow(t.app, order.id)).status).toBe('Cancelled');
+  });
+
   it('reopens an order paid after its cancellation while its stock is still there', async () => {
     const { order, productId } = await placeOrder(t.app, shopper, { quantity: 2 });
     await cancelUnpaidOrders(t.app.deps, minutesLater(61));

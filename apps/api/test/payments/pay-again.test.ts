@@ -183,7 +183,7 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
     expect((await readOrderRow(t.app, order.id)).pay_requested_at).toBeNull();
   });
 
-  it('takes a request without a body, prompting the number used before', async () => {
+  it('takes a request without a body, prompting the account’s own number', async () => {
     const order = await failedOrder();
     const res = await t.app.inject({
       method: 'POST',
