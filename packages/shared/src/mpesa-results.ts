@@ -57,3 +57,14 @@ export function mpesaResultOutcome(code: number | null): PaymentOutcome {
   if (code === 1037 || code === 1019) return 'timed_out';
   return 'failed';
 }
+
+/** The headline the shopper's pages give each outcome (the confirmation page, My Orders, tracking). */
+export const PAYMENT_HEADLINES: Readonly<Record<PaymentOutcome, string>> = {
+  waiting: 'Order placed: waiting for your M-Pesa payment',
+  paid: 'Order placed and paid',
+  cancelled: 'Payment cancelled on your phone',
+  timed_out: 'We did not hear back from M-Pesa',
+  failed: 'Payment did not go through',
+  refunded: 'Payment refunded',
+  offline: 'Order placed',
+};
