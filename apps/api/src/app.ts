@@ -30,6 +30,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { cancelUnpaidOrders } from './modules/payments/cancel-unpaid-orders.job';
 import { createPaymentGateway } from './modules/payments/payment-gateway';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reconcilePayments } from './modules/payments/reconcile-payments.job';
 import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
@@ -230,6 +231,7 @@ export async function buildApp(
         ordersRoutes,
         ordersAdminRoutes,
         paymentsRoutes,
+        paymentsAdminRoutes,
         supportRoutes,
         supportAdminRoutes,
       ]) {

@@ -12,7 +12,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   catalog: ['products', 'product_variants', 'product_images', 'reviews'],
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history'],
-  payments: ['payments'],
+  payments: ['payments', 'mpesa_unmatched_payments'],
   delivery: ['delivery_options'],
   support: ['support_tickets', 'support_ticket_replies'],
   mail: ['mail_outbox'],

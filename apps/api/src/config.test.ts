@@ -157,6 +157,7 @@ describe('parseConfig', () => {
       callbackUrl: undefined,
       callbackToken: '',
       queryAfterSeconds: 60,
+      timeoutSeconds: 30,
       simDelayMs: 1500,
     });
     expect(parseConfig({}).paymentTimeoutMinutes).toBe(60);
@@ -218,6 +219,14 @@ describe('parseConfig', () => {
       'SEED_DEMO=true is refused when NODE_ENV=production',
     );
     expect(parseConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('never takes M-Pesa payments from the simulator in production', () => {
+    expect(configError({ ...PRODUCTION, MPESA_ENV: 'simulator' })).toContain(
+      'MPESA_ENV=simulator is refused when NODE_ENV=production',
+    );
+    expect(parseConfig({ ...PRODUCTION, MPESA_ENV: 'production' }).mpesa.env).toBe('production');
+    expect(parseConfig({ MPESA_ENV: 'simulator' }).mpesa.env).toBe('simulator');
   });
 
   it('lets command-line tools read the database settings without the server-only ones', () => {

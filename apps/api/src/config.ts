@@ -31,6 +31,8 @@ export const RATE_LIMIT_DEFAULTS = {
   orderNoticesPerAccount: ['RATE_LIMIT_ORDER_NOTICES_PER_ACCOUNT', '10/1h'],
   reviewsPerAccount: ['RATE_LIMIT_REVIEWS_PER_ACCOUNT', '10/1h'],
   verifyEmailPerAccount: ['RATE_LIMIT_VERIFY_EMAIL_PER_ACCOUNT', '3/1h'],
+  mpesaPromptsPerPhone: ['RATE_LIMIT_MPESA_PROMPTS_PER_PHONE', '5/10m'],
+  mpesaPromptsPerAccount: ['RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT', '10/10m'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -183,6 +185,12 @@ const envSchema = z.object({
     .min(1)
     .max(3600)
     .default(60),
+  MPESA_TIMEOUT_SECONDS: z.coerce
+    .number('MPESA_TIMEOUT_SECONDS must be a number')
+    .int()
+    .min(1)
+    .max(120)
+    .default(30),
   PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number('PAYMENT_TIMEOUT_MINUTES must be a number')
     .int()
@@ -221,6 +229,8 @@ export interface MpesaConfig {
   /** The secret last part of the callback path; '' until withMpesaCallbackToken fills it in. */
   callbackToken: string;
   queryAfterSeconds: number;
+  /** How long one request to Daraja may take (MPESA_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
   simDelayMs: number;
 }
 
@@ -407,6 +417,7 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
     callbackUrl: env.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
     callbackToken: env.MPESA_CALLBACK_TOKEN ?? '',
     queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS,
+    timeoutSeconds: env.MPESA_TIMEOUT_SECONDS,
     simDelayMs: env.MPESA_SIM_DELAY_MS,
   };
 }
@@ -432,6 +443,10 @@ function productionProblems(env: Env): string[] {
     );
   if (env.SEED_DEMO)
     problems.push('SEED_DEMO=true is refused when NODE_ENV=production (it adds demo accounts)');
+  if (env.MPESA_ENV === 'simulator')
+    problems.push(
+      'MPESA_ENV=simulator is refused when NODE_ENV=production (every M-Pesa order would be "paid" without money)',
+    );
   for (const name of Object.keys(PLACEHOLDERS) as Array<keyof typeof PLACEHOLDERS>) {
     if (env[name] === PLACEHOLDERS[name])
       problems.push(

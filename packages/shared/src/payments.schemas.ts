@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { kenyanPhoneSchema } from './kenya';
+import { PAYMENT_OUTCOMES } from './mpesa-results';
 
 export const paymentStatusSchema = z.enum(
   PAYMENT_STATUSES,
@@ -22,6 +23,10 @@ export const orderPaymentSchema = z.object({
   mpesa_receipt: z.string().nullable(),
   /** What to tell the shopper now, e.g. "Check your phone to complete the M-Pesa payment". */
   message: z.string(),
+  /** Which headline the shopper's pages show (decision 023). */
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  /** When "Pay again" may be asked for next (ISO UTC); null when it may be now or not at all. */
+  pay_again_at: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -30,6 +35,8 @@ export const paymentStateSchema = z.object({
   payment_status: paymentStatusSchema,
   mpesa_receipt: z.string().nullable(),
   message: z.string(),
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  pay_again_at: z.string().nullable(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
@@ -70,3 +77,16 @@ export type MpesaCallback = z.infer<typeof mpesaCallbackSchema>;
 export const mpesaCallbackAckSchema = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
 
 export const mpesaCallbackParamsSchema = z.object({ token: z.string().max(200) });
+
+/** GET /admin/payments/unmatched: M-Pesa money no prompt of ours could be matched to (decision 023). */
+export const unmatchedPaymentSchema = z.object({
+  id: z.number(),
+  checkout_request_id: z.string(),
+  /** As M-Pesa reported it, masked (2547****678). */
+  phone: z.string().nullable(),
+  /** KES, as every amount of the API. */
+  amount: z.number(),
+  mpesa_receipt: z.string(),
+  received_at: z.string(),
+});
+export type UnmatchedPayment = z.infer<typeof unmatchedPaymentSchema>;

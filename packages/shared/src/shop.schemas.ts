@@ -11,6 +11,8 @@ export const shopInfoSchema = z.object({
   email: z.string(),
   address: z.string(),
   hours: z.string(),
+  /** The M-Pesa Paybill (business number) for paying by hand when no prompt arrives; account = order number. */
+  mpesa_paybill: z.string(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 

@@ -10,6 +10,7 @@ import { variantsAndImagesMigration } from './migrations/007-variants-and-images
 import { catalogAtScaleMigration } from './migrations/008-catalog-at-scale';
 import { supportRepliesMigration } from './migrations/010-support-replies-and-order-filters';
 import { postgresTypesMigration } from './migrations/011-postgres-types';
+import { paymentOutcomesMigration } from './migrations/012-payment-outcomes';
 import { emailVerificationMigration } from './migrations/013-email-verification';
 import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-audit';
 
@@ -26,6 +27,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '008-catalog-at-scale': catalogAtScaleMigration(handle.dialect),
     '010-support-replies-and-order-filters': supportRepliesMigration(handle.dialect),
     '011-postgres-types': postgresTypesMigration(handle.dialect),
+    '012-payment-outcomes': paymentOutcomesMigration(handle.dialect),
     '013-email-verification': emailVerificationMigration(handle.dialect),
     '014-staff-roles-and-audit': staffRolesAndAuditMigration(handle.dialect),
   };

@@ -182,6 +182,8 @@ export interface OrdersTable {
   mpesa_receipt: string | null;
   /** What the shopper is told about the payment now; null = the default for the method and status. */
   payment_message: string | null;
+  /** The shopper's headline for the payment (PAYMENT_OUTCOMES); null = follows from the status. */
+  payment_outcome: string | null;
   /** When the shopper last asked for a new M-Pesa prompt (POST /orders/{id}/pay). */
   pay_requested_at: string | null;
   current_location: string | null;
@@ -257,6 +259,20 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+}
+
+/** A successful M-Pesa callback no prompt of ours could be matched to: money staff must place or refund. */
+export interface MpesaUnmatchedPaymentsTable {
+  id: Generated<number>;
+  checkout_request_id: string;
+  merchant_request_id: string | null;
+  /** 2547XXXXXXXX as M-Pesa reported it */
+  phone: string | null;
+  amount_cents: number;
+  mpesa_receipt: string;
+  /** M-Pesa's YYYYMMDDHHmmss (Kenya time), as sent. */
+  transaction_date: string | null;
+  received_at: string;
 }
 
 export interface DeliveryOptionsTable {
@@ -345,6 +361,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;
+  mpesa_unmatched_payments: MpesaUnmatchedPaymentsTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_replies: SupportTicketRepliesTable;

@@ -70,6 +70,9 @@ export async function createTestApp(
       // Suites buy up to the schema's 99 of a line; the unit caps have their own test.
       MAX_UNITS_PER_LINE: '99',
       MAX_UNITS_PER_ORDER: '100000',
+      // They also prompt one test number again and again; the prompt limits have their own test.
+      RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
+      RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
       // The simulator calls back only in tests that set a short delay and listen on a port.
       MPESA_SIM_DELAY_MS: '600000',
       LOG_LEVEL: 'silent',

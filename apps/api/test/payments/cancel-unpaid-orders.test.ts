@@ -148,20 +148,101 @@ describe('cancelling unpaid M-Pesa orders after PAYMENT_TIMEOUT_MINUTES', () => 
     expect(await mailAbout(t.app, order.order_number)).toHaveLength(2);
   });
 
-  it('records a payment that arrives after the cancellation, for the admin to reopen or refund', async () => {
+  /** Moves an order's placement, and its latest prompt, back in time by that many seconds. */
+  async function backdate(orderId: number, orderSeconds: number, promptSeconds: number) {
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    await t.app.db
+      .updateTable('orders')
+      .set({ created_at: ago(orderSeconds) })
+      .where('id', '=', orderId)
+      .execute();
+    const prompt = await latestPayment(t.app, orderId);
+    await t.app.db
+      .updateTable('payments')
+      .set({ created_at: ago(promptSeconds) })
+      .where('id', '=', prompt.id)
+      .execute();
+  }
+
+  it('counts the timeout from placement: a "Pay again" every 30 s does not keep the order', async () => {
     const { order } = await placeOrder(t.app, shopper);
+    // Placed 61 minutes ago, a new prompt asked for a moment ago.
+    await backdate(order.id, 61 * 60, 5);
+    expect(await cancelUnpaidOrders(t.app.deps)).toBeGreaterThanOrEqual(1);
+    expect((await readOrderRow(t.app, order.id)).status).toBe('Cancelled');
+  });
+
+  it('lets a prompt asked for before the timeout finish, for at most its own lifetime', async () => {
+    const { order } = await placeOrder(t.app, shopper);
+    // Placed 60 min 10 s ago; its prompt went out 10 s before the timeout.
+    await backdate(order.id, 60 * 60 + 10, 20);
+    await cancelUnpaidOrders(t.app.deps);
+    expect((await readOrderRow(t.app, order.id)).status).toBe('Pending');
+    // MPESA_TIMEOUT_SECONDS (30) and the prompt's two minutes later, it is cancelled.
+    await cancelUnpaidOrders(t.app.deps, later(150));
+    expect((await readOrderRow(t.app, order.id)).status).toBe('Cancelled');
+  });
+
+  it('reopens an order paid after its cancellation while its stock is still there', async () => {
+    const { order, productId } = await placeOrder(t.app, shopper, { quantity: 2 });
     await cancelUnpaidOrders(t.app.deps, minutesLater(61));
+    expect((await readProduct(t.app, productId)).inventory).toBe(10);
     await postCallback(
       t.app,
       callbackFor(await latestPayment(t.app, order.id), { receipt: 'LATE123456' }),
     );
     expect(await readOrderRow(t.app, order.id)).toMatchObject({
-      status: 'Cancelled',
+      status: 'Pending',
       payment_status: 'Paid',
       mpesa_receipt: 'LATE123456',
     });
-    expect((await historyOf(t.app, order.id)).at(-1)?.note).toBe(
-      'M-Pesa payment received, receipt LATE123456 for a cancelled order: reopen it or refund',
+    // The stock is taken again, once.
+    expect((await readProduct(t.app, productId)).inventory).toBe(8);
+    expect((await historyOf(t.app, order.id)).at(-1)).toMatchObject({
+      status: 'Pending',
+      payment_status: 'Paid',
+      note: 'M-Pesa payment received, receipt LATE123456 after the order was cancelled: the order is reopened, its items taken again',
+    });
+    expect((await mailAbout(t.app, order.order_number)).at(-1)).toBe(
+      `Mavazi order ${order.order_number}: payment received, order reopened`,
     );
+  });
+
+  it('puts an order paid after its cancellation on the refund list when its stock is gone', async () => {
+    const { order, productId } = await placeOrder(t.app, shopper, { quantity: 2 });
+    await cancelUnpaidOrders(t.app.deps, minutesLater(61));
+    // Someone else bought all but one meanwhile.
+    await t.app.db
+      .updateTable('products')
+      .set({ inventory: 1 })
+      .where('id', '=', productId)
+      .execute();
+    await postCallback(
+      t.app,
+      callbackFor(await latestPayment(t.app, order.id), { receipt: 'LATE654321' }),
+    );
+    // Cancelled and Paid: the staff's refund list (GET /admin/orders?status=Cancelled&payment_status=Paid).
+    expect(await readOrderRow(t.app, order.id)).toMatchObject({
+      status: 'Cancelled',
+      payment_status: 'Paid',
+      mpesa_receipt: 'LATE654321',
+    });
+    expect((await readProduct(t.app, productId)).inventory).toBe(1);
+    expect((await historyOf(t.app, order.id)).at(-1)?.note).toBe(
+      'M-Pesa payment received, receipt LATE654321 after the order was cancelled and its items are gone: refund it',
+    );
+    const mail = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Mavazi order ${order.order_number}: payment received, refund due`);
+    expect(mail.text_body).toContain('we will refund KSh 2,500 to your M-Pesa number');
+    const refundList = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=Cancelled&payment_status=Paid',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(refundList.json().map((o: { id: number }) => o.id)).toContain(order.id);
   });
 });

@@ -178,12 +178,39 @@ describe('Daraja client against the simulator', () => {
     await c.accessToken();
     const pushes = sim.stkPushes.length;
     sim.failNextRequests(1);
-    await expect(push(c)).rejects.toMatchObject({ kind: 'network' });
+    // Sent, and no answer: a prompt may be on the phone, so the outcome is unknown, not failed.
+    await expect(push(c)).rejects.toMatchObject({ kind: 'unknown' });
     const attempts = log.entries.filter(
       (e) => e.msg === 'Daraja request' && JSON.stringify(e.obj).includes('stkpush/v1'),
     );
     expect(attempts).toHaveLength(1);
     expect(sim.stkPushes.length).toBe(pushes);
+  });
+
+  it('reports an STK Push answered too late as unknown, though the prompt went out', async () => {
+    const c = client({ timeoutMs: 300 });
+    await c.accessToken();
+    const pushes = sim.stkPushes.length;
+    await expect(push(c, '254712340005')).rejects.toMatchObject({
+      kind: 'unknown',
+      message: expect.stringContaining('did not answer in time'),
+    });
+    expect(sim.stkPushes.slice(pushes)).toEqual([
+      expect.objectContaining({ phone: '254712340005', checkoutRequestId: expect.any(String) }),
+    ]);
+  });
+
+  it('reports a token endpoint out of service as an outage, not as refused credentials', async () => {
+    const c = client({ retries: 0 });
+    sim.serviceUnavailable(1);
+    const error: unknown = await c.accessToken().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DarajaError);
+    expect(error).toMatchObject({ kind: 'network', status: 503 });
+    expect((error as Error).message).toBe('M-Pesa could not be reached (HTTP 503)');
+    expect((error as Error).message).not.toContain('credentials');
+    // Wrong credentials are still said as such.
+    const wrong = client({ consumerSecret: 'not-the-secret' });
+    await expect(wrong.accessToken()).rejects.toMatchObject({ kind: 'http' });
   });
 
   describe('when Daraja cannot be reached', () => {

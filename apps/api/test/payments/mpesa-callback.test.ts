@@ -63,6 +63,8 @@ describe('POST /payments/mpesa/callback/{token}', () => {
       payment_status: 'Paid',
       mpesa_receipt: 'SIM4K7Q2ZT',
       message: 'Paid with M-Pesa, receipt SIM4K7Q2ZT',
+      outcome: 'paid',
+      pay_again_at: null,
     });
     expect((await historyOf(t.app, order.id)).at(-1)).toMatchObject({
       status: 'Pending',
@@ -95,6 +97,8 @@ describe('POST /payments/mpesa/callback/{token}', () => {
       payment_status: 'Failed',
       mpesa_receipt: null,
       message: 'The payment was cancelled on the phone',
+      outcome: 'cancelled',
+      pay_again_at: null,
     });
     expect(await latestPayment(t.app, order.id)).toMatchObject({
       status: 'Failed',
@@ -108,7 +112,7 @@ describe('POST /payments/mpesa/callback/{token}', () => {
     expect(await countRows(t.app, 'mail_outbox')).toBe(mail);
   });
 
-  it('fails the payment with Daraja’s description for any other code', async () => {
+  it('fails the payment with the shopper’s text for any other code', async () => {
     const { order } = await placeOrder(t.app, shopper);
     const payment = await latestPayment(t.app, order.id);
     await postCallback(
@@ -120,7 +124,8 @@ describe('POST /payments/mpesa/callback/{token}', () => {
     );
     expect((await paymentState(order.id)).json()).toMatchObject({
       payment_status: 'Failed',
-      message: 'The balance is insufficient for the transaction.',
+      message: 'Your M-Pesa balance was not enough for this payment. Top up, then use "Pay again".',
+      outcome: 'failed',
     });
     // Daraja sends some numbers as strings; they count the same.
     const second = await placeOrder(t.app, shopper);

@@ -48,7 +48,13 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
 
   it('shows the owner the payment by id or order number, and nobody else', async () => {
     const { order } = await placeOrder(t.app, shopper);
-    const expected = { payment_status: 'Pending', mpesa_receipt: null, message: CHECK_PHONE };
+    const expected = {
+      payment_status: 'Pending',
+      mpesa_receipt: null,
+      message: CHECK_PHONE,
+      outcome: 'waiting',
+      pay_again_at: null,
+    };
     expect((await paymentOf(order.id)).json()).toEqual(expected);
     expect((await paymentOf(order.order_number.toLowerCase())).json()).toEqual(expected);
     const foreign = await paymentOf(order.id, stranger.token);
@@ -93,6 +99,9 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
       phone: '2547****111',
       mpesa_receipt: null,
       message: CHECK_PHONE,
+      outcome: 'waiting',
+      // The countdown of the next "Pay again": 30 s after this one.
+      pay_again_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(read.json().status_history.at(-1)).toMatchObject({
       payment_status: 'Pending',
@@ -174,7 +183,7 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
     expect((await readOrderRow(t.app, order.id)).pay_requested_at).toBeNull();
   });
 
-  it('takes a request without a body, prompting the number used before', async () => {
+  it('takes a request without a body, prompting the account’s own number', async () => {
     const order = await failedOrder();
     const res = await t.app.inject({
       method: 'POST',

@@ -54,7 +54,11 @@ describe('payment reconciliation when no callback comes', () => {
     const expectations = [
       [placed.cancelled, 1032, 'The payment was cancelled on the phone'],
       [placed.silent, 1037, 'Your phone could not be reached. Check it is on and use "Pay again".'],
-      [placed.broke, 1, 'The balance is insufficient for the transaction.'],
+      [
+        placed.broke,
+        1,
+        'Your M-Pesa balance was not enough for this payment. Top up, then use "Pay again".',
+      ],
     ] as const;
     for (const [{ order }, code, message] of expectations) {
       expect(await readOrderRow(t.app, order.id)).toMatchObject({
@@ -90,7 +94,7 @@ describe('payment reconciliation when no callback comes', () => {
     expect((await readOrderRow(t.app, order.id)).payment_status).toBe('Paid');
   });
 
-  it('fails a prompt that never got an answer from Daraja (the process stopped while asking)', async () => {
+  it('times out a prompt that never got an answer from Daraja, after the client timeout and the prompt’s life', async () => {
     const { order } = await placeOrder(t.app, shopper);
     const payment = await latestPayment(t.app, order.id);
     // As if the STK Push had been sent and the answer lost: no ids were stored.
@@ -101,10 +105,15 @@ describe('payment reconciliation when no callback comes', () => {
       .execute();
     expect(await reconcilePayments(t.app.deps, later(61))).toBe(0);
     expect((await latestPayment(t.app, order.id)).status).toBe('Pending');
-    await reconcilePayments(t.app.deps, later(61 + 120));
+    // MPESA_TIMEOUT_SECONDS (30) plus the prompt's two minutes.
+    await reconcilePayments(t.app.deps, later(121));
+    expect((await latestPayment(t.app, order.id)).status).toBe('Pending');
+    await reconcilePayments(t.app.deps, later(301));
     expect(await readOrderRow(t.app, order.id)).toMatchObject({
       payment_status: 'Failed',
-      payment_message: 'M-Pesa did not answer the payment request. Please use "Pay again".',
+      payment_message:
+        'We did not hear back from M-Pesa about this payment. If you did not pay, use "Pay again".',
+      payment_outcome: 'timed_out',
     });
   });
 });

@@ -26,6 +26,8 @@ describe('M-Pesa through the simulator, end to end', () => {
       phone: '2547****678',
       mpesa_receipt: null,
       message: 'Check your phone to complete the M-Pesa payment',
+      outcome: 'waiting',
+      pay_again_at: null,
     });
     await settle();
     const paid = await readOrderRow(t.app, order.id);
@@ -68,12 +70,14 @@ describe('M-Pesa through the simulator, end to end', () => {
     ]);
   });
 
-  it('fails a payment for insufficient balance (…0003) with Daraja’s description', async () => {
+  it('fails a payment for insufficient balance (…0003) with a clear reason', async () => {
     const { order } = await placeOrder(t.app, shopper, { phone: '0712340003' });
     await settle();
     expect(await readOrderRow(t.app, order.id)).toMatchObject({
       payment_status: 'Failed',
-      payment_message: 'The balance is insufficient for the transaction.',
+      payment_message:
+        'Your M-Pesa balance was not enough for this payment. Top up, then use "Pay again".',
+      payment_outcome: 'failed',
     });
   });
 
@@ -86,6 +90,8 @@ describe('M-Pesa through the simulator, end to end', () => {
       phone: null,
       mpesa_receipt: null,
       message: 'Pay on delivery: pay the rider in cash or by M-Pesa when your order arrives',
+      outcome: 'offline',
+      pay_again_at: null,
     });
     await settle();
     expect(t.app.mpesaSimulator?.stkPushes.length).toBe(pushes);

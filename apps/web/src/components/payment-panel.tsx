@@ -3,6 +3,7 @@ import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
+import { PAYMENT_HEADLINES, type PaymentOutcome } from '@mavazi/shared/mpesa-results';
 import { formatKenyanPhone, kenyanPhoneSchema, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { paymentMethodLabel } from '../lib/payment-methods';
 import { Badge, type BadgeTone } from './badge';
@@ -21,6 +22,15 @@ export interface PaymentView {
   status: PaymentStatus;
   mpesa_receipt: string | null;
   message: string;
+  outcome: PaymentOutcome;
+}
+
+/** Paying by hand when no prompt arrives: Lipa na M-Pesa, Pay Bill, with the order number as account. */
+export interface PaybillDetails {
+  businessNumber: string;
+  accountNumber: string;
+  /** KES, whole shillings. */
+  amount: number;
 }
 
 const payAgainSchema = z.object({ mpesa_phone: kenyanPhoneSchema });
@@ -56,6 +66,29 @@ export interface PaymentPanelProps {
   paying: boolean;
   /** Why the last "Pay again" was refused. */
   error?: string | null;
+  /** Seconds until another prompt may be asked for (0: now). */
+  waitSeconds?: number;
+  /** Shown while an M-Pesa order is unpaid, for a prompt that never arrives. */
+  paybill?: PaybillDetails | null;
+}
+
+/** The fallback for a prompt that never arrives: the shop's Paybill and the order number. */
+function PaybillFallback({ paybill }: { paybill: PaybillDetails }) {
+  return (
+    <div className="rounded-lg bg-white p-3 text-sm text-stone-700 ring-1 ring-stone-200">
+      <p className="font-semibold text-stone-900">No prompt on your phone? Pay by Paybill</p>
+      <p>On M-Pesa choose Lipa na M-Pesa, then Pay Bill:</p>
+      <dl className="mt-2 grid grid-cols-2 gap-1">
+        <dt>Business number</dt>
+        <dd className="font-mono font-semibold">{paybill.businessNumber}</dd>
+        <dt>Account number</dt>
+        <dd className="font-mono font-semibold">{paybill.accountNumber}</dd>
+        <dt>Amount</dt>
+        <dd className="font-semibold">KSh {paybill.amount.toLocaleString('en-KE')}</dd>
+      </dl>
+      <p className="mt-2">We confirm a Paybill payment on your order once it reaches us.</p>
+    </div>
+  );
 }
 
 /** How an order is being paid, and for M-Pesa a "Pay again" form with an editable number. */
@@ -66,6 +99,8 @@ export function PaymentPanel({
   onPayAgain,
   paying,
   error,
+  waitSeconds = 0,
+  paybill = null,
 }: PaymentPanelProps) {
   const headingId = useId();
   const {
@@ -89,9 +124,12 @@ export function PaymentPanel({
         </h3>
         <Badge tone={tones[payment.status]}>{payment.status}</Badge>
       </div>
-      <p aria-live="polite" className="text-sm text-stone-700">
-        {payment.message}
-      </p>
+      <div aria-live="polite" className="space-y-1 text-sm text-stone-700">
+        {payment.method === 'mpesa' ? (
+          <p className="font-semibold text-stone-900">{PAYMENT_HEADLINES[payment.outcome]}</p>
+        ) : null}
+        <p>{payment.message}</p>
+      </div>
       {payment.mpesa_receipt ? (
         <p className="text-sm">
           M-Pesa receipt: <span className="font-mono font-semibold">{payment.mpesa_receipt}</span>
@@ -107,11 +145,17 @@ export function PaymentPanel({
           <div className="sm:w-64">
             <MpesaPhoneField error={errors.mpesa_phone?.message} {...register('mpesa_phone')} />
           </div>
-          <Button type="submit" busy={paying} className="min-h-11">
+          <Button type="submit" busy={paying} disabled={waitSeconds > 0} className="min-h-11">
             Pay again
           </Button>
+          {waitSeconds > 0 ? (
+            <p role="timer" aria-live="off" className="text-sm text-stone-600">
+              You can ask for another prompt in {waitSeconds} s
+            </p>
+          ) : null}
         </form>
       ) : null}
+      {paybill ? <PaybillFallback paybill={paybill} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

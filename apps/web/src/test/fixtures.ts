@@ -129,6 +129,8 @@ export function order(overrides: Partial<Order> = {}): Order {
       phone: '2547****678',
       mpesa_receipt: null,
       message: 'Check your phone to complete the M-Pesa payment',
+      outcome: 'waiting',
+      pay_again_at: null,
     },
     created_at: '2026-03-01T10:00:00.000Z',
     items: [],
@@ -216,6 +218,7 @@ export const shopInfo: ShopInfo = {
   email: 'hello@mavazi.example',
   address: 'Moi Avenue, Nairobi CBD, Nairobi',
   hours: 'Monday to Saturday, 8 am to 6 pm (EAT)',
+  mpesa_paybill: '174379',
 };
 
 export function staffTicket(overrides: Partial<StaffTicket> = {}): StaffTicket {

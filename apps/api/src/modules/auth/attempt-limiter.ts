@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { ErrorCode } from '@mavazi/shared/error-codes';
 import type { Limit, RateLimits } from '../../config';
 import type { Executor } from '../../db/database';
 import { tooManyRequests } from '../../lib/http-error';
@@ -63,13 +64,14 @@ export async function takeAttempt(
   rules: readonly AttemptRule[],
   message: string,
   now = new Date(),
+  code?: ErrorCode,
 ): Promise<void> {
   for (const r of rules) {
     const windowEnd = new Date(now.getTime() + r.windowSeconds * 1000).toISOString();
     const { hits, resetAt } = await hitRateLimit(db, r.key, now.toISOString(), windowEnd);
     if (hits > r.max) {
       const left = Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000);
-      throw tooManyRequests(message, Math.max(left, 1));
+      throw tooManyRequests(message, Math.max(left, 1), code);
     }
   }
 }

@@ -28,7 +28,7 @@ import {
 } from '../promotions/promotions.service';
 import { PAYMENT_TEXTS } from '../payments/payment-dto';
 import { howToPayLines } from '../payments/payments.mail';
-import { resolveMpesaPhone, startPayment } from '../payments/payments.service';
+import { resolveMpesaPhone, startPayment, takePromptAllowance } from '../payments/payments.service';
 import { lockUser } from '../users/users.repository';
 import { deliveryColumns } from './order-delivery';
 import { orderConfirmationMail } from './orders.mail';
@@ -49,7 +49,10 @@ export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';
 const BUSY_TEXT = 'Your order could not be placed because of a concurrent change, please try again';
 
-export type CheckoutDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'orderRules' | 'payments'>;
+export type CheckoutDeps = Pick<
+  AppDeps,
+  'db' | 'dialect' | 'publicUrl' | 'mail' | 'orderRules' | 'payments' | 'limits'
+>;
 
 export interface CheckoutResult {
   order: Order;
@@ -240,6 +243,7 @@ export async function placeOrder(
   const shipping = shippingOf(body);
   const mpesaPhone =
     body.payment_method === 'mpesa' ? resolveMpesaPhone(body.mpesa_phone, user) : null;
+  if (mpesaPhone) await takePromptAllowance(deps, user.id, mpesaPhone);
   let placed: OrderRow | undefined;
   const attempt = attemptOf(body, idempotencyKey);
   let result: CheckoutResult;

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { markReviewsVerified } from '../catalog/reviews.repository';
 import { findSellableProducts, returnLineStock, takeLineStock } from '../catalog/stock.repository';
-import { mergeStockLines } from '../catalog/stock-lines';
+import { mergeStockLines, type StockLine } from '../catalog/stock-lines';
 import { findSellableVariantsOf } from '../catalog/variants.repository';
 import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
@@ -26,10 +26,14 @@ import {
   findItemsOfOrders,
   findStatusHistory,
   insertStatusHistory,
+  lockOrder,
   updateOrderIfUnchanged,
 } from './orders.repository';
 import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from './orders.service';
 import { trackingOf } from './tracking.service';
+
+/** The history note of a paid order that was cancelled: staff's refund list shows it. */
+export const REFUND_DUE_NOTE = 'Cancelled after it was paid: refund the payment';
 
 /** A date-time given for the expected delivery is kept as its (UTC) date. */
 function toIsoDate(value: string): string {
@@ -57,11 +61,10 @@ async function applyStatusEffects(trx: Executor, order: OrderRow, to: OrderStatu
 }
 
 /**
- * Cancelling returns each line's stock to its size (or its product), reopening takes it again.
- * Lines whose product is no longer on sale, whose size the admin removed, or that were bought
- * before the product had sizes are left alone: there is no stock left to move them to.
+ * The lines whose stock can move: lines whose product is no longer on sale, whose size the admin
+ * removed, or that were bought before the product had sizes are left alone (no stock to move to).
  */
-async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
+async function movableLines(trx: Executor, orderId: number): Promise<StockLine[]> {
   const lines = mergeStockLines(
     (await findItemsOfOrders(trx, [orderId])).flatMap((item) =>
       item.product_id === null
@@ -74,16 +77,49 @@ async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Pro
   const variants = await findSellableVariantsOf(trx, productIds);
   const sellable = new Set(variants.map((v) => v.id));
   const withSizes = new Set(variants.map((v) => v.product_id));
-  const movable = lines.filter(
+  return lines.filter(
     (l) =>
       live.has(l.productId) &&
       (l.variantId === null ? !withSizes.has(l.productId) : sellable.has(l.variantId)),
   );
-  for (const line of movable) {
+}
+
+/** Cancelling returns each line's stock to its size (or its product), reopening takes it again. */
+async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
+  for (const line of await movableLines(trx, orderId)) {
     if (giveBack) await returnLineStock(trx, line);
     else if (!(await takeLineStock(trx, line)))
       throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
+}
+
+/**
+ * Reopens a cancelled order that was paid late (decision 023): its stock and promotion use are
+ * taken again, all or nothing; undefined (nothing changed) when any of it is gone. The caller holds
+ * the order's row lock.
+ */
+export async function reopenIfStockAllows(
+  trx: Executor,
+  order: OrderRow,
+  nowIso: string,
+): Promise<OrderRow | undefined> {
+  if (order.status !== 'Cancelled') return undefined;
+  const taken: StockLine[] = [];
+  const giveBack = async () => {
+    for (const line of taken) await returnLineStock(trx, line);
+  };
+  for (const line of await movableLines(trx, order.id)) {
+    if (!(await takeLineStock(trx, line))) {
+      await giveBack();
+      return undefined;
+    }
+    taken.push(line);
+  }
+  if (order.promotion_id !== null && !(await takePromotionUsage(trx, order.promotion_id))) {
+    await giveBack();
+    return undefined;
+  }
+  return updateOrderIfUnchanged(trx, order.id, order, { status: 'Pending', updated_at: nowIso });
 }
 
 /**
@@ -141,13 +177,15 @@ export async function cancelUnpaidOrder(
  * so the derived ones apply again.
  */
 export async function updateOrderAsAdmin(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  { db, dialect, publicUrl, mail }: Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>,
   admin: UserRow,
   ref: string,
   input: AdminOrderUpdate,
 ): Promise<TrackedOrder> {
   const { order, changed } = await db.transaction().execute(async (trx) => {
-    const current = await findOrderByRef(trx, ref);
+    const found = await findOrderByRef(trx, ref);
+    // Decide on the locked row: a payment settling at this moment is seen, never overwritten.
+    const current = found && (await lockOrder(trx, dialect, found.id));
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     const from = orderStatusSchema.parse(current.status);
     const to = input.status ?? from;
@@ -182,13 +220,17 @@ export async function updateOrderAsAdmin(
       expected_delivery_date: expected,
       updated_at: nowIso,
       // The shopper's message follows the new payment status (a stored one may say otherwise).
-      ...(paymentChanged ? { payment_status: paidTo, payment_message: null } : {}),
+      ...(paymentChanged
+        ? { payment_status: paidTo, payment_message: null, payment_outcome: null }
+        : {}),
     });
     if (!updated)
       throw conflict(
         'ORDER_CHANGED',
         'This order was just changed by someone else, please reload and try again',
       );
+    // A paid order cancelled is money to give back: it stays on the refund list until Refunded.
+    const refundDue = to === 'Cancelled' && statusChanged && paidTo === 'Paid';
     if (statusChanged || paymentChanged) {
       await recordStatusChange(
         trx,
@@ -196,7 +238,11 @@ export async function updateOrderAsAdmin(
         updated,
         {
           paymentStatus: paymentChanged ? paidTo : null,
-          note: paymentChanged ? `Payment marked ${paidTo} by an admin` : null,
+          note: paymentChanged
+            ? `Payment marked ${paidTo} by an admin`
+            : refundDue
+              ? REFUND_DUE_NOTE
+              : null,
           changedBy: admin.id,
         },
         nowIso,

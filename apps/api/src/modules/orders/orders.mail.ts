@@ -118,6 +118,9 @@ export function orderStatusMail(
     `Current location: ${tracking.currentLocation ?? 'not available'}`,
     `Expected delivery date: ${tracking.expectedDeliveryDate ?? 'none'}`,
     `Total: ${money(order.total_cents)}`,
+    ...(order.status === 'Cancelled' && order.payment_status === 'Paid'
+      ? ['You had paid for this order: we will refund your payment.']
+      : []),
     '',
     ...addressLines(order, recipientVerified),
     '',

@@ -5,7 +5,7 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { DialectName, Executor } from '../../db/database';
 import type {
   Database,
   OrderItemRow,
@@ -301,6 +301,19 @@ export function updateOrderIfUnchanged(
     .executeTakeFirst();
 }
 
+/**
+ * The order's row, locked until the transaction ends: settling a payment and cancelling serialise
+ * on it. PostgreSQL takes a row lock; SQLite runs one writer at a time already.
+ */
+export function lockOrder(
+  db: Executor,
+  dialect: DialectName,
+  id: number,
+): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 /** Cancels an order still Pending and not paid; undefined when it is not (or another process won). */
 export function cancelIfPendingAndUnpaid(
   db: Executor,
@@ -365,7 +378,12 @@ export function findUnconfirmedPayOnDeliveryOrders(
 
 type PaymentChanges = Pick<
   Updateable<OrdersTable>,
-  'payment_status' | 'mpesa_phone' | 'mpesa_receipt' | 'payment_message' | 'updated_at'
+  | 'payment_status'
+  | 'mpesa_phone'
+  | 'mpesa_receipt'
+  | 'payment_message'
+  | 'payment_outcome'
+  | 'updated_at'
 >;
 
 /**

@@ -8,6 +8,8 @@ const KENYA_OFFSET_MS = 3 * 60 * 60 * 1000;
 const STILL_PROCESSING = '500.001.1001';
 /** Daraja's code for an unknown or expired access token (sent with 401 or 404). */
 const INVALID_TOKEN = '404.001.03';
+/** Answers of a Daraja that is down or overloaded: it did nothing, so this is an outage, not a refusal. */
+const OUT_OF_SERVICE = new Set([429, 502, 503, 504]);
 /** Failures where the request never left this machine: retrying cannot make a second prompt. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
@@ -26,8 +28,11 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
 export class DarajaError extends Error {
   constructor(
     message: string,
-    /** network: no answer; http: Daraja refused; protocol: an answer we cannot use. */
-    readonly kind: 'network' | 'http' | 'protocol',
+    /**
+     * network: not reached or out of service (nothing was done); unknown: sent but no answer in
+     * time (a prompt may be on the phone); http: Daraja refused; protocol: an answer we cannot use.
+     */
+    readonly kind: 'network' | 'unknown' | 'http' | 'protocol',
     readonly status?: number,
     readonly errorCode?: string,
   ) {
@@ -44,7 +49,7 @@ export interface DarajaClientOptions {
   passkey: string;
   log: DarajaLog;
   now?: () => Date;
-  /** Per request. */
+  /** Per request (MPESA_TIMEOUT_SECONDS): Daraja's STK Push often takes 10-20 s at busy hours. */
   timeoutMs?: number;
   /** Further attempts after a network failure. */
   retries?: number;
@@ -224,12 +229,14 @@ export class DarajaClient {
 
   private refusal(answer: Answer, fallback: string): DarajaError {
     const { json, status } = answer;
+    if (OUT_OF_SERVICE.has(status))
+      return new DarajaError(`M-Pesa could not be reached (HTTP ${status})`, 'network', status);
     const text = asText(json.errorMessage) || asText(json.ResponseDescription) || fallback;
     return new DarajaError(text, 'http', status, asText(json.errorCode) || undefined);
   }
 
   private async call(options: CallOptions): Promise<Answer> {
-    const { baseUrl, log, timeoutMs = 10_000, retries = 2, backoffMs = 250 } = this.options;
+    const { baseUrl, log, timeoutMs = 30_000, retries = 2, backoffMs = 250 } = this.options;
     const label = options.path.split('?')[0];
     for (let attempt = 0; ; attempt++) {
       log.info({ daraja: label, attempt, request: loggable(options.body) }, 'Daraja request');
@@ -259,9 +266,14 @@ export class DarajaClient {
         return { status: response.status, json };
       } catch (error) {
         const code = failureCode(error);
-        const retryable = options.idempotent || (code !== undefined && NOT_SENT.has(code));
+        const notSent = code !== undefined && NOT_SENT.has(code);
+        const retryable = options.idempotent || notSent;
         log.warn({ daraja: label, attempt, code, err: error }, 'Daraja could not be reached');
-        if (!retryable || attempt >= retries) {
+        if (!retryable) {
+          // Sent and not answered in time: Daraja may have prompted the phone all the same.
+          throw new DarajaError(`M-Pesa did not answer in time (${code ?? 'timeout'})`, 'unknown');
+        }
+        if (attempt >= retries) {
           throw new DarajaError(`M-Pesa could not be reached (${code ?? 'timeout'})`, 'network');
         }
         await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** attempt));

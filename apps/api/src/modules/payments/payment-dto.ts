@@ -1,4 +1,14 @@
-import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
+import {
+  PAY_AGAIN_INTERVAL_SECONDS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@mavazi/shared/constants';
+import {
+  MPESA_RESULT_TEXTS,
+  MPESA_TEXTS,
+  PAYMENT_OUTCOMES,
+  type PaymentOutcome,
+} from '@mavazi/shared/mpesa-results';
 import { maskPhone } from '@mavazi/shared/kenya';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { OrderPayment, PaymentState } from '@mavazi/shared/payments.schemas';
@@ -7,13 +17,10 @@ import type { OrderRow } from '../../db/schema';
 
 /** What the shopper is told about a payment (the API's `message`). */
 export const PAYMENT_TEXTS = {
-  checkPhone: 'Check your phone to complete the M-Pesa payment',
-  unreachable:
-    'M-Pesa could not be reached. Your order is saved: please use "Pay again" in a minute.',
-  cancelledOnPhone: 'The payment was cancelled on the phone',
-  phoneUnreachable: 'Your phone could not be reached. Check it is on and use "Pay again".',
-  noAnswer: 'M-Pesa did not answer the payment request. Please use "Pay again".',
-  refused: (reason: string) => `M-Pesa did not accept the payment request: ${reason}`,
+  ...MPESA_TEXTS,
+  cancelledOnPhone: MPESA_RESULT_TEXTS[1032] ?? MPESA_TEXTS.failed,
+  phoneUnreachable: MPESA_RESULT_TEXTS[1037] ?? MPESA_TEXTS.failed,
+  noAnswer: MPESA_TEXTS.timedOut,
   paid: (receipt: string | null) =>
     receipt ? `Paid with M-Pesa, receipt ${receipt}` : 'Paid with M-Pesa',
 } as const;
@@ -35,21 +42,45 @@ function defaultMessage(method: PaymentMethod, status: PaymentStatus): string {
   }
 }
 
+const isOutcome = (value: string | null): value is PaymentOutcome =>
+  (PAYMENT_OUTCOMES as readonly (string | null)[]).includes(value);
+
+/** The headline: the status decides Paid and Refunded; an M-Pesa payment's stored outcome the rest. */
+function outcomeOf(row: OrderRow, method: PaymentMethod, status: PaymentStatus): PaymentOutcome {
+  if (status === 'Paid') return 'paid';
+  if (status === 'Refunded') return 'refunded';
+  if (method !== 'mpesa') return 'offline';
+  const stored = row.payment_outcome;
+  if (isOutcome(stored) && stored !== 'paid' && stored !== 'refunded') return stored;
+  return status === 'Failed' ? 'failed' : 'waiting';
+}
+
+/** When the shopper may next ask for a prompt: the 30 s after the last one, while it can be paid. */
+function payAgainAt(row: OrderRow, outcome: PaymentOutcome, now: Date): string | null {
+  if (row.status === 'Cancelled' || !row.pay_requested_at) return null;
+  if (outcome === 'paid' || outcome === 'refunded' || outcome === 'offline') return null;
+  const at = Date.parse(row.pay_requested_at) + PAY_AGAIN_INTERVAL_SECONDS * 1000;
+  return at > now.getTime() ? new Date(at).toISOString() : null;
+}
+
 /** The order's `payment` object. */
-export function orderPaymentOf(row: OrderRow): OrderPayment {
+export function orderPaymentOf(row: OrderRow, now = new Date()): OrderPayment {
   const method = paymentMethodSchema.parse(row.payment_method);
   const status = paymentStatusSchema.parse(row.payment_status);
+  const outcome = outcomeOf(row, method, status);
   return {
     method,
     status,
     phone: row.mpesa_phone ? maskPhone(row.mpesa_phone) : null,
     mpesa_receipt: row.mpesa_receipt,
     message: row.payment_message ?? defaultMessage(method, status),
+    outcome,
+    pay_again_at: payAgainAt(row, outcome, now),
   };
 }
 
 /** GET /orders/{id}/payment. */
-export function paymentStateOf(row: OrderRow): PaymentState {
-  const { status, mpesa_receipt, message } = orderPaymentOf(row);
-  return { payment_status: status, mpesa_receipt, message };
+export function paymentStateOf(row: OrderRow, now = new Date()): PaymentState {
+  const { status, mpesa_receipt, message, outcome, pay_again_at } = orderPaymentOf(row, now);
+  return { payment_status: status, mpesa_receipt, message, outcome, pay_again_at };
 }

@@ -24,6 +24,8 @@ export interface PaymentGateway {
   callbackUrl(): string;
   callbackToken: string;
   queryAfterSeconds: number;
+  /** How long one request to Daraja may take: a prompt's outcome is unknown at most this long. */
+  requestTimeoutSeconds: number;
   timeoutMinutes: number;
   log: DarajaLog;
 }
@@ -72,8 +74,6 @@ export async function createPaymentGateway(
     simulator = simulatorFor(mpesa, log);
     baseUrl = await simulator.start();
     log.info({ url: baseUrl }, 'M-Pesa simulator started (MPESA_ENV=simulator)');
-    if (config.env === 'production')
-      log.warn('MPESA_ENV=simulator in production: every M-Pesa order gets "paid" without money');
   }
   const daraja = new DarajaClient({
     baseUrl,
@@ -81,6 +81,7 @@ export async function createPaymentGateway(
     consumerSecret: mpesa.consumerSecret,
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
+    timeoutMs: mpesa.timeoutSeconds * 1000,
     log,
   });
   const gateway: PaymentGateway = {
@@ -89,6 +90,7 @@ export async function createPaymentGateway(
       `${mpesa.callbackUrl ?? loopbackUrl(listeningAddress(), config.port)}${MPESA_CALLBACK_PATH}/${mpesa.callbackToken}`,
     callbackToken: mpesa.callbackToken,
     queryAfterSeconds: mpesa.queryAfterSeconds,
+    requestTimeoutSeconds: mpesa.timeoutSeconds,
     timeoutMinutes: config.paymentTimeoutMinutes,
     log,
   };

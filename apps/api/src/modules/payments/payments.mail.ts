@@ -76,3 +76,28 @@ export function unpaidOrderCancelledMail(
   ].join('\n');
   return { to, subject: `${SHOP_NAME} order ${order.order_number}: cancelled, not paid`, text };
 }
+
+/** A payment that arrived after its order was cancelled: the order is back on, or the money goes back. */
+export function latePaymentMail(
+  to: string,
+  username: string,
+  order: OrderRow,
+  amountCents: number,
+  receipt: string | null,
+  reopened: boolean,
+  publicUrl: string,
+): MailMessage {
+  const text = [
+    `Hello ${username},`,
+    '',
+    `We received your payment of ${money(amountCents)} for order ${order.order_number} after the order had been cancelled.`,
+    ...(receipt ? [`M-Pesa receipt: ${receipt}`] : []),
+    '',
+    reopened
+      ? 'Its items were still available, so we have reopened your order: it is on again and paid.'
+      : `Its items are no longer available, so we will refund ${money(amountCents)} to your M-Pesa number. Reply to this mail if you have any question.`,
+    `Track your order at ${publicUrl}/order-tracking`,
+  ].join('\n');
+  const subject = reopened ? 'payment received, order reopened' : 'payment received, refund due';
+  return { to, subject: `${SHOP_NAME} order ${order.order_number}: ${subject}`, text };
+}

@@ -1,14 +1,14 @@
 import { PAY_AGAIN_INTERVAL_SECONDS, PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import { KENYAN_PHONE_MESSAGE, maskPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { wholeShillingsCents } from '@mavazi/shared/money';
+import { mpesaResultOutcome, mpesaResultText } from '@mavazi/shared/mpesa-results';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { MpesaCallback, PayBody, PaymentState } from '@mavazi/shared/payments.schemas';
-import type { Executor } from '../../db/database';
 import type { OrderRow, PaymentRow, UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { settlePayment, type Outcome } from '../../flows/settle-payment';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { rule, takeAttempt } from '../auth/attempt-limiter';
 import {
   claimOrderSlot,
   findOrderById,
@@ -16,25 +16,34 @@ import {
   updatePaymentIf,
 } from '../orders/orders.repository';
 import { findOwnOrder } from '../orders/orders.service';
-import { findUserById } from '../users/users.repository';
 import { DarajaError } from './daraja-client';
 import { PAYMENT_TEXTS, paymentStateOf } from './payment-dto';
-import { paymentReceivedMail } from './payments.mail';
 import {
+  claimUnansweredPayment,
   findPaymentByCheckoutId,
-  hasPendingPayment,
+  findUnansweredPayment,
   insertPayment,
+  insertUnmatchedPayment,
   recordStkAccepted,
-  settlePaymentIfPending,
-  type Settlement,
 } from './payments.repository';
 
-export type PaymentDeps = Pick<AppDeps, 'db' | 'mail' | 'publicUrl' | 'payments'>;
+export type PaymentDeps = Pick<
+  AppDeps,
+  'db' | 'dialect' | 'mail' | 'publicUrl' | 'payments' | 'limits'
+>;
 
-/** Daraja's result code for a prompt the shopper cancelled. */
-const CANCELLED_ON_PHONE = 1032;
-/** Daraja's result code for a phone that could not be reached (off, no network). */
-const PHONE_UNREACHABLE = 1037;
+/** How long a prompt stays on the phone before it lapses (Daraja gives up well within it). */
+const STK_PROMPT_LIFETIME_MS = 2 * 60_000;
+
+/** How long a prompt is in flight at most: the client's wait for Daraja, then the prompt's life. */
+export const promptLifetimeMs = (gateway: Pick<PaymentDeps['payments'], 'requestTimeoutSeconds'>) =>
+  gateway.requestTimeoutSeconds * 1000 + STK_PROMPT_LIFETIME_MS;
+
+/** A callback for a prompt whose answer never came is matched to prompts at most this old. */
+const MATCH_WINDOW_MS = 24 * 60 * 60_000;
+
+export const TOO_MANY_PROMPTS =
+  'Too many M-Pesa prompts were asked for this phone number or account. Please wait a few minutes, or pay by Paybill.';
 
 /** The number to prompt: the one given, else the account's when it is a Kenyan mobile number. */
 export function resolveMpesaPhone(given: string | undefined, user: UserRow): string {
@@ -46,16 +55,45 @@ export function resolveMpesaPhone(given: string | undefined, user: UserRow): str
   return phone;
 }
 
-export function failureText(resultCode: number | null, resultDesc: string): string {
-  if (resultCode === CANCELLED_ON_PHONE) return PAYMENT_TEXTS.cancelledOnPhone;
-  if (resultCode === PHONE_UNREACHABLE) return PAYMENT_TEXTS.phoneUnreachable;
-  return resultDesc || PAYMENT_TEXTS.noAnswer;
+/**
+ * Counts one STK prompt against the phone number and the account (RATE_LIMIT_MPESA_PROMPTS_*), or
+ * refuses it with 429: nobody makes the shop ring a stranger's phone again and again.
+ */
+export async function takePromptAllowance(
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  userId: number,
+  phone: string,
+  now = new Date(),
+): Promise<void> {
+  await takeAttempt(
+    db,
+    [
+      rule('mpesa-prompt', 'account', String(userId), limits.mpesaPromptsPerAccount),
+      rule('mpesa-prompt-phone', 'account', phone, limits.mpesaPromptsPerPhone),
+    ],
+    TOO_MANY_PROMPTS,
+    now,
+    'MPESA_PROMPTS_LIMITED',
+  );
+}
+
+/** The settlement of a result code other than 0: the shopper's text and headline for that code. */
+export function failedOutcome(resultCode: number | null, resultDesc: string): Outcome {
+  return {
+    status: 'Failed',
+    result_code: resultCode,
+    result_desc: resultDesc.slice(0, 500),
+    mpesa_receipt: null,
+    message: mpesaResultText(resultCode),
+    outcome: mpesaResultOutcome(resultCode),
+  };
 }
 
 /**
  * Asks Daraja for an STK Push for the order. Runs after the order's transaction committed, never
- * inside it: when M-Pesa cannot be reached the order stays and its payment shows Failed with a
- * message, so the shopper can pay again.
+ * inside it. When M-Pesa cannot be reached the payment shows Failed with a message, so the shopper
+ * can pay again; when it was asked but did not answer in time the outcome is unknown (a prompt may
+ * be on the phone): the payment stays open for its callback (decision 023).
  */
 export async function startPayment(
   deps: PaymentDeps,
@@ -95,126 +133,24 @@ export async function startPayment(
   } catch (error) {
     if (!(error instanceof DarajaError)) throw error;
     payments.log.warn({ orderId: order.id, paymentId: payment.id, err: error }, 'STK Push failed');
-    const message =
-      error.kind === 'network' ? PAYMENT_TEXTS.unreachable : PAYMENT_TEXTS.refused(error.message);
+    if (error.kind === 'unknown') {
+      await updatePaymentIf(db, order.id, ['Pending'], {
+        payment_message: PAYMENT_TEXTS.slowAnswer,
+        payment_outcome: 'waiting',
+        updated_at: new Date().toISOString(),
+      });
+      return;
+    }
     await settlePayment(deps, payment, {
       status: 'Failed',
       result_code: null,
       result_desc: error.message.slice(0, 500),
       mpesa_receipt: null,
-      message,
+      // An outage is said as one; Daraja's own wording of a refusal is for the logs.
+      message: error.kind === 'network' ? PAYMENT_TEXTS.unreachable : PAYMENT_TEXTS.refused,
+      outcome: 'failed',
     });
   }
-}
-
-export type Outcome = Settlement & { message: string };
-
-/** A payment that went through: the order becomes Paid once, the shopper gets the receipt by mail. */
-async function recordPaid(
-  trx: Executor,
-  { payments, publicUrl }: PaymentDeps,
-  order: OrderRow,
-  payment: PaymentRow,
-  outcome: Outcome,
-  nowIso: string,
-): Promise<void> {
-  const receipt = outcome.mpesa_receipt;
-  const paid = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
-    payment_status: 'Paid',
-    mpesa_receipt: receipt,
-    payment_message: outcome.message,
-    updated_at: nowIso,
-  });
-  const received = `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''}`;
-  const note = !paid
-    ? `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`
-    : order.status === 'Cancelled'
-      ? `${received} for a cancelled order: reopen it or refund`
-      : received;
-  if (!paid || order.status === 'Cancelled') payments.log.warn({ orderId: order.id }, note);
-  await insertStatusHistory(trx, {
-    order_id: order.id,
-    status: order.status,
-    payment_status: paid ? 'Paid' : null,
-    note,
-    changed_by: null,
-    created_at: nowIso,
-  });
-  const owner = paid ? await findUserById(trx, order.user_id) : undefined;
-  if (paid && owner) {
-    await enqueueMail(
-      trx,
-      paymentReceivedMail(
-        owner.email,
-        owner.username,
-        paid,
-        payment.amount_cents,
-        receipt,
-        publicUrl,
-      ),
-    );
-  }
-}
-
-/** A prompt that failed fails the order's payment, unless another prompt is still out. */
-async function recordFailed(
-  trx: Executor,
-  { payments }: PaymentDeps,
-  order: OrderRow,
-  outcome: Outcome,
-  now: Date,
-): Promise<void> {
-  const since = new Date(now.getTime() - payments.timeoutMinutes * 60_000).toISOString();
-  if (await hasPendingPayment(trx, order.id, since)) return;
-  const failed = await updatePaymentIf(trx, order.id, ['Pending'], {
-    payment_status: 'Failed',
-    payment_message: outcome.message,
-    updated_at: now.toISOString(),
-  });
-  if (!failed) return;
-  await insertStatusHistory(trx, {
-    order_id: order.id,
-    status: order.status,
-    payment_status: 'Failed',
-    note: outcome.message,
-    changed_by: null,
-    created_at: now.toISOString(),
-  });
-}
-
-/**
- * Settles one payment in ONE transaction: the payment row changes only while it is Pending, so of
- * two racing callbacks (or a callback and a query) exactly one goes on to change the order, write
- * its history and queue the mail. A receipt already stored for another payment rolls it all back.
- */
-export async function settlePayment(
-  deps: PaymentDeps,
-  payment: PaymentRow,
-  outcome: Outcome,
-  now = new Date(),
-): Promise<boolean> {
-  const nowIso = now.toISOString();
-  const { message: _message, ...settlement } = outcome;
-  let settled: boolean;
-  try {
-    settled = await deps.db.transaction().execute(async (trx) => {
-      const row = await settlePaymentIfPending(trx, payment.id, settlement, nowIso);
-      const order = row && (await findOrderById(trx, row.order_id));
-      if (!order) return row !== undefined;
-      if (outcome.status === 'Paid') await recordPaid(trx, deps, order, row, outcome, nowIso);
-      else await recordFailed(trx, deps, order, outcome, now);
-      return true;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    deps.payments.log.warn(
-      { paymentId: payment.id, receipt: outcome.mpesa_receipt },
-      'M-Pesa receipt already recorded for another payment: ignored',
-    );
-    return false;
-  }
-  if (settled && outcome.status === 'Paid') deps.mail.kick();
-  return settled;
 }
 
 /** The CallbackMetadata item of that name. */
@@ -224,8 +160,61 @@ function metadataValue(callback: MpesaCallback, name: string): string | number |
 }
 
 /**
- * Daraja's STK callback. An unknown CheckoutRequestID, a payment already settled (a repeat), a
- * success without a receipt or with another amount than asked change nothing; they are logged.
+ * A success for a CheckoutRequestID we never learned (Daraja accepted the prompt but its answer to
+ * us timed out): the prompt to that phone for exactly that amount whose answer never came takes it;
+ * with none, the money is kept on the staff's unmatched list. Never dropped (decision 023).
+ */
+async function matchUnknownCallback(
+  deps: PaymentDeps,
+  callback: MpesaCallback,
+  paid: { amount: number; receipt: string },
+): Promise<PaymentRow | undefined> {
+  const { db, payments } = deps;
+  const stk = callback.Body.stkCallback;
+  const now = new Date();
+  const phone = normalizeKenyanPhone(String(metadataValue(callback, 'PhoneNumber') ?? ''));
+  const amountCents = Math.round(paid.amount * 100);
+  const since = new Date(now.getTime() - MATCH_WINDOW_MS).toISOString();
+  const candidate = phone && (await findUnansweredPayment(db, phone, amountCents, since));
+  const ids = {
+    merchant_request_id: stk.MerchantRequestID,
+    checkout_request_id: stk.CheckoutRequestID,
+  };
+  if (candidate && (await claimUnansweredPayment(db, candidate.id, ids, now.toISOString()))) {
+    payments.log.info(
+      { checkoutRequestId: stk.CheckoutRequestID, paymentId: candidate.id },
+      'M-Pesa callback matched to an unanswered prompt by phone and amount',
+    );
+    return { ...candidate, ...ids };
+  }
+  const kept = await insertUnmatchedPayment(db, {
+    ...ids,
+    phone: phone ?? null,
+    amount_cents: amountCents,
+    mpesa_receipt: paid.receipt,
+    transaction_date: String(metadataValue(callback, 'TransactionDate') ?? '').slice(0, 20) || null,
+    received_at: now.toISOString(),
+  });
+  payments.log.warn(
+    { checkoutRequestId: stk.CheckoutRequestID, receipt: paid.receipt, amountCents, kept },
+    'M-Pesa payment with an unknown CheckoutRequestID: kept on the unmatched list for staff',
+  );
+  return undefined;
+}
+
+/** Amount and receipt of a success callback, when both look right. */
+function paidDetails(callback: MpesaCallback): { amount: number; receipt: string } | undefined {
+  const amount = Number(metadataValue(callback, 'Amount'));
+  const receipt = String(metadataValue(callback, 'MpesaReceiptNumber') ?? '').trim();
+  if (!Number.isFinite(amount) || amount <= 0 || !/^[A-Z0-9]{6,20}$/.test(receipt))
+    return undefined;
+  return { amount, receipt };
+}
+
+/**
+ * Daraja's STK callback. A payment already settled (a repeat), a success without a receipt or with
+ * another amount than asked change nothing; they are logged. A success for a CheckoutRequestID we
+ * never learned is matched or kept for staff (matchUnknownCallback).
  */
 export async function handleMpesaCallback(
   deps: PaymentDeps,
@@ -234,33 +223,31 @@ export async function handleMpesaCallback(
   const { db, payments } = deps;
   const stk = callback.Body.stkCallback;
   const context = { checkoutRequestId: stk.CheckoutRequestID, resultCode: stk.ResultCode };
-  const payment = await findPaymentByCheckoutId(db, stk.CheckoutRequestID);
-  if (
-    !payment ||
-    (payment.merchant_request_id && payment.merchant_request_id !== stk.MerchantRequestID)
-  ) {
-    payments.log.warn(context, 'M-Pesa callback for an unknown CheckoutRequestID: ignored');
+  const paid = stk.ResultCode === 0 ? paidDetails(callback) : undefined;
+  let payment = await findPaymentByCheckoutId(db, stk.CheckoutRequestID);
+  if (payment?.merchant_request_id && payment.merchant_request_id !== stk.MerchantRequestID) {
+    payments.log.warn(context, 'M-Pesa callback whose MerchantRequestID does not match: ignored');
     return;
   }
-  if (payment.status !== 'Pending') {
+  if (!payment) {
+    payment = paid && (await matchUnknownCallback(deps, callback, paid));
+    if (!payment) {
+      if (!paid)
+        payments.log.warn(context, 'M-Pesa callback for an unknown CheckoutRequestID: ignored');
+      return;
+    }
+  }
+  if (payment.status === 'Paid') {
     payments.log.info({ ...context, paymentId: payment.id }, 'Repeated M-Pesa callback: ignored');
     return;
   }
   if (stk.ResultCode !== 0) {
-    await settlePayment(deps, payment, {
-      status: 'Failed',
-      result_code: stk.ResultCode,
-      result_desc: stk.ResultDesc.slice(0, 500),
-      mpesa_receipt: null,
-      message: failureText(stk.ResultCode, stk.ResultDesc),
-    });
+    await settlePayment(deps, payment, failedOutcome(stk.ResultCode, stk.ResultDesc));
     return;
   }
-  const amount = Number(metadataValue(callback, 'Amount'));
-  const receipt = String(metadataValue(callback, 'MpesaReceiptNumber') ?? '').trim();
-  if (Math.round(amount * 100) !== payment.amount_cents || !/^[A-Z0-9]{6,20}$/.test(receipt)) {
+  if (!paid || Math.round(paid.amount * 100) !== payment.amount_cents) {
     payments.log.warn(
-      { ...context, paymentId: payment.id, amount, expectedCents: payment.amount_cents, receipt },
+      { ...context, paymentId: payment.id, paid, expectedCents: payment.amount_cents },
       'M-Pesa success callback with a wrong amount or no receipt: ignored, the query will tell',
     );
     return;
@@ -269,8 +256,9 @@ export async function handleMpesaCallback(
     status: 'Paid',
     result_code: 0,
     result_desc: stk.ResultDesc.slice(0, 500),
-    mpesa_receipt: receipt,
-    message: PAYMENT_TEXTS.paid(receipt),
+    mpesa_receipt: paid.receipt,
+    message: PAYMENT_TEXTS.paid(paid.receipt),
+    outcome: 'paid',
   });
 }
 
@@ -306,21 +294,30 @@ export async function payAgain(
     throw conflict('ORDER_CANCELLED', 'This order was cancelled; please place a new order');
   if (order.payment_status === 'Paid' || order.payment_status === 'Refunded')
     throw conflict('ORDER_ALREADY_PAID', 'This order is already paid');
-  const phone = body.mpesa_phone ?? order.mpesa_phone ?? resolveMpesaPhone(undefined, user);
+  // Another number than the account's only when typed in this very request (no replays to a stranger).
+  const phone = resolveMpesaPhone(body.mpesa_phone, user);
   const nowIso = now.toISOString();
+  const notBefore = new Date(now.getTime() - PAY_AGAIN_INTERVAL_SECONDS * 1000).toISOString();
+  const tooSoon = () => {
+    const waitMs = Date.parse(order.pay_requested_at ?? nowIso) - Date.parse(notBefore);
+    return tooManyRequests(
+      `Please wait ${PAY_AGAIN_INTERVAL_SECONDS} seconds before asking for another M-Pesa prompt`,
+      Math.min(Math.max(Math.ceil(waitMs / 1000), 1), PAY_AGAIN_INTERVAL_SECONDS),
+      'PAY_AGAIN_TOO_SOON',
+    );
+  };
+  // Too soon is answered before counting, so a double tap does not spend the prompt allowance.
+  if (order.pay_requested_at && order.pay_requested_at > notBefore) throw tooSoon();
+  await takePromptAllowance(deps, user.id, phone, now);
   const reopened = await db.transaction().execute(async (trx) => {
-    const notBefore = new Date(now.getTime() - PAY_AGAIN_INTERVAL_SECONDS * 1000).toISOString();
     if (!(await claimOrderSlot(trx, order.id, 'pay_requested_at', nowIso, notBefore))) {
-      throw tooManyRequests(
-        `Please wait ${PAY_AGAIN_INTERVAL_SECONDS} seconds before asking for another M-Pesa prompt`,
-        PAY_AGAIN_INTERVAL_SECONDS,
-        'PAY_AGAIN_TOO_SOON',
-      );
+      throw tooSoon();
     }
     const updated = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
       payment_status: 'Pending',
       mpesa_phone: phone,
       payment_message: PAYMENT_TEXTS.checkPhone,
+      payment_outcome: 'waiting',
       updated_at: nowIso,
     });
     if (!updated || updated.status === 'Cancelled')

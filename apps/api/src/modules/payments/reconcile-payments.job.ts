@@ -1,13 +1,12 @@
+import { settlePayment } from '../../flows/settle-payment';
 import { DarajaError } from './daraja-client';
 import { PAYMENT_TEXTS } from './payment-dto';
-import { findDuePayments, leasePayment } from './payments.repository';
-import { failureText, settlePayment, type PaymentDeps } from './payments.service';
+import { findDuePayments, leasePayment, NO_ANSWER_DESC } from './payments.repository';
+import { failedOutcome, promptLifetimeMs, type PaymentDeps } from './payments.service';
 
 const BATCH = 20;
 /** A payment that still cannot be told is asked about again later, at most this far apart. */
 const MAX_QUERY_GAP_MS = 15 * 60_000;
-/** Longer than the client's timeouts and retries: an STK Push this old without an answer never got one. */
-const NO_ANSWER_AFTER_MS = 2 * 60_000;
 
 /**
  * Reconciliation: payments still Pending `MPESA_QUERY_AFTER_SECONDS` after their prompt (the callback
@@ -26,14 +25,17 @@ export async function reconcilePayments(deps: PaymentDeps, now = new Date()): Pr
     );
     if (!(await leasePayment(db, payment, new Date(now.getTime() + gapMs).toISOString()))) continue;
     if (!payment.checkout_request_id) {
-      if (now.getTime() - Date.parse(payment.created_at) < NO_ANSWER_AFTER_MS) continue;
-      // The STK Push never got an answer (the process stopped while asking): nothing to query.
+      // An STK Push this old without an answer never got one.
+      if (now.getTime() - Date.parse(payment.created_at) < promptLifetimeMs(payments)) continue;
+      // Daraja never answered the STK Push (it timed out, or the process stopped while asking):
+      // nothing to query. The shopper may pay again; a late callback is still matched to it.
       const done = await settlePayment(deps, payment, {
         status: 'Failed',
         result_code: null,
-        result_desc: 'No answer to the STK Push request',
+        result_desc: NO_ANSWER_DESC,
         mpesa_receipt: null,
-        message: PAYMENT_TEXTS.noAnswer,
+        message: PAYMENT_TEXTS.timedOut,
+        outcome: 'timed_out',
       });
       if (done) settled += 1;
       continue;
@@ -41,16 +43,20 @@ export async function reconcilePayments(deps: PaymentDeps, now = new Date()): Pr
     try {
       const result = await payments.mpesa.stkQuery(payment.checkout_request_id);
       if (result.state === 'processing') continue;
-      const paid = result.resultCode === 0;
-      const done = await settlePayment(deps, payment, {
-        status: paid ? 'Paid' : 'Failed',
-        result_code: result.resultCode,
-        result_desc: result.resultDesc.slice(0, 500),
-        mpesa_receipt: null,
-        message: paid
-          ? PAYMENT_TEXTS.paid(null)
-          : failureText(result.resultCode, result.resultDesc),
-      });
+      const done = await settlePayment(
+        deps,
+        payment,
+        result.resultCode === 0
+          ? {
+              status: 'Paid',
+              result_code: 0,
+              result_desc: result.resultDesc.slice(0, 500),
+              mpesa_receipt: null,
+              message: PAYMENT_TEXTS.paid(null),
+              outcome: 'paid',
+            }
+          : failedOutcome(result.resultCode, result.resultDesc),
+      );
       if (done) settled += 1;
     } catch (error) {
       if (!(error instanceof DarajaError)) throw error;

@@ -3,13 +3,14 @@ import { SHOP_NAME } from '@mavazi/shared/constants';
 import { displayPhone, shopInfoSchema, type ShopInfo } from '@mavazi/shared/shop.schemas';
 import type { Config } from '../../config';
 
-export function shopInfo(config: Pick<Config, 'shopPhone' | 'shopContact'>): ShopInfo {
+export function shopInfo(config: Pick<Config, 'shopPhone' | 'shopContact' | 'mpesa'>): ShopInfo {
   return {
     name: SHOP_NAME,
     phone: config.shopPhone,
     phone_display: displayPhone(config.shopPhone),
     whatsapp_url: `https://wa.me/${config.shopPhone}`,
     ...config.shopContact,
+    mpesa_paybill: config.mpesa.shortcode,
   };
 }
 

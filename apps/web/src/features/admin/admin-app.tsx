@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
+import { UnmatchedPaymentsPage } from './payments/pages/unmatched-payments-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
@@ -32,6 +33,7 @@ export default function AdminApp() {
             <Route path="users" element={<UsersPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
+            <Route path="payments" element={<UnmatchedPaymentsPage />} />
             <Route path="support" element={<SupportPage />} />
             <Route path="support/:ticketId" element={<TicketPage />} />
             <Route path="*" element={<AdminNotFound />} />

@@ -7,6 +7,8 @@ export const adminKeys = {
   /** One page of the order list under its filters. */
   orderPage: (params: Record<string, string | number | undefined>) =>
     [...adminKeys.orders(), params] as const,
+  unmatchedPayments: () => [...adminKeys.all, 'unmatched-payments'] as const,
+  unmatchedPaymentPage: (offset: number) => [...adminKeys.unmatchedPayments(), offset] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,
   ticketPage: (offset: number) => [...adminKeys.tickets(), 'page', offset] as const,

@@ -8,5 +8,6 @@ export const ADMIN_PATHS = {
   users: '/admin/users',
   orders: '/admin/orders',
   delivery: '/admin/delivery',
+  payments: '/admin/payments',
   support: '/admin/support',
 } as const;

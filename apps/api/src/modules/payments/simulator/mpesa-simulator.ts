@@ -11,7 +11,18 @@ const OUTCOMES: Record<string, { code: number; desc: string; callback: boolean }
   '0001': { code: 1032, desc: 'Request cancelled by user', callback: true },
   '0002': { code: 1037, desc: 'DS timeout user cannot be reached', callback: false },
   '0003': { code: 1, desc: 'The balance is insufficient for the transaction.', callback: true },
+  '1001': {
+    code: 1001,
+    desc: 'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+    callback: true,
+  },
+  '1019': { code: 1019, desc: 'Transaction has expired', callback: true },
+  '1025': { code: 1025, desc: 'An error occurred while sending a push request', callback: true },
+  '2001': { code: 2001, desc: 'The initiator information is invalid.', callback: true },
+  '0009': { code: 9999, desc: 'Unknown error', callback: true },
 };
+/** This number's STK Push is answered only after `slowAnswerMs`: the prompt is sent, the answer late. */
+const SLOW_ANSWER = '0005';
 const SUCCESS = { code: 0, desc: 'The service request is processed successfully.', callback: true };
 const RECEIPT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Daraja refuses timestamps far from its own clock; an hour catches a UTC-instead-of-Kenya slip. */
@@ -25,6 +36,8 @@ export interface MpesaSimulatorOptions {
   passkey: string;
   /** How long the "shopper" takes before the callback is sent (MPESA_SIM_DELAY_MS). */
   delayMs: number;
+  /** How long the STK Push answer for a number ending in 0005 takes (default 120 s). */
+  slowAnswerMs?: number;
   log?: DarajaLog;
 }
 
@@ -92,6 +105,8 @@ export class MpesaSimulator {
   tokenRequests = 0;
   readonly stkPushes: StkPushRecord[] = [];
   private dropRequests = 0;
+  private outOfService = 0;
+  private readonly heldAnswers = new Set<NodeJS.Timeout>();
   private readonly tokens = new Map<string, number>();
   private readonly transactions = new Map<string, Transaction>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -105,6 +120,16 @@ export class MpesaSimulator {
       if (this.dropRequests > 0) {
         this.dropRequests -= 1;
         request.socket.destroy();
+        return;
+      }
+      if (this.outOfService > 0) {
+        this.outOfService -= 1;
+        request.resume();
+        this.send(response, 503, {
+          requestId: randomUUID(),
+          errorCode: '503.001.01',
+          errorMessage: 'Service Unavailable',
+        });
         return;
       }
       void this.handle(request, response);
@@ -128,7 +153,8 @@ export class MpesaSimulator {
   }
 
   async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of [...this.timers, ...this.heldAnswers]) clearTimeout(timer);
+    this.heldAnswers.clear();
     this.timers.clear();
     await this.idle();
     for (const socket of this.sockets) socket.destroy();
@@ -148,6 +174,11 @@ export class MpesaSimulator {
     this.tokens.clear();
   }
 
+  /** Answers the next `count` requests 503 Service Unavailable, as Daraja does in an outage. */
+  serviceUnavailable(count: number): void {
+    this.outOfService = count;
+  }
+
   /** Drops the connection of the next `count` requests without an answer (a network failure, for tests). */
   failNextRequests(count: number): void {
     this.dropRequests = count;
@@ -161,7 +192,17 @@ export class MpesaSimulator {
       }
       if (request.method === 'POST' && url.pathname === '/mpesa/stkpush/v1/processrequest') {
         this.checkToken(request);
-        return this.send(response, 200, this.stkPush(await readJson(request)));
+        const body = await readJson(request);
+        const answer = this.stkPush(body);
+        if (!text(body.PhoneNumber).endsWith(SLOW_ANSWER)) return this.send(response, 200, answer);
+        // The prompt is out (and its callback scheduled), only the answer to the shop is late.
+        const timer = setTimeout(() => {
+          this.heldAnswers.delete(timer);
+          this.send(response, 200, answer);
+        }, this.options.slowAnswerMs ?? 120_000);
+        timer.unref();
+        this.heldAnswers.add(timer);
+        return;
       }
       if (request.method === 'POST' && url.pathname === '/mpesa/stkpushquery/v1/query') {
         this.checkToken(request);

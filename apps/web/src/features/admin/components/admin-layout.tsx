@@ -19,6 +19,7 @@ const NAV_ITEMS = [
   { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon },
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
   { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon },
+  { to: ADMIN_PATHS.payments, label: 'Payments', Icon: ReceiptIcon },
   { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon },
   { to: ADMIN_PATHS.logout, label: 'Logout', Icon: LogoutIcon },
 ] as const;

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentState } from '@mavazi/shared/payments.schemas';
+import type { Order } from '@mavazi/shared/orders.schemas';
+import type { OrderPayment, PaymentState } from '@mavazi/shared/payments.schemas';
 import { api } from '../../../lib/api-client';
 
-/** How often a payment waiting for the shopper's phone is asked about. */
+/** How often a payment waiting for the shopper's phone is asked about, while a prompt can be answered. */
 const FOLLOW_EVERY_MS = 2_000;
-/** An M-Pesa prompt lapses after about two minutes: following stops a little later. */
+/** After a prompt's life (about two minutes) a waiting payment is asked about less often. */
+const SLOW_FOLLOW_EVERY_MS = 15_000;
 export const FOLLOW_FOR_MS = 150_000;
 
 export function fetchOrderPayment(ref: string, signal?: AbortSignal): Promise<PaymentState> {
@@ -19,18 +22,31 @@ export function orderPaymentQueryOptions(ref: string) {
 }
 
 /**
- * The payment of one of the shopper's orders. With `followSince` (when following started) it is
- * asked again every 2 s while it is Pending, for as long as a prompt can still be answered.
+ * The payment of one of the shopper's M-Pesa orders, from the server: asked again every 2 s while
+ * it waits for the phone (every 15 s once a prompt would have lapsed), so every page shows one state.
  */
-export function useOrderPayment(ref: string, followSince: number | null) {
+export function useOrderPayment(ref: string, enabled: boolean) {
+  const [since] = useState(() => Date.now());
   return useQuery({
     ...orderPaymentQueryOptions(ref),
-    enabled: followSince !== null,
-    refetchInterval: (query) =>
-      followSince !== null &&
-      query.state.data?.payment_status === 'Pending' &&
-      Date.now() - followSince < FOLLOW_FOR_MS
-        ? FOLLOW_EVERY_MS
-        : false,
+    enabled,
+    refetchInterval: (query) => {
+      if (query.state.data?.outcome !== 'waiting') return false;
+      return Date.now() - since < FOLLOW_FOR_MS ? FOLLOW_EVERY_MS : SLOW_FOLLOW_EVERY_MS;
+    },
   });
+}
+
+/** The order's payment as the server sees it now: the live state over the one the order was read with. */
+export function useLivePayment(order: Order): OrderPayment {
+  const live = useOrderPayment(String(order.id), order.payment_method === 'mpesa');
+  if (!live.data) return order.payment;
+  return {
+    ...order.payment,
+    status: live.data.payment_status,
+    mpesa_receipt: live.data.mpesa_receipt,
+    message: live.data.message,
+    outcome: live.data.outcome,
+    pay_again_at: live.data.pay_again_at,
+  };
 }

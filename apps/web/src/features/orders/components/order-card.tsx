@@ -6,11 +6,14 @@ import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../lib/payment-methods';
+import { useLivePayment } from '../api/get-order-payment';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;
+  // The same live state as the payment box below, so the card never says two things.
+  const payment = useLivePayment(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -42,7 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt className="text-stone-600">Payment</dt>
           <dd>
-            {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(order.payment_status)}
+            {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(payment.status)}
           </dd>
         </div>
         {order.discount_percentage > 0 ? (

@@ -13,6 +13,8 @@ const failed = orderFixture({
     phone: '2547****678',
     mpesa_receipt: null,
     message: 'The payment was cancelled on the phone',
+    outcome: 'cancelled',
+    pay_again_at: null,
   },
 });
 
@@ -30,11 +32,23 @@ const card = (number = 'ORD-000042') => screen.findByRole('article', { name: `Or
 
 describe('payment on My Orders and the tracking page', () => {
   it('shows a failed M-Pesa payment and sends a new prompt to the number given', async () => {
+    let asked = false;
     const { api, user } = renderMyOrders([failed], {
-      'POST /orders/42/pay': { status: 202, body: { message: 'Check your phone' } },
-      'GET /orders/42/payment': {
-        body: { payment_status: 'Pending', mpesa_receipt: null, message: 'Check your phone' },
+      'POST /orders/42/pay': () => {
+        asked = true;
+        return { status: 202, body: { message: 'Check your phone' } };
       },
+      'GET /orders/42/payment': () => ({
+        body: asked
+          ? {
+              payment_status: 'Pending',
+              mpesa_receipt: null,
+              message: 'Check your phone',
+              outcome: 'waiting',
+              pay_again_at: new Date(Date.now() + 30_000).toISOString(),
+            }
+          : { ...failed.payment, payment_status: 'Failed' },
+      }),
     });
     const c = within(await card());
     expect(c.getByText('M-Pesa · Payment failed')).toBeInTheDocument();
@@ -46,8 +60,9 @@ describe('payment on My Orders and the tracking page', () => {
     await user.click(c.getByRole('button', { name: 'Pay again' }));
     expect(await c.findByText('Check your phone')).toBeInTheDocument();
     expect(api.callsTo('POST /orders/42/pay')[0]?.body).toEqual({ mpesa_phone: '254733444555' });
-    // The new prompt has its 30 s: no second one is offered meanwhile.
-    expect(c.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+    // The new prompt has its 30 s: the next one waits for the countdown.
+    expect(c.getByRole('button', { name: 'Pay again' })).toBeDisabled();
+    expect(c.getByRole('timer')).toHaveTextContent(/You can ask for another prompt in \d+ s/);
   });
 
   it('shows the refusal when the order cannot be paid again', async () => {
@@ -77,6 +92,8 @@ describe('payment on My Orders and the tracking page', () => {
           phone: '2547****678',
           mpesa_receipt: 'SIM4K7Q2ZT',
           message: 'Paid with M-Pesa, receipt SIM4K7Q2ZT',
+          outcome: 'paid',
+          pay_again_at: null,
         },
       }),
       { ...failed, id: 43, order_number: 'ORD-000043', status: 'Cancelled' },
@@ -90,6 +107,8 @@ describe('payment on My Orders and the tracking page', () => {
           phone: null,
           mpesa_receipt: null,
           message: 'Pay later: the shop will contact you to arrange the payment',
+          outcome: 'offline',
+          pay_again_at: null,
         },
       }),
     ]);
@@ -102,6 +121,29 @@ describe('payment on My Orders and the tracking page', () => {
       within(await card('ORD-000044')).getByText(
         'Pay later: the shop will contact you to arrange the payment',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('says on the card what the payment box says, from the server’s live state', async () => {
+    // The list was read while the payment waited; it has failed since.
+    const waiting = orderFixture();
+    renderMyOrders([waiting], {
+      'GET /orders/42/payment': {
+        body: {
+          payment_status: 'Failed',
+          mpesa_receipt: null,
+          message: 'The M-Pesa PIN was wrong. Use "Pay again" and enter your PIN carefully.',
+          outcome: 'failed',
+          pay_again_at: null,
+        },
+      },
+    });
+    const c = within(await card());
+    expect(await c.findByText('M-Pesa · Payment failed')).toBeInTheDocument();
+    expect(c.queryByText('M-Pesa · Awaiting payment')).not.toBeInTheDocument();
+    expect(c.getByText('Payment did not go through')).toBeInTheDocument();
+    expect(
+      c.getByText('The M-Pesa PIN was wrong. Use "Pay again" and enter your PIN carefully.'),
     ).toBeInTheDocument();
   });
 

@@ -1,56 +1,59 @@
-import { useEffect, useState } from 'react';
 import { PAY_AGAIN_INTERVAL_SECONDS } from '@mavazi/shared/constants';
+import { toCents, wholeShillingsCents } from '@mavazi/shared/money';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import type { OrderPayment as OrderPaymentState } from '@mavazi/shared/payments.schemas';
 import { PaymentPanel, typedPhone } from '../../../components/payment-panel';
 import { errorMessage } from '../../../lib/api-client';
+import { useShopInfo } from '../../../lib/get-shop-info';
+import { useSecondsUntil } from '../../../lib/use-seconds-until';
 import { useAuth } from '../../auth/use-auth';
-import { useOrderPayment } from '../api/get-order-payment';
+import { useLivePayment } from '../api/get-order-payment';
 import { usePayOrder } from '../api/pay-order';
 
-const FRESH_PROMPT_MS = PAY_AGAIN_INTERVAL_SECONDS * 1000;
-
-/**
- * An order's payment, with "Pay again" for an unpaid M-Pesa order. A prompt just sent (`follow`, or
- * after "Pay again") is followed until it settles, and gets 30 s before another may be asked for.
- */
-export function OrderPayment({ order, follow = false }: { order: Order; follow?: boolean }) {
-  const { user } = useAuth();
-  const ref = String(order.id);
-  const [followSince, setFollowSince] = useState<number | null>(() => (follow ? Date.now() : null));
-  const [now, setNow] = useState(() => Date.now());
-  const live = useOrderPayment(ref, followSince);
-  const pay = usePayOrder();
-
-  useEffect(() => {
-    if (followSince === null) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), followSince + FRESH_PROMPT_MS - Date.now());
-    return () => clearTimeout(timer);
-  }, [followSince]);
-
-  const payment = live.data
-    ? {
-        ...order.payment,
-        status: live.data.payment_status,
-        mpesa_receipt: live.data.mpesa_receipt,
-        message: live.data.message,
-      }
-    : order.payment;
-  const fresh = followSince !== null && now - followSince < FRESH_PROMPT_MS;
-  const canPayAgain =
+/** Whether the shopper may ask for another prompt (now or after the countdown). */
+export function canPayAgain(order: Order, payment: OrderPaymentState): boolean {
+  return (
     order.payment_method === 'mpesa' &&
     order.status !== 'Cancelled' &&
-    (payment.status === 'Failed' || (payment.status === 'Pending' && !fresh));
+    (payment.status === 'Failed' || payment.status === 'Pending')
+  );
+}
+
+/**
+ * An order's payment as the server sees it now (followed live while it waits for the phone), with
+ * "Pay again" and its countdown for an unpaid M-Pesa order, and the shop's Paybill as a fallback.
+ */
+export function OrderPayment({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const ref = String(order.id);
+  const payment = useLivePayment(order);
+  const pay = usePayOrder();
+  const shop = useShopInfo();
+  // The checkout's own prompt gets its 30 s too before another is offered.
+  const firstPromptWait =
+    payment.outcome === 'waiting'
+      ? new Date(Date.parse(order.created_at) + PAY_AGAIN_INTERVAL_SECONDS * 1000).toISOString()
+      : null;
+  const waitSeconds = useSecondsUntil(payment.pay_again_at ?? firstPromptWait);
+  const unpaid = canPayAgain(order, payment);
+  const paybill =
+    unpaid && shop.data
+      ? {
+          businessNumber: shop.data.mpesa_paybill,
+          accountNumber: order.order_number,
+          amount: wholeShillingsCents(toCents(order.total_amount)) / 100,
+        }
+      : null;
   return (
     <PaymentPanel
       payment={payment}
-      canPayAgain={canPayAgain}
+      canPayAgain={unpaid}
       defaultPhone={typedPhone(user?.phone_number)}
       paying={pay.isPending}
       error={pay.isError ? errorMessage(pay.error) : null}
-      onPayAgain={async (mpesaPhone) => {
-        await pay.mutateAsync({ ref, mpesaPhone });
-        setFollowSince(Date.now());
-      }}
+      waitSeconds={waitSeconds}
+      paybill={paybill}
+      onPayAgain={(mpesaPhone) => pay.mutateAsync({ ref, mpesaPhone })}
     />
   );
 }

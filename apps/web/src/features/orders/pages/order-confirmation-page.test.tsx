@@ -13,17 +13,33 @@ const pending: PaymentState = {
   payment_status: 'Pending',
   mpesa_receipt: null,
   message: CHECK_PHONE,
+  outcome: 'waiting',
+  pay_again_at: null,
 };
 const paid: PaymentState = {
   payment_status: 'Paid',
   mpesa_receipt: 'SIM4K7Q2ZT',
   message: 'Paid with M-Pesa, receipt SIM4K7Q2ZT',
+  outcome: 'paid',
+  pay_again_at: null,
 };
 const cancelled: PaymentState = {
   payment_status: 'Failed',
   mpesa_receipt: null,
   message: 'The payment was cancelled on the phone',
+  outcome: 'cancelled',
+  pay_again_at: null,
 };
+const timedOut: PaymentState = {
+  payment_status: 'Failed',
+  mpesa_receipt: null,
+  message:
+    'We did not hear back from M-Pesa about this payment. If you did not pay, use "Pay again".',
+  outcome: 'timed_out',
+  pay_again_at: null,
+};
+/** An order checkout has just placed: its prompt is seconds old. */
+const justPlaced = () => orderFixture({ created_at: new Date().toISOString() });
 
 /** Answers the payment reads in turn, repeating the last one. */
 function answersInTurn(...states: PaymentState[]) {
@@ -46,14 +62,18 @@ const paymentPanel = () => screen.findByRole('region', { name: 'Payment: M-Pesa'
 
 describe('order confirmation', () => {
   it('says to check the phone, follows the M-Pesa payment and shows the receipt once paid', async () => {
-    const { api } = renderConfirmation({
-      'GET /orders/42/payment': answersInTurn(pending, paid),
-    });
+    const { api } = renderConfirmation(
+      { 'GET /orders/42/payment': answersInTurn(pending, paid) },
+      justPlaced(),
+    );
     expect(await screen.findByText(SPEC_TEXT)).toBeInTheDocument();
     const panel = await paymentPanel();
     expect(within(panel).getByText(CHECK_PHONE)).toBeInTheDocument();
-    // A prompt just sent gets its 30 s before "Pay again" is offered.
-    expect(within(panel).queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+    // A prompt just sent gets its 30 s before another may be asked for: a countdown says so.
+    expect(within(panel).getByRole('button', { name: 'Pay again' })).toBeDisabled();
+    expect(within(panel).getByRole('timer')).toHaveTextContent(
+      /You can ask for another prompt in \d+ s/,
+    );
 
     expect(await within(panel).findByText('SIM4K7Q2ZT', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(panel).getByText('Paid')).toBeInTheDocument();
@@ -96,6 +116,45 @@ describe('order confirmation', () => {
     expect(api.callsTo('POST /orders/42/pay')[0]?.body).toEqual({ mpesa_phone: '254722000111' });
   });
 
+  it('headlines a cancelled payment as such (also after a reload), never as a success', async () => {
+    // The order in the navigation state is the one checkout answered: Pending. The server knows better.
+    renderConfirmation({ 'GET /orders/42/payment': { body: cancelled } });
+    expect(
+      await screen.findByRole('heading', { name: 'Payment cancelled on your phone' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your order is saved but not paid yet/)).toBeInTheDocument();
+    const panel = await paymentPanel();
+    expect(within(panel).getByText('Failed')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Pay again' })).toBeEnabled();
+  });
+
+  it('says when M-Pesa never answered, offers "Pay again" and the Paybill with the order number', async () => {
+    renderConfirmation({ 'GET /orders/42/payment': { body: timedOut } });
+    expect(
+      await screen.findByRole('heading', { name: 'We did not hear back from M-Pesa' }),
+    ).toBeInTheDocument();
+    const panel = await paymentPanel();
+    expect(within(panel).getByText(timedOut.message)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Pay again' })).toBeEnabled();
+    expect(within(panel).getByText('No prompt on your phone? Pay by Paybill')).toBeInTheDocument();
+    expect(await within(panel).findByText('174379')).toBeInTheDocument();
+    expect(within(panel).getAllByText('ORD-000042').length).toBeGreaterThan(0);
+  });
+
+  it('counts down to the next "Pay again" the server allows', async () => {
+    const soon = new Date(Date.now() + 20_000).toISOString();
+    renderConfirmation({
+      'GET /orders/42/payment': { body: { ...cancelled, pay_again_at: soon } },
+    });
+    const panel = await paymentPanel();
+    const timer = await within(panel).findByRole('timer');
+    expect(timer).toHaveTextContent(/You can ask for another prompt in (19|20) s/);
+    expect(within(panel).getByRole('button', { name: 'Pay again' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(timer).toHaveTextContent(/You can ask for another prompt in (18|19) s/);
+  });
+
   it('shows why a new prompt was refused', async () => {
     const { user } = renderConfirmation({
       'GET /orders/42/payment': { body: cancelled },
@@ -125,6 +184,8 @@ describe('order confirmation', () => {
           phone: null,
           mpesa_receipt: null,
           message: 'Pay on delivery: pay the rider in cash or by M-Pesa when your order arrives',
+          outcome: 'offline',
+          pay_again_at: null,
         },
       }),
     );
@@ -145,7 +206,11 @@ describe('order confirmation opened with or without an order', () => {
   it('confirms the order checkout passed on', async () => {
     fakeApi({});
     renderApp('/order-confirmation', { state: { order: orderFixture() } });
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Order placed: waiting for your M-Pesa payment',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText(placed)).toBeInTheDocument();
     expect(screen.getByText('ORD-000042')).toBeInTheDocument();
   });
@@ -175,7 +240,7 @@ describe('order confirmation opened with or without an order', () => {
     renderApp('/order-confirmation');
     expect(await screen.findByRole('heading', { name: 'Your latest order' })).toBeInTheDocument();
     expect(screen.queryByText(placed)).not.toBeInTheDocument();
-    expect(screen.getByText('ORD-000042')).toBeInTheDocument();
+    expect(screen.getAllByText('ORD-000042')[0]).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute(
       'href',

@@ -7,8 +7,19 @@ import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../auth/use-auth';
+import { PAYMENT_HEADLINES, type PaymentOutcome } from '@mavazi/shared/mpesa-results';
+import { useLivePayment } from '../api/get-order-payment';
 import { useOrders } from '../api/get-orders';
 import { OrderPayment } from '../components/order-payment';
+
+/** The spec's words for an order placed whose payment went through or is on its way. */
+const PLACED_TEXT =
+  'Success! Your order has been placed successfully. Check your email for the Order Number.';
+/** What an unpaid outcome adds under its headline: the order is kept, it just is not paid. */
+const NOT_PAID_TEXT =
+  'Your order is saved but not paid yet. Use "Pay again" below, or pay by Paybill.';
+
+const GOOD_OUTCOMES: ReadonlySet<PaymentOutcome> = new Set(['paid', 'offline', 'waiting']);
 
 /** The order checkout passed in navigation state (the browser keeps it across a reload). */
 function confirmedOrder(state: unknown): Order | null {
@@ -77,6 +88,11 @@ function NoOrderInState() {
             always under My Orders.
           </p>
         )}
+        {latest ? (
+          <div className="mt-4 text-left">
+            <OrderPayment order={latest} />
+          </div>
+        ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {latest ? (
             <Link
@@ -102,25 +118,30 @@ export function OrderConfirmationPage() {
   const location = useLocation();
   const order = confirmedOrder(location.state);
   if (!order) return <NoOrderInState />;
-  // The M-Pesa prompt just went out: follow it (the panel says "Check your phone …" until it settles).
-  const awaitingMpesa = order.payment_method === 'mpesa' && order.payment.status === 'Pending';
+  return <ConfirmedOrder order={order} />;
+}
+
+/** The order just placed, headlined by how its payment stands on the server now (also after a reload). */
+function ConfirmedOrder({ order }: { order: Order }) {
+  const payment = useLivePayment(order);
+  const good = GOOD_OUTCOMES.has(payment.outcome);
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
       <title>Order placed · Mavazi</title>
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
         <span
           aria-hidden="true"
-          className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
+          className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl ${
+            good ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'
+          }`}
         >
-          ✓
+          {good ? '✓' : '!'}
         </span>
-        <h1 className="text-2xl font-bold text-stone-900">Order placed</h1>
-        <p className="mt-3 text-stone-700">
-          Success! Your order has been placed successfully. Check your email for the Order Number.
-        </p>
+        <h1 className="text-2xl font-bold text-stone-900">{PAYMENT_HEADLINES[payment.outcome]}</h1>
+        <p className="mt-3 text-stone-700">{good ? PLACED_TEXT : NOT_PAID_TEXT}</p>
         <OrderFacts order={order} />
         <div className="mt-4 space-y-4 text-left">
-          <OrderPayment order={order} follow={awaitingMpesa} />
+          <OrderPayment order={order} />
           <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
           <OrderDeliveryDetails order={order} />
         </div>

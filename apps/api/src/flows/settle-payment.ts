@@ -1,0 +1,191 @@
+import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
+import type { Executor } from '../db/database';
+import type { OrderRow, PaymentRow } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import type { AppDeps } from '../lib/deps';
+import { enqueueMail } from '../mail/outbox.repository';
+import { reopenIfStockAllows } from '../modules/orders/order-status.service';
+import {
+  insertStatusHistory,
+  lockOrder,
+  updatePaymentIf,
+} from '../modules/orders/orders.repository';
+import { latePaymentMail, paymentReceivedMail } from '../modules/payments/payments.mail';
+import {
+  hasPendingPayment,
+  settlePaymentIfPending,
+  type Settlement,
+} from '../modules/payments/payments.repository';
+import { findUserById } from '../modules/users/users.repository';
+
+export type SettleDeps = Pick<AppDeps, 'db' | 'dialect' | 'mail' | 'publicUrl' | 'payments'>;
+
+/** How a payment ended, what the shopper is told and which headline their pages show. */
+export type Outcome = Settlement & { message: string; outcome: PaymentOutcome };
+
+/**
+ * A payment after its order was cancelled (a late callback, or one that lost the race to a cancel):
+ * the order is reopened when its stock and promotion use can all be taken again, else it stays
+ * cancelled and paid, which is the staff's refund list. The shopper is told either way.
+ */
+async function recordLatePaid(
+  trx: Executor,
+  { payments, publicUrl }: SettleDeps,
+  order: OrderRow,
+  payment: PaymentRow,
+  outcome: Outcome,
+  nowIso: string,
+): Promise<void> {
+  const receipt = outcome.mpesa_receipt;
+  const reopened = await reopenIfStockAllows(trx, order, nowIso);
+  const paid = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
+    payment_status: 'Paid',
+    mpesa_receipt: receipt,
+    payment_message: outcome.message,
+    payment_outcome: 'paid',
+    updated_at: nowIso,
+  });
+  const received = `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''} after the order was cancelled`;
+  const note = !paid
+    ? `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`
+    : reopened
+      ? `${received}: the order is reopened, its items taken again`
+      : `${received} and its items are gone: refund it`;
+  payments.log.warn({ orderId: order.id, reopened: Boolean(reopened) }, note);
+  await insertStatusHistory(trx, {
+    order_id: order.id,
+    status: reopened ? reopened.status : order.status,
+    payment_status: paid ? 'Paid' : null,
+    note,
+    changed_by: null,
+    created_at: nowIso,
+  });
+  const owner = paid && (await findUserById(trx, order.user_id));
+  if (paid && owner) {
+    await enqueueMail(
+      trx,
+      latePaymentMail(
+        owner.email,
+        owner.username,
+        paid,
+        payment.amount_cents,
+        receipt,
+        Boolean(reopened),
+        publicUrl,
+      ),
+    );
+  }
+}
+
+/** A payment that went through: the order becomes Paid once, the shopper gets the receipt by mail. */
+async function recordPaid(
+  trx: Executor,
+  deps: SettleDeps,
+  order: OrderRow,
+  payment: PaymentRow,
+  outcome: Outcome,
+  nowIso: string,
+): Promise<void> {
+  if (order.status === 'Cancelled') {
+    await recordLatePaid(trx, deps, order, payment, outcome, nowIso);
+    return;
+  }
+  const receipt = outcome.mpesa_receipt;
+  const paid = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
+    payment_status: 'Paid',
+    mpesa_receipt: receipt,
+    payment_message: outcome.message,
+    payment_outcome: 'paid',
+    updated_at: nowIso,
+  });
+  const note = paid
+    ? `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''}`
+    : `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`;
+  if (!paid) deps.payments.log.warn({ orderId: order.id }, note);
+  await insertStatusHistory(trx, {
+    order_id: order.id,
+    status: order.status,
+    payment_status: paid ? 'Paid' : null,
+    note,
+    changed_by: null,
+    created_at: nowIso,
+  });
+  const owner = paid && (await findUserById(trx, order.user_id));
+  if (paid && owner) {
+    await enqueueMail(
+      trx,
+      paymentReceivedMail(
+        owner.email,
+        owner.username,
+        paid,
+        payment.amount_cents,
+        receipt,
+        deps.publicUrl,
+      ),
+    );
+  }
+}
+
+/** A prompt that failed fails the order's payment, unless another prompt is still out. */
+async function recordFailed(
+  trx: Executor,
+  { payments }: SettleDeps,
+  order: OrderRow,
+  outcome: Outcome,
+  nowIso: string,
+): Promise<void> {
+  const since = new Date(Date.parse(nowIso) - payments.timeoutMinutes * 60_000).toISOString();
+  if (await hasPendingPayment(trx, order.id, since)) return;
+  const failed = await updatePaymentIf(trx, order.id, ['Pending'], {
+    payment_status: 'Failed',
+    payment_message: outcome.message,
+    payment_outcome: outcome.outcome,
+    updated_at: nowIso,
+  });
+  if (!failed) return;
+  await insertStatusHistory(trx, {
+    order_id: order.id,
+    status: order.status,
+    payment_status: 'Failed',
+    note: outcome.message,
+    changed_by: null,
+    created_at: nowIso,
+  });
+}
+
+/**
+ * Settles one payment in ONE transaction that first locks the order's row: a cancel at the same
+ * moment either finished before (and is seen here) or waits for this one (and sees it). The payment
+ * row changes only while it is open, so of two racing callbacks (or a callback and a query) exactly
+ * one goes on to change the order, write its history and queue the mail. A receipt already stored
+ * for another payment rolls it all back.
+ */
+export async function settlePayment(
+  deps: SettleDeps,
+  payment: PaymentRow,
+  outcome: Outcome,
+): Promise<boolean> {
+  const { message: _message, outcome: _outcome, ...settlement } = outcome;
+  let settled: boolean;
+  try {
+    settled = await deps.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, deps.dialect, payment.order_id);
+      // Taken after the lock, so the history shows what came first first.
+      const nowIso = new Date().toISOString();
+      const row = await settlePaymentIfPending(trx, payment.id, settlement, nowIso);
+      if (!row || !order) return row !== undefined;
+      if (outcome.status === 'Paid') await recordPaid(trx, deps, order, row, outcome, nowIso);
+      else await recordFailed(trx, deps, order, outcome, nowIso);
+      return true;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    deps.payments.log.warn(
+      { paymentId: payment.id, receipt: outcome.mpesa_receipt },
+      'M-Pesa receipt already recorded for another payment: ignored',
+    );
+    return false;
+  }
+  if (settled && outcome.status === 'Paid') deps.mail.kick();
+  return settled;
+}
