@@ -15,6 +15,7 @@ import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
 import { IntervalJob } from './lib/interval-job';
 import { ensurePrivateDir } from './lib/private-files';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -149,6 +150,7 @@ export async function buildApp(
     uploadsDir: config.uploadsDir,
     limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
+    staff: { requireTotp: config.staffRequireTotp },
     payments: payments.gateway,
   };
   const paymentJobs = [
@@ -217,6 +219,7 @@ export async function buildApp(
         paymentsRoutes,
         supportRoutes,
         supportAdminRoutes,
+        auditAdminRoutes,
       ]) {
         await api.register(routes);
       }

@@ -22,6 +22,8 @@ export interface AppDeps {
   /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
   uploadsDir: string;
   orderRules: { maxOpenUnpaidOrders: number };
+  /** Staff sign-in rules (STAFF_REQUIRE_TOTP). */
+  staff: { requireTotp: boolean };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
 }

@@ -1,3 +1,6 @@
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
 import {
@@ -145,6 +148,7 @@ export async function updateOrderAsAdmin(
   admin: UserRow,
   ref: string,
   input: AdminOrderUpdate,
+  actor: AuditActor,
 ): Promise<TrackedOrder> {
   const { order, changed } = await db.transaction().execute(async (trx) => {
     const current = await findOrderByRef(trx, ref);
@@ -189,6 +193,25 @@ export async function updateOrderAsAdmin(
         'ORDER_CHANGED',
         'This order was just changed by someone else, please reload and try again',
       );
+    await recordAudit(trx, actor, {
+      action: statusChanged ? 'order.status' : paymentChanged ? 'order.payment' : 'order.tracking',
+      entity: 'order',
+      entityId: current.id,
+      changes: changedFields(
+        {
+          status: from,
+          payment_status: paidFrom,
+          current_location: current.current_location,
+          expected_delivery_date: current.expected_delivery_date,
+        },
+        {
+          status: to,
+          payment_status: paidTo,
+          current_location: location,
+          expected_delivery_date: expected,
+        },
+      ),
+    });
     if (statusChanged || paymentChanged) {
       await recordStatusChange(
         trx,
