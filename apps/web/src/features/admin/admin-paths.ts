@@ -9,4 +9,8 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   delivery: '/admin/delivery',
   support: '/admin/support',
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+  account: '/admin/account',
+  acceptInvite: '/admin/accept-invite',
 } as const;
