@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../src/modules/auth/totp';
+import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
 import { callApi, createUser, nextIp, setupTestApp, type TestUser } from '../helpers/test-app';
 
 /** A fixed instant in the middle of a 30-second step. */
@@ -176,5 +177,27 @@ describe('POST /admin/me/password', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.changes).not.toContain('a-new-password-1');
+  });
+});
+
+describe('create-admin recovers a locked-out owner', () => {
+  const t = setupTestApp();
+
+  it('turns two-factor sign-in off and enables the account when it sets a new password', async () => {
+    const owner = await createUser(t.app, { role: 'owner' });
+    await enableTotp(t.app, owner);
+    await t.app.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', owner.user.id)
+      .execute();
+    const result = await ensureAdmin(t.app.db, {
+      username: owner.user.username,
+      email: owner.user.email,
+      password: 'recovered-password-1',
+    });
+    expect(result).toBe('updated');
+    const back = await adminLogin(t.app, { ...owner, password: 'recovered-password-1' });
+    expect(back.statusCode).toBe(200);
   });
 });
