@@ -41,7 +41,7 @@ export function UserTable({
           </td>
           <td className={tdClass}>
             <Badge tone={user.is_admin ? 'brand' : 'stone'}>
-              {user.is_admin ? 'Staff' : user.disabled ? 'Disabled' : 'User'}
+              {user.is_admin ? 'Admin' : user.disabled ? 'Disabled' : 'User'}
             </Badge>
           </td>
           <td className={`${tdClass} text-right`}>
