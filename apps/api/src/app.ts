@@ -17,6 +17,7 @@ import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
 import { IntervalJob } from './lib/interval-job';
 import { ensurePrivateDir } from './lib/private-files';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
@@ -159,6 +160,7 @@ export async function buildApp(
       maxUnitsPerLine: config.maxUnitsPerLine,
       maxUnitsPerOrder: config.maxUnitsPerOrder,
     },
+    staff: { requireTotp: config.staffRequireTotp },
     payments: payments.gateway,
   };
   const paymentJobs = [
@@ -234,6 +236,7 @@ export async function buildApp(
         paymentsAdminRoutes,
         supportRoutes,
         supportAdminRoutes,
+        auditAdminRoutes,
       ]) {
         await api.register(routes);
       }

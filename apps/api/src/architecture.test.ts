@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
  * (checkout) calls the owners' repository functions inside its one transaction.
  */
 const TABLE_OWNERS: Record<string, readonly string[]> = {
-  users: ['users', 'email_change_tokens', 'email_verification_tokens'],
-  auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits'],
+  users: ['users', 'email_change_tokens', 'email_verification_tokens', 'staff_invitations'],
+  auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits', 'staff_recovery_codes'],
   catalog: ['products', 'product_variants', 'product_images', 'reviews'],
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history'],

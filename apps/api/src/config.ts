@@ -99,6 +99,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  STAFF_REQUIRE_TOTP: booleanFromEnv.default(false),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -267,6 +269,10 @@ export interface Config {
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** STAFF_REQUIRE_TOTP: every staff sign-in after the first needs a two-factor code. */
+  staffRequireTotp: boolean;
+  /** LOW_STOCK_THRESHOLD: sizes with fewer units than this are low on stock. */
+  lowStockThreshold: number;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
@@ -360,6 +366,8 @@ export function parseConfig(
         : undefined,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
+    staffRequireTotp: env.STAFF_REQUIRE_TOTP,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

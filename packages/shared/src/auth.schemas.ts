@@ -54,6 +54,12 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const adminLoginBodySchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(LIMITS.emailMax),
   password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+  otp: z
+    .string()
+    .trim()
+    .max(32, 'Enter the 6-digit code or a recovery code')
+    .optional()
+    .describe('The authenticator code (or a recovery code) once two-factor sign-in is on'),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 

@@ -13,6 +13,7 @@ import { postgresTypesMigration } from './migrations/011-postgres-types';
 import { paymentOutcomesMigration } from './migrations/012-payment-outcomes';
 import { emailVerificationMigration } from './migrations/013-email-verification';
 import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-audit';
+import { staffAccountsMigration } from './migrations/015-staff-accounts';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '012-payment-outcomes': paymentOutcomesMigration(handle.dialect),
     '013-email-verification': emailVerificationMigration(handle.dialect),
     '014-staff-roles-and-audit': staffRolesAndAuditMigration(handle.dialect),
+    '015-staff-accounts': staffAccountsMigration(handle.dialect),
   };
 }
 

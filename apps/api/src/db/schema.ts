@@ -19,6 +19,15 @@ export interface UsersTable {
   staff_role: string | null;
   /** 1 once the owner opened a verification link mailed to the current address (decision 024). */
   email_verified: Generated<number>;
+  /** Set when the owner disabled the account: its tokens stop working at once. */
+  disabled_at: string | null;
+  /** Base32 TOTP secret; set by POST /admin/me/totp, in use once totp_enabled = 1. */
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** The time step of the last accepted code, so a code is never accepted twice. */
+  totp_last_step: number | null;
+  /** The first staff sign-in (STAFF_REQUIRE_TOTP asks for a code on every later one). */
+  staff_signed_in_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -345,6 +354,27 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** A single-use link that lets an invited staff member set a password (7 days). */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the link's token; the token itself is only in the mail. */
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Single-use two-factor recovery codes, hashed. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -368,6 +398,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   health_probes: HealthProbesTable;
   audit_log: AuditLogTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

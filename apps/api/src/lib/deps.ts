@@ -23,6 +23,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** Bounds on what one shopper may hold without paying (MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_*). */
   orderRules: { maxOpenUnpaidOrders: number; maxUnitsPerLine: number; maxUnitsPerOrder: number };
+  /** Staff sign-in rules (STAFF_REQUIRE_TOTP). */
+  staff: { requireTotp: boolean };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
 }

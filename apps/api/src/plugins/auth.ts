@@ -40,6 +40,8 @@ declare module 'fastify' {
     /** onRequest guard: an admin token, and the user is an admin right now (read from the database). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     issueAccessToken: (user: UserRow, audience: Audience) => string;
+    /** Every /admin route and the permission it requires. */
+    adminRouteGuards: AdminRouteGuard[];
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
@@ -48,7 +50,15 @@ declare module 'fastify' {
 
 const ADMIN_PREFIX = '/api/admin/';
 /** The only /admin routes a stranger may call. */
-const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login']);
+const PUBLIC_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/staff/accept']);
+
+/** An /admin route as the auth plugin guards it (the role × route tests read this list). */
+export interface AdminRouteGuard {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: Permission | undefined;
+}
 
 /** The signed-in user of a route guarded by authenticate or requireAdmin. */
 export function currentUser(request: FastifyRequest): UserRow {
@@ -116,7 +126,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (await isTokenRevoked(app.db, claims.jti))
       throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     const user = await findUserById(app.db, userId);
-    if (!user || user.token_version !== claims.ver)
+    // Read on every request, so a disabled account's tokens stop working at once on every process.
+    if (!user || user.token_version !== claims.ver || user.disabled_at !== null)
       throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     request.currentUser = user;
   }
@@ -135,8 +146,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Every /admin route is admin-only even if its own options forget it, and the check runs
   // before the body is parsed or validated, so strangers learn nothing from 400 answers.
   // A route's `config.permission` adds the role check right after it.
+  const guards: AdminRouteGuard[] = [];
+  app.decorate('adminRouteGuards', guards);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_PREFIX) || PUBLIC_ADMIN_ROUTES.has(route.url)) return;
+    if (!route.url.startsWith(ADMIN_PREFIX)) return;
+    const isPublic = PUBLIC_ADMIN_ROUTES.has(route.url);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        guards.push({
+          method,
+          url: route.url,
+          public: isPublic,
+          permission: route.config?.permission,
+        });
+    if (isPublic) return;
     const existing = (route.onRequest ? [route.onRequest].flat() : []).filter(
       (hook) => hook !== requireAdmin,
     );

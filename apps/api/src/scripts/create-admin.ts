@@ -106,10 +106,16 @@ async function run(db: Db, input: Input): Promise<string> {
   const who = account ? `"${account.username}" <${account.email}>` : `"${input.username}"`;
   const outcome = {
     created: 'created.',
-    updated: 'updated: it is an admin now, with the new password; its old sessions are signed out.',
+    updated:
+      'updated: it is an admin now, with the new password, enabled and without two-factor sign-in; its old sessions are signed out.',
     unchanged: 'already an admin with this password: nothing changed.',
   } satisfies Record<typeof result, string>;
-  return `Admin ${who} ${outcome[result]}`;
+  // A locked-out owner who lost the authenticator: a new password is what clears two-factor sign-in.
+  const hint =
+    result === 'unchanged' && (account?.totp_enabled === 1 || account?.disabled_at)
+      ? ' It still has two-factor sign-in on or is disabled: run create-admin again with a new --password to turn two-factor off and enable it.'
+      : '';
+  return `Admin ${who} ${outcome[result]}${hint}`;
 }
 
 const input = readInput();

@@ -14,7 +14,8 @@ describe('GET /admin/users', () => {
     expect(res.statusCode).toBe(200);
     const users = res.json() as Array<Record<string, unknown>>;
     expect(users.map((u) => u.id)).toEqual([admin.user.id, shopper.user.id]);
-    for (const u of users) expect(Object.keys(u).sort()).toEqual(USER_KEYS);
+    // The admin list adds whether the account is disabled.
+    for (const u of users) expect(Object.keys(u).sort()).toEqual([...USER_KEYS, 'disabled'].sort());
     expect(users[0]).toMatchObject({ username: admin.user.username, is_admin: true });
     expect(users[1]).toMatchObject({
       username: shopper.user.username,

@@ -71,6 +71,14 @@ export const TruckIcon = icon(
 );
 export const ChatIcon = icon(['M4 5h16v11H8l-4 4zM8 9h8M8 12h5'], { stroke: 1.8 });
 export const LogoutIcon = icon(['M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10'], { stroke: 1.8 });
+/** Staff: a shield. */
+export const ShieldIcon = icon(['M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z'], { stroke: 1.8 });
+/** Audit log: a list with ticks. */
+export const ListIcon = icon(['M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1'], { stroke: 1.8 });
+/** Own account: a key. */
+export const KeyIcon = icon(['M14 10a4 4 0 1 0-3.5 4L9 15.5V18H6.5v2.5H4V18l6-6M15 9h.01'], {
+  stroke: 1.8,
+});
 
 // Brands
 export const WhatsAppIcon = icon([

@@ -1,3 +1,5 @@
+import { permissionsOf, type StaffRole } from '@mavazi/shared/staff';
+import type { AdminMe } from '@mavazi/shared/staff.schemas';
 import type { ShopInfo } from '@mavazi/shared/shop.schemas';
 import type { Dashboard, User } from '@mavazi/shared/auth.schemas';
 import type { Product, ProductDetail } from '@mavazi/shared/catalog.schemas';
@@ -49,10 +51,23 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
+/** GET /admin/me for a staff member of this role (owners by default), from the shared map. */
+export function adminMe(role: StaffRole = 'owner', overrides: Partial<AdminMe> = {}): AdminMe {
+  return {
+    user: admin,
+    role,
+    permissions: permissionsOf(role),
+    totp_enabled: false,
+    totp_required: false,
+    ...overrides,
+  };
+}
+
 /** The answers every signed-in admin page needs. */
-export function adminSessionRoutes(): Record<string, FakeReply> {
+export function adminSessionRoutes(role: StaffRole = 'owner'): Record<string, FakeReply> {
   return {
     'GET /current_user': { body: admin },
+    'GET /admin/me': { body: adminMe(role) },
     'GET /admin/dashboard': { body: dashboard() },
   };
 }

@@ -2,7 +2,8 @@ import type { DeliveryOptionValues } from '@mavazi/shared/delivery.schemas';
 import { KENYA_COUNTIES, type KenyaCounty } from '@mavazi/shared/kenya';
 import type { Db } from '../database';
 import { anyDeliveryOptionExists } from '../../modules/delivery/delivery.repository';
-import { createDeliveryOption } from '../../modules/delivery/delivery.service';
+import { systemActor } from '../../modules/audit/audit-actor';
+import { addDeliveryOption } from '../../modules/delivery/delivery.service';
 
 /** In the official (alphabetical) order, as the admin form writes counties. */
 const MAIN_TOWNS: KenyaCounty[] = [
@@ -62,7 +63,8 @@ export const demoDeliveryOptions: ReadonlyArray<DeliveryOptionValues> = [
 export async function seedDeliveryOptionsIfEmpty(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (await anyDeliveryOptionExists(trx)) return false;
-    for (const option of demoDeliveryOptions) await createDeliveryOption({ db: trx }, option);
+    for (const option of demoDeliveryOptions)
+      await addDeliveryOption(trx, systemActor('demo seed'), option);
     return true;
   });
 }

@@ -14,6 +14,7 @@ import {
 import { errorSchema, idParamsSchema, messageSchema } from '@mavazi/shared/common.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { auditActor } from '../audit/audit-actor';
 import { createProduct, deleteProduct, replaceProduct } from './catalog.service';
 import {
   addProductImage,
@@ -75,7 +76,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productDetailSchema, 400: errorSchema, ...adminErrors, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(app.deps, auditActor(request), request.body)),
   );
 
   app.put(
@@ -100,7 +102,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => replaceProduct(app.deps, request.params.id, request.body),
+    async (request) =>
+      replaceProduct(app.deps, auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -116,7 +119,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.deps, request.params.id);
+      await deleteProduct(app.deps, auditActor(request), request.params.id);
       return { message: 'Product deleted successfully' };
     },
   );
@@ -148,7 +151,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, alt } = await readImageUpload(request);
-      return reply.status(201).send(await addProductImage(app.deps, request.params.id, file, alt));
+      return reply
+        .status(201)
+        .send(await addProductImage(app.deps, auditActor(request), request.params.id, file, alt));
     },
   );
 
@@ -170,7 +175,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => reorderProductImages(app.deps, request.params.id, request.body.ids),
+    async (request) =>
+      reorderProductImages(app.deps, auditActor(request), request.params.id, request.body.ids),
   );
 
   app.put(
@@ -187,7 +193,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeProductImageAlt(app.deps, request.params.id, request.params.imageId, request.body.alt),
+      changeProductImageAlt(
+        app.deps,
+        auditActor(request),
+        request.params.id,
+        request.params.imageId,
+        request.body.alt,
+      ),
   );
 
   app.delete(
@@ -203,7 +215,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeProductImage(app.deps, request.params.id, request.params.imageId);
+      await removeProductImage(
+        app.deps,
+        auditActor(request),
+        request.params.id,
+        request.params.imageId,
+      );
       return { message: 'Photo deleted' };
     },
   );

@@ -10,6 +10,9 @@ import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { DbDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import {
   countProducts,
   findProductWithRatings,
@@ -105,18 +108,49 @@ function toValues(input: ProductInput): NewProductValues {
   };
 }
 
+/** What the audit log keeps of a product: the fields staff edit, variants by size and colour. */
+function auditedProduct(detail: ProductDetail): Record<string, unknown> {
+  return {
+    name: detail.name,
+    description: detail.description,
+    price: detail.price,
+    category: detail.category,
+    inventory: detail.inventory,
+    imageUrl: detail.image ? undefined : detail.imageUrl,
+    variants: detail.variants.map(({ sku, size, colour, inventory, price }) => ({
+      sku,
+      size,
+      colour,
+      inventory,
+      price,
+    })),
+  };
+}
+
 /** Product and variant grid in one transaction: a refused variant leaves no product behind. */
-export async function createProduct({ db }: DbDeps, input: ProductInput): Promise<ProductDetail> {
+export async function createProduct(
+  { db }: DbDeps,
+  actor: AuditActor,
+  input: ProductInput,
+): Promise<ProductDetail> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await insertProduct(trx, toValues(input), now);
     if (input.variants) await saveVariants(trx, row.id, input.variants, now);
-    return loadProductDetail(trx, row.id);
+    const detail = await loadProductDetail(trx, row.id);
+    await recordAudit(trx, actor, {
+      action: 'product.create',
+      entity: 'product',
+      entityId: row.id,
+      changes: changedFields(null, auditedProduct(detail)),
+    });
+    return detail;
   });
 }
 
 export async function replaceProduct(
   { db }: DbDeps,
+  actor: AuditActor,
   id: number,
   input: ProductInput,
 ): Promise<ProductDetail> {
@@ -126,16 +160,34 @@ export async function replaceProduct(
     const { image_url, ...values } = toValues(input);
     // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
     const given = image_url.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? {} : { image_url };
+    // The audit log's "before" (a plain read takes no lock, so the lock order below is kept).
+    const before = await loadProductDetail(trx, id).catch(() => null);
     // The product row is written (and so locked) before its variants, as checkout does.
     if (!(await updateProduct(trx, id, { ...values, ...given }, now)))
       throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     await saveVariants(trx, id, input.variants, now);
-    return loadProductDetail(trx, id);
+    const after = await loadProductDetail(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      changes: changedFields(before && auditedProduct(before), auditedProduct(after)),
+    });
+    return after;
   });
 }
 
 /** Soft delete: the row stays so past order items keep their product_id (see docs/decisions/003). */
-export async function deleteProduct({ db }: DbDeps, id: number): Promise<void> {
-  if (!(await softDeleteProduct(db, id, nowIso())))
-    throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+export async function deleteProduct({ db }: DbDeps, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findProductWithRatings(trx, id);
+    if (!(await softDeleteProduct(trx, id, nowIso())))
+      throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    await recordAudit(trx, actor, {
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      changes: { name: [before?.name ?? null, null] },
+    });
+  });
 }

@@ -5,6 +5,9 @@ import type { ProductImageRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { Semaphore } from '../../lib/semaphore';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import { activeProductExists, touchProduct } from './catalog.repository';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
 import { toProductImage } from './catalog-dto';
@@ -75,6 +78,7 @@ const IMAGES_RETRY_SECONDS = 5;
 /** An admin's upload: checked and converted (see processImage), then stored. */
 export async function addProductImage(
   deps: ImagesDeps,
+  actor: AuditActor,
   productId: number,
   file: Buffer,
   alt: string,
@@ -101,12 +105,22 @@ export async function addProductImage(
   }
   // Files first: a row never points at a file that is not there (an unused file is harmless).
   await saveImageFiles(deps.uploadsDir, image);
-  const row = await deps.db.transaction().execute((trx) => appendImage(trx, productId, image, alt));
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const added = await appendImage(trx, productId, image, alt);
+    await recordAudit(trx, actor, {
+      action: 'product_image.create',
+      entity: 'product',
+      entityId: productId,
+      changes: { image_id: [null, added.id], alt: [null, alt] },
+    });
+    return added;
+  });
   return toProductImage(row);
 }
 
 export async function removeProductImage(
   { db, uploadsDir }: ImagesDeps,
+  actor: AuditActor,
   productId: number,
   imageId: number,
 ): Promise<void> {
@@ -120,6 +134,12 @@ export async function removeProductImage(
       trx,
       images.filter((i) => i.id !== imageId),
     );
+    await recordAudit(trx, actor, {
+      action: 'product_image.delete',
+      entity: 'product',
+      entityId: productId,
+      changes: { image_id: [imageId, null] },
+    });
     return { removed: target, orphaned: !(await fileKeyInUse(trx, target.file_key)) };
   });
   // The same photo may serve another product: its files go only with its last row.
@@ -128,6 +148,7 @@ export async function removeProductImage(
 
 export async function reorderProductImages(
   { db }: Pick<AppDeps, 'db'>,
+  actor: AuditActor,
   productId: number,
   ids: readonly number[],
 ): Promise<ProductImage[]> {
@@ -148,22 +169,39 @@ export async function reorderProductImages(
       return image ? [image] : [];
     });
     await renumber(trx, ordered);
+    await recordAudit(trx, actor, {
+      action: 'product_image.reorder',
+      entity: 'product',
+      entityId: productId,
+      changes: changedFields({ order: images.map((i) => i.id) }, { order: ids }),
+    });
     return ordered.map(toProductImage);
   });
 }
 
 export async function changeProductImageAlt(
   { db }: Pick<AppDeps, 'db'>,
+  actor: AuditActor,
   productId: number,
   imageId: number,
   alt: string,
 ): Promise<ProductImage> {
   return db.transaction().execute(async (trx) => {
     await lockProduct(trx, productId);
+    const before = (await findImagesOfProduct(trx, productId)).find((i) => i.id === imageId);
     if (!(await updateImageAlt(trx, productId, imageId, alt)))
       throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
     const image = (await findImagesOfProduct(trx, productId)).find((i) => i.id === imageId);
     if (!image) throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
+    await recordAudit(trx, actor, {
+      action: 'product_image.update',
+      entity: 'product',
+      entityId: productId,
+      changes: {
+        ...changedFields({ alt: before?.alt }, { alt: image.alt }),
+        image_id: [imageId, imageId],
+      },
+    });
     return toProductImage(image);
   });
 }

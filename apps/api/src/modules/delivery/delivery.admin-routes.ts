@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/audit-actor';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '@mavazi/shared/common.schemas';
 import {
@@ -42,7 +43,9 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDeliveryOption(app.deps, request.body)),
+      reply
+        .status(201)
+        .send(await createDeliveryOption(app.deps, auditActor(request), request.body)),
   );
 
   app.put(
@@ -62,7 +65,8 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateDeliveryOptionAsAdmin(app.deps, request.params.id, request.body),
+    async (request) =>
+      updateDeliveryOptionAsAdmin(app.deps, auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -77,7 +81,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeDeliveryOption(app.deps, request.params.id);
+      await removeDeliveryOption(app.deps, auditActor(request), request.params.id);
       return { message: 'Delivery option deleted successfully' };
     },
   );

@@ -14,6 +14,9 @@ import type { Executor } from '../../db/database';
 import type { DeliveryOptionRow } from '../../db/schema';
 import type { DbDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import {
   anyActiveDeliveryOption,
   deleteDeliveryOption,
@@ -68,24 +71,48 @@ function columnsOf(input: DeliveryOptionValues) {
   };
 }
 
-export async function createDeliveryOption(
-  { db }: DbDeps,
+/** The audit log's view of an option: what staff see and edit, without the row's times. */
+function audited(row: DeliveryOptionRow | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  const { id: _id, ...fields } = toAdminDto(row);
+  return fields;
+}
+
+/** Adds an option inside the caller's transaction (the demo seed adds several in one). */
+export async function addDeliveryOption(
+  trx: Executor,
+  actor: AuditActor,
   input: DeliveryOptionValues,
 ): Promise<AdminDeliveryOption> {
   const now = new Date().toISOString();
-  const row = await insertDeliveryOption(db, {
+  const created = await insertDeliveryOption(trx, {
     ...columnsOf(input),
     free_over_cents: input.free_over == null ? null : toCents(input.free_over),
     is_active: input.is_active === false ? 0 : 1,
     created_at: now,
     updated_at: now,
   });
-  return toAdminDto(row);
+  await recordAudit(trx, actor, {
+    action: 'delivery_option.create',
+    entity: 'delivery_option',
+    entityId: created.id,
+    changes: changedFields(null, audited(created)),
+  });
+  return toAdminDto(created);
+}
+
+export async function createDeliveryOption(
+  { db }: DbDeps,
+  actor: AuditActor,
+  input: DeliveryOptionValues,
+): Promise<AdminDeliveryOption> {
+  return db.transaction().execute((trx) => addDeliveryOption(trx, actor, input));
 }
 
 /** Replaces the option's fields; an omitted `free_over` or `is_active` keeps its value. */
 export async function updateDeliveryOptionAsAdmin(
   { db }: DbDeps,
+  actor: AuditActor,
   id: number,
   input: DeliveryOptionValues,
 ): Promise<AdminDeliveryOption> {
@@ -97,15 +124,38 @@ export async function updateDeliveryOptionAsAdmin(
     ...(input.is_active !== undefined && { is_active: input.is_active ? 1 : 0 }),
     updated_at: new Date().toISOString(),
   };
-  const row = await updateDeliveryOption(db, id, changes);
-  if (!row) throw notFound('DELIVERY_OPTION_NOT_FOUND', NOT_FOUND_TEXT);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await findDeliveryOption(trx, id);
+    const updated = await updateDeliveryOption(trx, id, changes);
+    if (!updated) throw notFound('DELIVERY_OPTION_NOT_FOUND', NOT_FOUND_TEXT);
+    await recordAudit(trx, actor, {
+      action: 'delivery_option.update',
+      entity: 'delivery_option',
+      entityId: id,
+      changes: changedFields(audited(before), audited(updated)),
+    });
+    return updated;
+  });
   return toAdminDto(row);
 }
 
 /** Orders that used the option keep their own copy of it. */
-export async function removeDeliveryOption({ db }: DbDeps, id: number): Promise<void> {
-  if (!(await deleteDeliveryOption(db, id)))
-    throw notFound('DELIVERY_OPTION_NOT_FOUND', NOT_FOUND_TEXT);
+export async function removeDeliveryOption(
+  { db }: DbDeps,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findDeliveryOption(trx, id);
+    if (!(await deleteDeliveryOption(trx, id)))
+      throw notFound('DELIVERY_OPTION_NOT_FOUND', NOT_FOUND_TEXT);
+    await recordAudit(trx, actor, {
+      action: 'delivery_option.delete',
+      entity: 'delivery_option',
+      entityId: id,
+      changes: changedFields(audited(before), null),
+    });
+  });
 }
 
 /** What a checkout chose: the option as it was then, the address and the fee charged. */

@@ -1,3 +1,6 @@
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
 import {
@@ -181,6 +184,7 @@ export async function updateOrderAsAdmin(
   admin: UserRow,
   ref: string,
   input: AdminOrderUpdate,
+  actor: AuditActor,
 ): Promise<TrackedOrder> {
   const { order, changed } = await db.transaction().execute(async (trx) => {
     const found = await findOrderByRef(trx, ref);
@@ -231,6 +235,25 @@ export async function updateOrderAsAdmin(
       );
     // A paid order cancelled is money to give back: it stays on the refund list until Refunded.
     const refundDue = to === 'Cancelled' && statusChanged && paidTo === 'Paid';
+    await recordAudit(trx, actor, {
+      action: statusChanged ? 'order.status' : paymentChanged ? 'order.payment' : 'order.tracking',
+      entity: 'order',
+      entityId: current.id,
+      changes: changedFields(
+        {
+          status: from,
+          payment_status: paidFrom,
+          current_location: current.current_location,
+          expected_delivery_date: current.expected_delivery_date,
+        },
+        {
+          status: to,
+          payment_status: paidTo,
+          current_location: location,
+          expected_delivery_date: expected,
+        },
+      ),
+    });
     if (statusChanged || paymentChanged) {
       await recordStatusChange(
         trx,

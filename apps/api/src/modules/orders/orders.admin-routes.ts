@@ -9,6 +9,7 @@ import {
   trackedOrderSchema,
 } from '@mavazi/shared/orders.schemas';
 import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit/audit-actor';
 import { updateOrderAsAdmin } from './order-status.service';
 import { listOrdersForAdmin } from './orders.service';
 import { sendPage } from '../../lib/paging';
@@ -59,6 +60,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrderAsAdmin(app.deps, currentUser(request), request.params.id, request.body),
+      updateOrderAsAdmin(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        auditActor(request),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '@mavazi/shared/common.schemas';
 import { promoInputSchema, promoSchema } from '@mavazi/shared/promotions.schemas';
+import { auditActor } from '../audit/audit-actor';
 import { createPromo, listAllPromos, removePromo, updatePromo } from './promotions.service';
 
 const guarded = { 401: errorSchema, 403: errorSchema } as const;
@@ -33,7 +34,8 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: promoSchema, 400: errorSchema, ...guarded, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPromo(app.deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPromo(app.deps, auditActor(request), request.body)),
   );
 
   app.put(
@@ -54,7 +56,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updatePromo(app.deps, request.params.id, request.body),
+    async (request) => updatePromo(app.deps, auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -69,7 +71,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePromo(app.deps, request.params.id);
+      await removePromo(app.deps, auditActor(request), request.params.id);
       return { message: 'Promotion deleted successfully' };
     },
   );

@@ -5,6 +5,9 @@ import type { Executor } from '../../db/database';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { refundAttempt, rule, takeAttempt } from '../auth/attempt-limiter';
 import type { PromotionRow } from '../../db/schema';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
@@ -90,20 +93,47 @@ export async function listAllPromos({ db }: DbDeps): Promise<Promo[]> {
   return (await listPromotions(db)).map(toPromoDto);
 }
 
-export async function createPromo({ db }: DbDeps, input: PromoInput): Promise<Promo> {
+const AUDITED = [
+  'code',
+  'discount_percentage',
+  'start_date',
+  'end_date',
+  'usage_limit',
+  'per_customer_limit',
+  'is_active',
+] as const;
+
+function audited(row: PromotionRow | undefined): Record<string, unknown> | null {
+  return row ? Object.fromEntries(AUDITED.map((field) => [field, row[field]])) : null;
+}
+
+export async function createPromo(
+  { db }: DbDeps,
+  actor: AuditActor,
+  input: PromoInput,
+): Promise<Promo> {
   const now = new Date().toISOString();
   try {
-    const row = await insertPromotion(db, {
-      code: input.code,
-      code_key: promoCodeKey(input.code),
-      discount_percentage: input.discount_percentage,
-      start_date: normalizeDate(input.start_date),
-      end_date: normalizeDate(input.end_date),
-      usage_limit: input.usage_limit ?? null,
-      per_customer_limit: input.per_customer_limit ?? null,
-      is_active: input.is_active === false ? 0 : 1,
-      created_at: now,
-      updated_at: now,
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await insertPromotion(trx, {
+        code: input.code,
+        code_key: promoCodeKey(input.code),
+        discount_percentage: input.discount_percentage,
+        start_date: normalizeDate(input.start_date),
+        end_date: normalizeDate(input.end_date),
+        usage_limit: input.usage_limit ?? null,
+        per_customer_limit: input.per_customer_limit ?? null,
+        is_active: input.is_active === false ? 0 : 1,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordAudit(trx, actor, {
+        action: 'promotion.create',
+        entity: 'promotion',
+        entityId: created.id,
+        changes: changedFields(null, audited(created)),
+      });
+      return created;
     });
     return toPromoDto(row);
   } catch (error) {
@@ -113,31 +143,46 @@ export async function createPromo({ db }: DbDeps, input: PromoInput): Promise<Pr
 }
 
 /** Replaces the promo's fields; an omitted usage_limit, per_customer_limit or is_active keeps its value. */
-export async function updatePromo({ db }: DbDeps, id: number, input: PromoInput): Promise<Promo> {
+export async function updatePromo(
+  { db }: DbDeps,
+  actor: AuditActor,
+  id: number,
+  input: PromoInput,
+): Promise<Promo> {
   const current = await findPromotionById(db, id);
   if (!current) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
   const usageLimit = input.usage_limit === undefined ? current.usage_limit : input.usage_limit;
   let row: PromotionRow | undefined;
   try {
-    row = await updatePromotion(
-      db,
-      id,
-      {
-        code: input.code,
-        code_key: promoCodeKey(input.code),
-        discount_percentage: input.discount_percentage,
-        start_date: normalizeDate(input.start_date),
-        end_date: normalizeDate(input.end_date),
-        usage_limit: usageLimit,
-        per_customer_limit:
-          input.per_customer_limit === undefined
-            ? current.per_customer_limit
-            : input.per_customer_limit,
-        is_active: input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0,
-        updated_at: new Date().toISOString(),
-      },
-      usageLimit,
-    );
+    row = await db.transaction().execute(async (trx) => {
+      const updated = await updatePromotion(
+        trx,
+        id,
+        {
+          code: input.code,
+          code_key: promoCodeKey(input.code),
+          discount_percentage: input.discount_percentage,
+          start_date: normalizeDate(input.start_date),
+          end_date: normalizeDate(input.end_date),
+          usage_limit: usageLimit,
+          per_customer_limit:
+            input.per_customer_limit === undefined
+              ? current.per_customer_limit
+              : input.per_customer_limit,
+          is_active: input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0,
+          updated_at: new Date().toISOString(),
+        },
+        usageLimit,
+      );
+      if (updated)
+        await recordAudit(trx, actor, {
+          action: 'promotion.update',
+          entity: 'promotion',
+          entityId: id,
+          changes: changedFields(audited(current), audited(updated)),
+        });
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('PROMO_EXISTS', PROMO_EXISTS_TEXT);
     throw error;
@@ -150,6 +195,15 @@ export async function updatePromo({ db }: DbDeps, id: number, input: PromoInput)
 }
 
 /** Orders that used the promo keep their promotion_code text; the foreign key is set to null. */
-export async function removePromo({ db }: DbDeps, id: number): Promise<void> {
-  if (!(await deletePromotion(db, id))) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
+export async function removePromo({ db }: DbDeps, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findPromotionById(trx, id);
+    if (!(await deletePromotion(trx, id))) throw notFound('PROMO_NOT_FOUND', PROMO_NOT_FOUND_TEXT);
+    await recordAudit(trx, actor, {
+      action: 'promotion.delete',
+      entity: 'promotion',
+      entityId: id,
+      changes: changedFields(audited(current), null),
+    });
+  });
 }

@@ -10,6 +10,7 @@ import {
   ticketUpdateSchema,
 } from '@mavazi/shared/support.schemas';
 import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit/audit-actor';
 import { listAllTickets, replyAsShop, setTicketStatus } from './support.service';
 import { sendPage } from '../../lib/paging';
 
@@ -60,7 +61,15 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await replyAsShop(app.deps, currentUser(request), request.params.id, request.body)),
+        .send(
+          await replyAsShop(
+            app.deps,
+            currentUser(request),
+            request.params.id,
+            request.body,
+            auditActor(request),
+          ),
+        ),
   );
 
   app.put(
@@ -83,7 +92,12 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Ticket status updated',
-      ticket: await setTicketStatus(app.deps, request.params.id, request.body.status),
+      ticket: await setTicketStatus(
+        app.deps,
+        auditActor(request),
+        request.params.id,
+        request.body.status,
+      ),
     }),
   );
 };

@@ -1,3 +1,5 @@
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { TicketStatus } from '@mavazi/shared/constants';
 import type {
@@ -217,6 +219,7 @@ export async function replyAsShop(
   admin: UserRow,
   id: number,
   input: TicketReplyInput,
+  actor: AuditActor,
 ): Promise<TicketThread> {
   const { ticket, sent } = await db.transaction().execute(async (trx) => {
     const current = await findTicketById(trx, id);
@@ -230,6 +233,12 @@ export async function replyAsShop(
       author_user_id: admin.id,
       message: input.message,
       created_at: now.toISOString(),
+    });
+    await recordAudit(trx, actor, {
+      action: 'ticket.reply',
+      entity: 'ticket',
+      entityId: id,
+      changes: { reply: [null, input.message] },
     });
     const updated =
       (await updateTicketStatus(trx, id, current.status, now.toISOString())) ?? current;
@@ -255,6 +264,7 @@ export async function replyAsShop(
 /** An admin's status change; resolving an open ticket tells its owner by mail. */
 export async function setTicketStatus(
   { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  actor: AuditActor,
   id: number,
   status: TicketStatus,
 ): Promise<Ticket> {
@@ -264,6 +274,12 @@ export async function setTicketStatus(
     if (current.status === status) return { row: current, sent: false };
     const updated = await updateTicketStatus(trx, id, status, new Date().toISOString());
     if (!updated) throw notFound('TICKET_NOT_FOUND', TICKET_NOT_FOUND);
+    await recordAudit(trx, actor, {
+      action: 'ticket.status',
+      entity: 'ticket',
+      entityId: id,
+      changes: { status: [current.status, status] },
+    });
     const owner = status === 'Resolved' ? await findUserById(trx, updated.user_id) : undefined;
     if (owner)
       await enqueueMail(

@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { refundAttempt, rule, takeAttempt } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -142,6 +144,8 @@ export async function changePassword(
   deps: AccountDeps,
   user: UserRow,
   body: ChangePasswordBody,
+  /** A staff member's own change is kept in the audit log (without the password, of course). */
+  auditAs?: AuditActor,
 ): Promise<UserRow> {
   if (body.new_password === body.current_password) {
     const text = 'Choose a new password that differs from the current one';
@@ -154,6 +158,13 @@ export async function changePassword(
     // Only from the session that was checked: a parallel change with the same token loses.
     const row = await setPasswordHash(trx, user.id, passwordHash, now, user.token_version);
     if (!row) return undefined;
+    if (auditAs)
+      await recordAudit(trx, auditAs, {
+        action: 'staff.password',
+        entity: 'staff',
+        entityId: user.id,
+        changes: {},
+      });
     await useAllResetTokensOfUser(trx, user.id, now);
     await enqueueMail(
       trx,

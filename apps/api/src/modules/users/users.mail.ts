@@ -62,3 +62,26 @@ export function verifyEmailMail(to: string, username: string, link: string): Mai
     ].join('\n'),
   };
 }
+
+export function staffInvitationMail(
+  to: string,
+  username: string,
+  roleLabel: string,
+  invitedBy: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'You are invited to the Mavazi shop admin',
+    text: [
+      `Hello ${username},`,
+      '',
+      `${invitedBy} invited you to the Mavazi shop admin as ${roleLabel}.`,
+      `Choose your password here (the link works once, for 7 days): ${link}`,
+      '',
+      `Your username is ${username}.`,
+      '',
+      'Mavazi',
+    ].join('\n'),
+  };
+}

@@ -201,6 +201,11 @@ export async function promoteToAdmin(
       staff_role: eb.fn.coalesce('staff_role', eb.val('owner')),
       password_hash: passwordHash,
       token_version: eb('token_version', '+', 1),
+      // create-admin is how a locked-out owner gets back in: no second factor, not disabled.
+      totp_enabled: 0,
+      totp_secret: null,
+      totp_last_step: null,
+      disabled_at: null,
       updated_at: nowIso,
     }))
     .where('id', '=', id)
@@ -223,4 +228,99 @@ export function setAdminFlag(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Every staff account (admins), oldest first. */
+export function listStaffUsers(db: Executor): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().where('is_admin', '=', 1).orderBy('id').execute();
+}
+
+/**
+ * The owners who can sign in (not disabled, invitation accepted), with their rows locked until the
+ * transaction ends, so two owners demoting each other at once cannot leave the shop without one.
+ */
+export async function lockActiveOwners(db: Executor): Promise<number[]> {
+  const rows = await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb.ref('token_version') }))
+    .where('is_admin', '=', 1)
+    .where('staff_role', '=', 'owner')
+    .where('disabled_at', 'is', null)
+    .where('password_hash', '<>', '')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export function setStaffFields(
+  db: Executor,
+  id: number,
+  fields: { staff_role?: string; disabled_at?: string | null },
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...fields, updated_at: nowIso })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Disables or enables a shopper account (staff are changed through setStaffFields). */
+export function setShopperDisabled(
+  db: Executor,
+  id: number,
+  disabledAt: string | null,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ disabled_at: disabledAt, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('is_admin', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A new, not yet confirmed, TOTP secret: two-factor sign-in stays off until a code confirms it. */
+export async function startTotp(db: Executor, id: number, secret: string, nowIso: string) {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: secret, totp_enabled: 0, totp_last_step: null, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('totp_enabled', '=', 0)
+    .execute();
+}
+
+export async function enableTotp(db: Executor, id: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_enabled: 1, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Records the time step of an accepted code; false when that step (or a later one) was already
+ * used, so one code never signs in twice, even from two requests at once.
+ */
+export async function useTotpStep(db: Executor, id: number, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The first staff sign-in (kept as it was on later ones). */
+export async function markStaffSignedIn(db: Executor, id: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ staff_signed_in_at: nowIso })
+    .where('id', '=', id)
+    .where('staff_signed_in_at', 'is', null)
+    .execute();
 }

@@ -2,7 +2,10 @@ import type { RegisterBody } from '@mavazi/shared/auth.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/changed-fields';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps, DbDeps } from '../../lib/deps';
@@ -13,6 +16,8 @@ import {
   insertUser,
   countUsers,
   listUsers,
+  findUserById,
+  setShopperDisabled,
 } from './users.repository';
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
 import { sendVerificationLink } from './email-verification.service';
@@ -107,4 +112,35 @@ export async function listAllUsers(
 ): Promise<{ items: UserRow[]; total: number }> {
   const [items, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
   return { items, total };
+}
+
+/** The owner disables (or enables again) a shopper's account: its tokens stop working at once. */
+export async function setCustomerDisabled(
+  { db }: DbDeps,
+  actor: AuditActor,
+  id: number,
+  disabled: boolean,
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before || before.is_admin === 1) throw notFound('USER_NOT_FOUND', 'User not found');
+    const now = nowIso();
+    const after = await setShopperDisabled(
+      trx,
+      id,
+      disabled ? (before.disabled_at ?? now) : null,
+      now,
+    );
+    if (!after) throw notFound('USER_NOT_FOUND', 'User not found');
+    await recordAudit(trx, actor, {
+      action: 'customer.disable',
+      entity: 'customer',
+      entityId: id,
+      changes: changedFields(
+        { disabled: before.disabled_at !== null },
+        { disabled: after.disabled_at !== null },
+      ),
+    });
+    return after;
+  });
 }

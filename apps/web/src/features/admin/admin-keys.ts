@@ -2,6 +2,12 @@
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  /** GET /admin/me: the signed-in staff member's role and permissions. */
+  me: () => [...adminKeys.all, 'me'] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  auditPage: (params: Record<string, string | number | undefined>) =>
+    [...adminKeys.audit(), params] as const,
   deliveryOptions: () => [...adminKeys.all, 'delivery-options'] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
   /** One page of the order list under its filters. */

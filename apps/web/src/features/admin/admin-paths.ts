@@ -10,4 +10,8 @@ export const ADMIN_PATHS = {
   delivery: '/admin/delivery',
   payments: '/admin/payments',
   support: '/admin/support',
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+  account: '/admin/account',
+  acceptInvite: '/admin/accept-invite',
 } as const;

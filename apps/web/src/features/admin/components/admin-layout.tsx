@@ -1,28 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import {
-  BoxIcon,
-  ChatIcon,
-  HomeIcon,
-  LogoutIcon,
-  MenuIcon,
-  ReceiptIcon,
-  TruckIcon,
-  UsersIcon,
-} from '../../../components/icons';
+import { MenuIcon } from '../../../components/icons';
+import { navFor } from '../admin-nav';
 import { ADMIN_PATHS } from '../admin-paths';
 import { useAdmin } from '../state/admin-context';
-
-const NAV_ITEMS = [
-  { to: ADMIN_PATHS.dashboard, label: 'Home', Icon: HomeIcon },
-  { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon },
-  { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon },
-  { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
-  { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon },
-  { to: ADMIN_PATHS.payments, label: 'Payments', Icon: ReceiptIcon },
-  { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon },
-  { to: ADMIN_PATHS.logout, label: 'Logout', Icon: LogoutIcon },
-] as const;
 
 const WIDE_SCREEN = '(min-width: 768px)';
 
@@ -32,7 +13,8 @@ function isWideScreen(): boolean {
 
 /** The admin shell: top bar with the sidebar toggle, the sidebar navigation and the page. */
 export function AdminLayout() {
-  const { user } = useAdmin();
+  const { user, can } = useAdmin();
+  const navItems = navFor(can);
   const [sidebarOpen, setSidebarOpen] = useState(isWideScreen);
 
   function closeOnSmallScreens() {
@@ -86,7 +68,7 @@ export function AdminLayout() {
           className="fixed inset-y-0 left-0 top-14 z-20 w-60 shrink-0 border-r border-stone-200 bg-white md:sticky md:h-[calc(100vh-3.5rem)]"
         >
           <nav aria-label="Admin" className="flex flex-col gap-1 p-3">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}

@@ -1,4 +1,5 @@
 import type { User } from '@mavazi/shared/auth.schemas';
+import type { Permission } from '@mavazi/shared/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
@@ -6,6 +7,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { adminSession } from '../../../lib/session-store';
 import { useSession } from '../../auth/use-session';
 import { adminKeys } from '../admin-keys';
+import { useAdminMe } from '../auth/api/get-admin-me';
 import { useDashboard } from '../dashboard/api/get-dashboard';
 import { AdminContext, type AdminState, type AdminStatus } from './admin-context';
 
@@ -15,14 +17,23 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const { token, currentUser, start, end, logout } = useSession(adminSession);
   const user = token !== null ? (currentUser.data ?? null) : null;
 
+  const adminMe = useAdminMe(token !== null && user?.is_admin === true);
+  const me = token !== null ? (adminMe.data ?? null) : null;
+
   let status: AdminStatus;
   if (token === null) status = 'signed-out';
-  else if (user) status = user.is_admin ? 'admin' : 'not-admin';
-  else if (currentUser.isError) status = 'error';
+  else if (user && !user.is_admin) status = 'not-admin';
+  else if (user && me) status = 'admin';
+  else if (currentUser.isError || adminMe.isError) status = 'error';
   else status = 'checking';
 
   // Spec §4: the admin state loads the totals as soon as an admin is signed in; the dashboard reads that cache.
   useDashboard(status === 'admin');
+
+  const can = useCallback(
+    (permission: Permission) => me?.permissions.includes(permission) ?? false,
+    [me],
+  );
 
   const currentUserError = currentUser.error;
   useEffect(() => {
@@ -52,8 +63,8 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   }, [logout, queryClient]);
 
   const value = useMemo<AdminState>(
-    () => ({ status, user, signIn, signOut }),
-    [status, user, signIn, signOut],
+    () => ({ status, user, me, can, signIn, signOut }),
+    [status, user, me, can, signIn, signOut],
   );
 
   return <AdminContext value={value}>{children}</AdminContext>;

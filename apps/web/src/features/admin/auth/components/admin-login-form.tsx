@@ -8,9 +8,12 @@ import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 /** Username and password, both required. `onSubmit` performs the login and rejects when it fails. */
 export function AdminLoginForm({
   busy,
+  askOtp = false,
   onSubmit,
 }: {
   busy: boolean;
+  /** Two-factor sign-in is on for the account: the code (or a recovery code) is asked too. */
+  askOtp?: boolean;
   onSubmit: (values: AdminLoginBody) => Promise<void>;
 }) {
   const form = useForm<AdminLoginBody>({
@@ -35,6 +38,16 @@ export function AdminLoginForm({
         autoComplete="current-password"
         {...field('password')}
       />
+      {askOtp ? (
+        <TextField
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or a recovery code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          {...field('otp')}
+        />
+      ) : null}
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Logging in...' : 'Log in'}
       </Button>

@@ -1,8 +1,9 @@
 import type { AdminLoginBody } from '@mavazi/shared/auth.schemas';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { PageLoader } from '../../../../components/page-loader';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdmin } from '../../state/admin-context';
 import { useLoginAdmin } from '../api/login-admin';
@@ -13,14 +14,24 @@ export function AdminLoginPage() {
   const { status, user, signIn } = useAdmin();
   const login = useLoginAdmin();
   const navigate = useNavigate();
+  const [askOtp, setAskOtp] = useState(false);
 
   if (status === 'admin') return <Navigate to={ADMIN_PATHS.root} replace />;
 
   async function handleSubmit(values: AdminLoginBody) {
-    const response = await login.mutateAsync(values).catch((err: unknown) => {
-      toast.error(`Login failed: ${errorMessage(err)}`);
-      throw err;
-    });
+    const response = await login
+      .mutateAsync({ ...values, otp: askOtp && values.otp ? values.otp : undefined })
+      .catch((err: unknown) => {
+        // The password was right: the second step asks for the authenticator's code.
+        if (isApiError(err, 'OTP_REQUIRED') && !askOtp) {
+          setAskOtp(true);
+          toast.info('Enter the code from your authenticator app');
+          return undefined;
+        }
+        toast.error(`Login failed: ${errorMessage(err)}`);
+        throw err;
+      });
+    if (response === undefined) return;
     if (!response?.access_token) {
       toast.error('Login failed: No access token received');
       return;
@@ -51,7 +62,7 @@ export function AdminLoginPage() {
                   You are signed in as {user.username}, which is not an administrator account.
                 </p>
               )}
-              <AdminLoginForm busy={login.isPending} onSubmit={handleSubmit} />
+              <AdminLoginForm busy={login.isPending} askOtp={askOtp} onSubmit={handleSubmit} />
             </>
           )}
         </div>

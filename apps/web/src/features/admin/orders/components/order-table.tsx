@@ -44,10 +44,13 @@ const cell = 'px-3 py-3 align-top';
 export function OrderTable({
   orders,
   savingId,
+  readOnly = false,
   onChange,
 }: {
   orders: AdminOrder[];
   savingId: number | null;
+  /** A role that may read orders but not change them (orders.write) sees the selectors disabled. */
+  readOnly?: boolean;
   onChange: (order: AdminOrder, change: StatusChange) => void;
 }) {
   return (
@@ -118,7 +121,7 @@ export function OrderTable({
               <select
                 aria-label={`Payment of ${order.order_number}`}
                 value={order.payment_status}
-                disabled={savingId === order.id}
+                disabled={readOnly || savingId === order.id}
                 onChange={(event) => {
                   if (isPaymentStatus(event.target.value))
                     onChange(order, { payment_status: event.target.value });
@@ -145,7 +148,7 @@ export function OrderTable({
               <select
                 aria-label={`Status of ${order.order_number}`}
                 value={order.status}
-                disabled={savingId === order.id || next.length === 0}
+                disabled={readOnly || savingId === order.id || next.length === 0}
                 onChange={(event) => {
                   if (isOrderStatus(event.target.value))
                     onChange(order, { status: event.target.value });

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
 import { ErrorMessage } from '../../components/status-message';
 import { cardClass } from '../../components/styles';
+import { useAdmin } from '../../state/admin-context';
 import { useOrders, type OrderFilters as Filters } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order';
 import { ConfirmStatusDialog, type StatusChange } from '../components/confirm-status-dialog';
@@ -41,6 +42,7 @@ export function OrdersPage() {
   const [filters, setFilters] = useFilters();
   const orders = useOrders(filters);
   const updateStatus = useUpdateOrderStatus();
+  const { can } = useAdmin();
   const [updateError, setUpdateError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ order: AdminOrder; change: StatusChange } | null>(null);
 
@@ -96,6 +98,7 @@ export function OrdersPage() {
             <OrderTable
               orders={list}
               savingId={updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null}
+              readOnly={!can('orders.write')}
               onChange={(order, change) => setPending({ order, change })}
             />
           )}

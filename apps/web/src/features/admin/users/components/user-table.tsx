@@ -1,8 +1,9 @@
-import type { User } from '@mavazi/shared/auth.schemas';
+import { displayPhone } from '@mavazi/shared/kenya';
+import type { AdminUser } from '@mavazi/shared/staff.schemas';
 import { Avatar } from '../../../../components/avatar';
 import { Badge } from '../../../../components/badge';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
-import { tdClass } from '../../components/styles';
+import { smallButtonClass, tdClass } from '../../components/styles';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Image' },
@@ -10,10 +11,22 @@ const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Email' },
   { label: 'Phone' },
   { label: 'Role' },
+  { label: 'Actions', hiddenLabel: true, align: 'right' },
 ];
 
-/** Users with picture, username, email, phone and role. */
-export function UserTable({ users }: { users: User[] }) {
+/**
+ * Users with picture, username, email, phone (one Kenyan format) and role; `onToggleDisabled` (the
+ * owner's customers.erase) adds a button to disable or enable each shopper.
+ */
+export function UserTable({
+  users,
+  busy = false,
+  onToggleDisabled,
+}: {
+  users: AdminUser[];
+  busy?: boolean;
+  onToggleDisabled?: (user: AdminUser) => void;
+}) {
   return (
     <AdminTable caption="Users" columns={USER_COLUMNS}>
       {users.map((user) => (
@@ -23,11 +36,30 @@ export function UserTable({ users }: { users: User[] }) {
           </td>
           <td className={`${tdClass} font-medium text-stone-900`}>{user.username}</td>
           <td className={`${tdClass} break-all`}>{user.email}</td>
-          <td className={`${tdClass} whitespace-nowrap`}>{user.phone_number || '—'}</td>
+          <td className={`${tdClass} whitespace-nowrap`}>
+            {user.phone_number ? displayPhone(user.phone_number) : '—'}
+          </td>
           <td className={tdClass}>
             <Badge tone={user.is_admin ? 'brand' : 'stone'}>
-              {user.is_admin ? 'Admin' : 'User'}
+              {user.is_admin ? 'Admin' : user.disabled ? 'Disabled' : 'User'}
             </Badge>
+          </td>
+          <td className={`${tdClass} text-right`}>
+            {onToggleDisabled && !user.is_admin ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onToggleDisabled(user)}
+                className={`${smallButtonClass} ${
+                  user.disabled
+                    ? 'bg-brand-50 text-brand-700 hover:bg-brand-100'
+                    : 'bg-red-50 text-red-700 hover:bg-red-100'
+                }`}
+              >
+                {user.disabled ? 'Enable' : 'Disable'}
+                <span className="sr-only"> {user.username}</span>
+              </button>
+            ) : null}
           </td>
         </tr>
       ))}
