@@ -80,8 +80,8 @@ async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Pro
       (l.variantId === null ? !withSizes.has(l.productId) : sellable.has(l.variantId)),
   );
   for (const line of movable) {
-    if (giveBack) await returnLineStock(trx, line);
-    else if (!(await takeLineStock(trx, line)))
+    if (giveBack) await returnLineStock(trx, line, orderId);
+    else if (!(await takeLineStock(trx, line, orderId)))
       throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
 }
