@@ -66,8 +66,11 @@ interface Group {
 
 class Problems {
   readonly list: ImportError[] = [];
+  /** Rows with a cell error: their product's checks skip them, so one mistake is told once. */
+  readonly rows = new Set<number>();
   add(row: number, column: string, message: string): void {
     this.list.push({ row, column, message });
+    this.rows.add(row);
   }
 }
 
@@ -249,7 +252,12 @@ async function planImport(db: Executor, rows: Row[], problems: Problems): Promis
     const own = images.filter((i) => i.product_id === id);
     if (product) imagesOf.set(id, imageUrlsOf(product, own));
   }
-  for (const group of groups.values()) checkGroup(group, variantsOf, problems);
+  for (const group of groups.values())
+    checkGroup(
+      { ...group, rows: group.rows.filter((r) => !problems.rows.has(r.row)) },
+      variantsOf,
+      problems,
+    );
   return { groups: [...groups.values()], variantsOf, imagesOf };
 }
 
