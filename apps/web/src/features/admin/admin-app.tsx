@@ -10,6 +10,7 @@ import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
 import { ProductsPage } from './products/pages/products-page';
+import { StockPage } from './products/pages/stock-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
 import { TicketPage } from './support/pages/ticket-page';
@@ -29,6 +30,7 @@ export default function AdminApp() {
             <Route index element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="products/:productId/stock" element={<StockPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
