@@ -1,6 +1,5 @@
 import type {
   Product,
-  ProductDetail,
   ProductInput,
   ProductListQuery,
   ProductWithReviews,
