@@ -122,11 +122,13 @@ export const variantInputSchema = z.object({
     .trim()
     .max(LIMITS.colourMax, `Colour must be at most ${LIMITS.colourMax} characters`)
     .nullish(),
+  /** Absent: an existing size keeps its stock (the admin app changes it by adjustments), a new one starts at 0. */
   inventory: z
     .number(STOCK_TEXT)
     .int(STOCK_TEXT)
     .min(0, 'Stock cannot be negative')
-    .max(LIMITS.inventoryMax, `Stock must be at most ${LIMITS.inventoryMax}`),
+    .max(LIMITS.inventoryMax, `Stock must be at most ${LIMITS.inventoryMax}`)
+    .optional(),
   price: kesAmountSchema
     .refine((n) => n > 0, 'Price must be greater than 0')
     .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
@@ -173,16 +175,25 @@ export const productInputSchema = z.object({
   price: kesAmountSchema
     .refine((n) => n > 0, 'Price must be greater than 0')
     .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`),
+  /** Absent: the product keeps its stock (a new one starts at 0); the admin app sends adjustments instead. */
   inventory: z
     .number()
     .int('Inventory must be a whole number')
     .min(0, 'Inventory cannot be negative')
-    .max(LIMITS.inventoryMax),
+    .max(LIMITS.inventoryMax)
+    .optional(),
   category: categorySchema,
   /** The full variant list; absent keeps the product's variants, [] removes them. With variants, inventory is their sum. */
   variants: variantsInputSchema.optional(),
+  /** The version the form was read at; another one answers 409 STALE_EDIT (absent: no check). */
+  version: z.number().int().positive().max(INT4_MAX).optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A new product names its stock (the spec's required field); with sizes it is their sum. */
+export const productCreateInputSchema = productInputSchema.extend({
+  inventory: productInputSchema.shape.inventory.unwrap(),
+});
 
 export const reviewInputSchema = z.object({
   rating: z

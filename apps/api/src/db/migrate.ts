@@ -14,6 +14,7 @@ import { paymentOutcomesMigration } from './migrations/012-payment-outcomes';
 import { emailVerificationMigration } from './migrations/013-email-verification';
 import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-audit';
 import { staffAccountsMigration } from './migrations/015-staff-accounts';
+import { stockLedgerAndVersionsMigration } from './migrations/016-stock-ledger-and-versions';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '013-email-verification': emailVerificationMigration(handle.dialect),
     '014-staff-roles-and-audit': staffRolesAndAuditMigration(handle.dialect),
     '015-staff-accounts': staffAccountsMigration(handle.dialect),
+    '016-stock-ledger-and-versions': stockLedgerAndVersionsMigration(handle.dialect),
   };
 }
 

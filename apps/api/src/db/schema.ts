@@ -101,6 +101,8 @@ export interface ProductsTable {
   units_sold: Generated<number>;
   /** Soft delete: past orders keep pointing at the row. */
   deleted_at: string | null;
+  /** +1 on every write of the product, its sizes or its stock: a form read at an older one is stale. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -375,6 +377,24 @@ export interface StaffRecoveryCodesTable {
   created_at: string;
 }
 
+/** One change of a size's (or a product without sizes') stock; the movements of each sum to its stock. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  at: string;
+  product_id: number;
+  /** Null for a product without sizes. */
+  variant_id: number | null;
+  delta: number;
+  stock_after: number;
+  /** sale | cancel | return | restock | count | damaged | import */
+  reason: string;
+  order_id: number | null;
+  return_id: number | null;
+  actor_id: number | null;
+  actor_username: string | null;
+  note: string;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -400,12 +420,14 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_invitations: StaffInvitationsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type StockMovementRow = Selectable<StockMovementsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type ProductImageRow = Selectable<ProductImagesTable>;

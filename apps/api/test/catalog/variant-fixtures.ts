@@ -49,6 +49,20 @@ export async function createSizedProduct(
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
+    const row = variants[variants.length - 1]!;
+    // The size's opening balance, as migration 016 writes for sizes that existed before the ledger.
+    await app.db
+      .insertInto('stock_movements')
+      .values({
+        at: now,
+        product_id: product.id,
+        variant_id: row.id,
+        delta: row.inventory,
+        stock_after: row.inventory,
+        reason: 'count',
+        note: 'opening balance',
+      })
+      .execute();
   }
   return { product, variants };
 }

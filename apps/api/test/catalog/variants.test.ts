@@ -63,7 +63,8 @@ describe('product variants: the admin grid, product detail and the size filter',
       },
     ]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` });
-    expect(detail.json()).toEqual({ ...product, reviews: [] });
+    const { version: _version, ...shopperView } = product as ProductDetail & { version: number };
+    expect(detail.json()).toEqual({ ...shopperView, reviews: [] });
   });
 
   it('refuses a bad grid with a field error on the row, and stores nothing', async () => {

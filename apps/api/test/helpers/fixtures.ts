@@ -29,7 +29,7 @@ export async function createProduct(
   const { deleted, ...fields } = overrides;
   const p = productInput(fields);
   const now = new Date().toISOString();
-  return app.db
+  const row = await app.db
     .insertInto('products')
     .values({
       name: p.name,
@@ -37,7 +37,7 @@ export async function createProduct(
       price_cents: toCents(p.price),
       image_url: p.imageUrl,
       category: p.category,
-      inventory: p.inventory,
+      inventory: p.inventory ?? 0,
       deleted_at: deleted ? now : null,
       created_at: now,
       updated_at: now,
@@ -45,6 +45,20 @@ export async function createProduct(
     .returningAll()
     .executeTakeFirstOrThrow()
     .finally(() => app.readCache.clear());
+  // As migration 016 does for existing stock: the ledger opens with what the product holds.
+  await app.db
+    .insertInto('stock_movements')
+    .values({
+      at: now,
+      product_id: row.id,
+      variant_id: null,
+      delta: row.inventory,
+      stock_after: row.inventory,
+      reason: 'count',
+      note: 'opening balance',
+    })
+    .execute();
+  return row;
 }
 
 /** A review with a chosen timestamp, so "newest first" can be checked without waiting. */

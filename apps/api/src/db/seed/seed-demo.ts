@@ -16,6 +16,7 @@ import { processImage, type ProcessedImage } from '../../modules/catalog/image-p
 import { saveImageFiles } from '../../modules/catalog/image-store';
 import { appendImage } from '../../modules/catalog/images.service';
 import { insertReview } from '../../modules/catalog/reviews.repository';
+import { applyStockMovement } from '../../modules/catalog/stock.repository';
 import { saveVariants } from '../../modules/catalog/variants.service';
 import {
   findPromotionByCodeKey,
@@ -126,12 +127,21 @@ export async function seedDemoIfEmpty({
           price_cents: toCents(product.price),
           image_url: product.imageUrl,
           category: product.category,
-          inventory: product.inventory,
         },
         createdAt,
       );
       const variants = demoVariantsOf(product.name, product.inventory);
       if (variants) await saveVariants(trx, row.id, variants, createdAt);
+      else
+        await applyStockMovement(trx, {
+          productId: row.id,
+          variantId: null,
+          set: product.inventory,
+          reason: 'count',
+          note: 'opening balance',
+          at: createdAt,
+          versionBumped: true,
+        });
       const photo = photos.get(product);
       if (photo) await appendImage(trx, row.id, photo, product.name);
       for (const [i, review] of (product.reviews ?? []).entries()) {

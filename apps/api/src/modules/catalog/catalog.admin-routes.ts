@@ -7,15 +7,23 @@ import {
   imageAltSchema,
   imageOrderInputSchema,
   imageParamsSchema,
-  productDetailSchema,
   productImageSchema,
+  productCreateInputSchema,
   productInputSchema,
 } from '@mavazi/shared/catalog.schemas';
 import { errorSchema, idParamsSchema, messageSchema } from '@mavazi/shared/common.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { adminProductSchema, staleEditSchema } from '@mavazi/shared/catalog-ops.schemas';
 import { auditActor } from '../audit/audit-actor';
-import { createProduct, deleteProduct, replaceProduct } from './catalog.service';
+import { catalogOpsAdminRoutes } from './catalog-ops.admin-routes';
+import {
+  createProduct,
+  deleteProduct,
+  loadProductDetail,
+  replaceProduct,
+  StaleEditError,
+} from './catalog.service';
 import {
   addProductImage,
   changeProductImageAlt,
@@ -24,6 +32,23 @@ import {
 } from './images.service';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema } as const;
+
+/** A product's ETag names its version: "v7". */
+export const productEtag = (version: number) => `"v${version}"`;
+
+/**
+ * The version a save was read at: If-Match ("v7", W/"v7" or 7) wins over the body's `version`;
+ * undefined when neither is sent (spec clients) or If-Match is "*". An unreadable tag never matches.
+ */
+export function expectedVersion(
+  ifMatch: string | undefined,
+  bodyVersion: number | undefined,
+): number | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '') return bodyVersion;
+  if (ifMatch.trim() === '*') return undefined;
+  const match = /^(?:W\/)?"?v?(\d{1,9})"?$/.exec(ifMatch.trim());
+  return match ? Number(match[1]) : 0;
+}
 
 const UPLOAD_TEXT = 'Send the photo as multipart/form-data in a field named "file"';
 
@@ -63,6 +88,26 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  await app.register(catalogOpsAdminRoutes);
+
+  app.get(
+    '/admin/products/:id',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'A product as the admin form edits it, with its version (also in ETag)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: adminProductSchema, ...adminErrors, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await loadProductDetail(app.deps.db, request.params.id);
+      return reply.header('ETag', productEtag(product.version)).send(product);
+    },
+  );
+
   app.post(
     '/admin/products',
     {
@@ -72,12 +117,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a product (with its sizes and colours)',
         security: [{ bearerAuth: [] }],
-        body: productInputSchema,
-        response: { 201: productDetailSchema, 400: errorSchema, ...adminErrors, 409: errorSchema },
+        body: productCreateInputSchema,
+        response: { 201: adminProductSchema, 400: errorSchema, ...adminErrors, 409: errorSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createProduct(app.deps, auditActor(request), request.body)),
+    async (request, reply) => {
+      const product = await createProduct(app.deps, request.body, auditActor(request));
+      return reply.status(201).header('ETag', productEtag(product.version)).send(product);
+    },
   );
 
   app.put(
@@ -94,16 +141,33 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: productInputSchema,
         response: {
-          200: productDetailSchema,
+          200: adminProductSchema,
           400: errorSchema,
           ...adminErrors,
           404: errorSchema,
-          409: errorSchema,
+          409: staleEditSchema,
         },
       },
     },
-    async (request) =>
-      replaceProduct(app.deps, auditActor(request), request.params.id, request.body),
+    async (request, reply) => {
+      const expected = expectedVersion(request.headers['if-match'], request.body.version);
+      try {
+        const product = await replaceProduct(
+          app.deps,
+          request.params.id,
+          request.body,
+          auditActor(request),
+          expected,
+        );
+        return reply.header('ETag', productEtag(product.version)).send(product);
+      } catch (error) {
+        if (!(error instanceof StaleEditError)) throw error;
+        reply.header('ETag', productEtag(error.current.version));
+        return reply
+          .status(409)
+          .send({ error: error.message, code: error.code, current: error.current });
+      }
+    },
   );
 
   app.delete(
@@ -119,7 +183,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.deps, auditActor(request), request.params.id);
+      await deleteProduct(app.deps, request.params.id, auditActor(request));
       return { message: 'Product deleted successfully' };
     },
   );

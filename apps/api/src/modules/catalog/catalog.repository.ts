@@ -30,7 +30,6 @@ export interface NewProductValues {
   price_cents: number;
   image_url: string;
   category: string;
-  inventory: number;
 }
 
 /** Large enough to mean "no limit"; SQLite refuses OFFSET without LIMIT. */
@@ -242,11 +241,14 @@ export function insertProduct(
   values: NewProductValues,
   now: string,
 ): Promise<ProductRow> {
-  return db
-    .insertInto('products')
-    .values({ ...values, deleted_at: null, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('products')
+      // Stock starts at 0: what the product is given is its first movement (decision 026).
+      .values({ ...values, inventory: 0, deleted_at: null, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** Sets a product's stock to the sum of its sellable variants (after the admin saved the grid). */
@@ -267,20 +269,87 @@ export async function setInventoryToVariantSum(db: Executor, productId: number):
     .execute();
 }
 
-/** Replaces the editable fields of a product that is not deleted; false when there is none. */
+/**
+ * Locks a product that is not deleted for an edit and answers it as it is (undefined: none). The
+ * no-op write takes the row lock on PostgreSQL, so the version read is the one the edit replaces.
+ */
+export function lockProductForEdit(db: Executor, id: number): Promise<ProductRow | undefined> {
+  return db
+    .updateTable('products')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Replaces the editable fields of a product that is not deleted and raises its version; false when there is none. */
 export async function updateProduct(
   db: Executor,
   id: number,
-  values: Omit<NewProductValues, 'image_url'> & { image_url?: string },
+  values: Partial<NewProductValues>,
   now: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({ ...values, updated_at: now })
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Products by id that are not deleted, locked in id order (bulk edits). */
+export function lockProductsForEdit(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .updateTable('products')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .execute();
+}
+
+/** Sets a product's price and raises its version. */
+export async function setProductPrice(
+  db: Executor,
+  id: number,
+  priceCents: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ price_cents: priceCents, version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Staff's list: products that are not deleted, newest first, optionally matching a name or SKU. */
+export async function listAdminProducts(
+  db: Executor,
+  filter: { contains?: string },
+  page: { limit: number; offset: number },
+): Promise<{ items: ProductWithRatingRow[]; total: number }> {
+  const f: ProductFilter = { contains: filter.contains };
+  const [items, total] = await Promise.all([
+    listProducts(db, f, { ...page, sort: 'newest' }),
+    countProducts(db, f),
+  ]);
+  return { items, total };
+}
+
+/** Ids of the products (not deleted) matching a staff list filter: "select all matching". */
+export async function findAdminProductIds(
+  db: Executor,
+  filter: { contains?: string },
+): Promise<number[]> {
+  const rows = await applyFilter(db, db.selectFrom('products').select('products.id'), {
+    contains: filter.contains,
+  })
+    .orderBy('products.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -301,9 +370,36 @@ export async function touchProduct(db: Executor, id: number, now: string): Promi
 export async function softDeleteProduct(db: Executor, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({ deleted_at: now, updated_at: now })
+    .set((eb) => ({ deleted_at: now, updated_at: now, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A page of products that are not deleted, in id order after `afterId` (the CSV export's batches). */
+export function findProductsAfter(
+  db: Executor,
+  afterId: number,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Products that are not deleted, by id (the import's matches). */
+export function findProductsByIds(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
 }

@@ -1,6 +1,5 @@
 import type {
   Product,
-  ProductDetail,
   ProductInput,
   ProductListQuery,
   ProductWithReviews,
@@ -9,7 +8,8 @@ import { toCents } from '@mavazi/shared/money';
 import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { DbDeps } from '../../lib/deps';
-import { notFound } from '../../lib/http-error';
+import type { AdminProduct } from '@mavazi/shared/catalog-ops.schemas';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
@@ -18,6 +18,7 @@ import {
   findProductWithRatings,
   insertProduct,
   listProducts,
+  lockProductForEdit,
   softDeleteProduct,
   updateProduct,
   type NewProductValues,
@@ -28,6 +29,7 @@ import { PRODUCT_IMAGES_PATH } from './image-store';
 import { findImagesOfProduct } from './images.repository';
 import { listReviewsOfProduct } from './reviews.repository';
 import { findSellableVariantsOf, findSizesInStock } from './variants.repository';
+import { applyStockMovement } from './stock.repository';
 import { saveVariants } from './variants.service';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -65,8 +67,8 @@ export async function browseProducts(
   return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total };
 }
 
-/** A product with its sellable variants (in size order) and its photos (first one first). */
-async function loadProductDetail(db: Executor, id: number): Promise<ProductDetail> {
+/** A product with its sellable variants (in size order), its photos (first one first) and its version. */
+export async function loadProductDetail(db: Executor, id: number): Promise<AdminProduct> {
   const row = await findProductWithRatings(db, id);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   const [variants, images] = await Promise.all([
@@ -78,6 +80,7 @@ async function loadProductDetail(db: Executor, id: number): Promise<ProductDetai
     ...toProduct(row, sizes),
     variants: sortVariants(variants).map(toVariant),
     images: images.map(toProductImage),
+    version: row.version,
   };
 }
 
@@ -104,90 +107,143 @@ function toValues(input: ProductInput): NewProductValues {
     price_cents: toCents(input.price),
     image_url: input.imageUrl,
     category: input.category,
-    inventory: input.inventory,
   };
 }
 
-/** What the audit log keeps of a product: the fields staff edit, variants by size and colour. */
-function auditedProduct(detail: ProductDetail): Record<string, unknown> {
+/** What the audit log keeps of a product: the fields staff edit, sizes included. */
+export function auditSnapshot(p: AdminProduct): Record<string, unknown> {
   return {
-    name: detail.name,
-    description: detail.description,
-    price: detail.price,
-    category: detail.category,
-    inventory: detail.inventory,
-    imageUrl: detail.image ? undefined : detail.imageUrl,
-    variants: detail.variants.map(({ sku, size, colour, inventory, price }) => ({
-      sku,
-      size,
-      colour,
-      inventory,
-      price,
-    })),
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    imageUrl: p.imageUrl,
+    category: p.category,
+    inventory: p.inventory,
+    variants: p.variants.map(
+      (v) =>
+        `${v.sku} ${v.size}${v.colour ? ` ${v.colour}` : ''}: ${v.inventory}${v.price === null ? '' : ` @ ${v.price}`}`,
+    ),
   };
 }
 
-/** Product and variant grid in one transaction: a refused variant leaves no product behind. */
+/** A form read at an older version: the answer carries the product as it is now. */
+export class StaleEditError extends HttpError {
+  constructor(readonly current: AdminProduct) {
+    super(
+      409,
+      'STALE_EDIT',
+      'Someone changed this product after you opened it: check the current values and save again',
+    );
+  }
+}
+
+/** Product, variant grid, stock movements and audit row in one transaction: a refused variant leaves nothing behind. */
 export async function createProduct(
   { db }: DbDeps,
-  actor: AuditActor,
   input: ProductInput,
-): Promise<ProductDetail> {
+  actor: AuditActor,
+): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await insertProduct(trx, toValues(input), now);
-    if (input.variants) await saveVariants(trx, row.id, input.variants, now);
-    const detail = await loadProductDetail(trx, row.id);
-    await recordAudit(trx, actor, {
-      action: 'product.create',
-      entity: 'product',
-      entityId: row.id,
-      changes: changedFields(null, auditedProduct(detail)),
-    });
-    return detail;
+    if (input.variants && input.variants.length > 0)
+      await saveVariants(trx, row.id, input.variants, now, actor);
+    else if (input.inventory)
+      await applyStockMovement(trx, {
+        productId: row.id,
+        variantId: null,
+        set: input.inventory,
+        reason: 'restock',
+        actor,
+        note: 'new product',
+        at: now,
+        versionBumped: true,
+      });
+    const created = await loadProductDetail(trx, row.id);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'product.create',
+        entity: 'product',
+        entityId: row.id,
+        changes: changedFields(null, auditSnapshot(created)),
+      },
+      now,
+    );
+    return created;
   });
 }
 
+/**
+ * Replaces a product (decision 026): the row is locked and its version compared with the one the
+ * form was read at (`expectedVersion`, from If-Match or the body; undefined skips the check for
+ * spec clients). Stock given is a count recorded in the ledger; stock left out stays as it is.
+ */
 export async function replaceProduct(
   { db }: DbDeps,
-  actor: AuditActor,
   id: number,
   input: ProductInput,
-): Promise<ProductDetail> {
-  // One transaction so the answer is the row this update wrote, with its current review totals.
+  actor: AuditActor,
+  expectedVersion?: number,
+): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
+    const locked = await lockProductForEdit(trx, id);
+    if (!locked) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    const before = await loadProductDetail(trx, id);
+    if (expectedVersion !== undefined && expectedVersion !== locked.version)
+      throw new StaleEditError(before);
     const { image_url, ...values } = toValues(input);
     // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
     const given = image_url.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? {} : { image_url };
-    // The audit log's "before" (a plain read takes no lock, so the lock order below is kept).
-    const before = await loadProductDetail(trx, id).catch(() => null);
-    // The product row is written (and so locked) before its variants, as checkout does.
-    if (!(await updateProduct(trx, id, { ...values, ...given }, now)))
-      throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    await saveVariants(trx, id, input.variants, now);
+    await updateProduct(trx, id, { ...values, ...given }, now);
+    await saveVariants(trx, id, input.variants, now, actor);
+    const hasSizes = (await findSellableVariantsOf(trx, [id])).length > 0;
+    if (!hasSizes && input.inventory !== undefined)
+      await applyStockMovement(trx, {
+        productId: id,
+        variantId: null,
+        set: input.inventory,
+        reason: 'count',
+        actor,
+        note: 'product form',
+        at: now,
+        versionBumped: true,
+      });
     const after = await loadProductDetail(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'product.update',
-      entity: 'product',
-      entityId: id,
-      changes: changedFields(before && auditedProduct(before), auditedProduct(after)),
-    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        changes: changedFields(auditSnapshot(before), auditSnapshot(after)),
+      },
+      now,
+    );
     return after;
   });
 }
 
 /** Soft delete: the row stays so past order items keep their product_id (see docs/decisions/003). */
-export async function deleteProduct({ db }: DbDeps, actor: AuditActor, id: number): Promise<void> {
+export async function deleteProduct({ db }: DbDeps, id: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const now = nowIso();
     const before = await findProductWithRatings(trx, id);
-    if (!(await softDeleteProduct(trx, id, nowIso())))
+    if (!before || !(await softDeleteProduct(trx, id, now)))
       throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    await recordAudit(trx, actor, {
-      action: 'product.delete',
-      entity: 'product',
-      entityId: id,
-      changes: { name: [before?.name ?? null, null] },
-    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'product.delete',
+        entity: 'product',
+        entityId: id,
+        changes: { deleted_at: [null, now] },
+      },
+      now,
+    );
   });
 }

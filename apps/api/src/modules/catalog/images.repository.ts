@@ -64,3 +64,19 @@ export async function fileKeyInUse(db: Executor, fileKey: string): Promise<boole
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The photos of many products, first one first within each (the CSV export). */
+export function findImagesOfProducts(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_images')
+    .selectAll()
+    .where('product_id', 'in', [...productIds])
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

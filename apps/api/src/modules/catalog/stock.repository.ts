@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { StockMovementRow } from '../../db/schema';
 import type { StockLine } from './stock-lines';
 
 /** Stock as order flows see it: checkout takes, cancelling gives back (in the caller's transaction). */
@@ -40,88 +41,224 @@ export function findSellableProducts(
     .execute();
 }
 
-/** Takes stock only if enough is left (and counts the units sold); false when it is not (the row is not touched). */
-export async function takeStock(
-  db: Executor,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set((eb) => ({
-      inventory: eb('inventory', '-', quantity),
-      units_sold: eb('units_sold', '+', quantity),
-    }))
-    .where('id', '=', productId)
-    .where('inventory', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export type StockReason = 'sale' | 'cancel' | 'return' | 'restock' | 'count' | 'damaged' | 'import';
+
+/** Who moved stock: a staff member, or nobody for the shop's own jobs and shoppers' checkouts. */
+export interface StockActor {
+  id: number | null;
+  username: string;
 }
 
-export async function returnStock(
+export interface StockMovementInput {
+  productId: number;
+  /** Null for a product without sizes. */
+  variantId: number | null;
+  /** Units added (negative: taken), or the stock counted (`set`): exactly one of them. */
+  delta?: number;
+  set?: number;
+  reason: StockReason;
+  orderId?: number | null;
+  returnId?: number | null;
+  actor?: StockActor | null;
+  note?: string;
+  at?: string;
+  /** The caller already raised the product's version in this write (a product save). */
+  versionBumped?: boolean;
+}
+
+/** What the ledger holds for a size or a product without sizes: the sum of its movements. */
+export async function ledgerStock(
   db: Executor,
   productId: number,
-  quantity: number,
-): Promise<void> {
-  await db
+  variantId: number | null,
+): Promise<number> {
+  const row = await db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('delta'), eb.lit(0)).as('n'))
+    .where('product_id', '=', productId)
+    .where('variant_id', variantId === null ? 'is' : '=', variantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Locks a product row (and raises its version): every stock writer starts here, so none deadlock. */
+async function lockProduct(db: Executor, productId: number, bump: boolean): Promise<boolean> {
+  const row = await db
     .updateTable('products')
-    .set((eb) => ({
-      inventory: eb('inventory', '+', quantity),
-      // Never below 0: orders placed before migration 008 were counted only if not cancelled then.
-      units_sold: sql<number>`case when units_sold > ${quantity} then units_sold - ${quantity} else 0 end`,
-    }))
+    .set((eb) => ({ version: eb('version', '+', bump ? 1 : 0) }))
     .where('id', '=', productId)
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
- * Stock of one size: the variant and its product move together, so the product's inventory stays
- * the sum of its variants. The product row is updated first (every writer of a product's variants
- * locks it first, so concurrent checkouts cannot deadlock); false when either has too little left.
+ * The one way stock changes (decision 026): the product row first (it locks the product, raises
+ * its version and keeps its inventory the sum of its sizes), then the size, each only if enough
+ * is left, and the movement with the stock after it, all in the caller's transaction. Null when
+ * too little is left or the size is not on sale: the caller rolls back. A `set` that changes
+ * nothing writes no movement.
  */
-export async function takeVariantStock(
+export interface AppliedMovement {
+  stockAfter: number;
+  /** Null when a count found the stock as counted. */
+  movement: StockMovementRow | null;
+}
+
+export async function applyStockMovement(
   db: Executor,
-  productId: number,
-  variantId: number,
-  quantity: number,
-): Promise<boolean> {
-  if (!(await takeStock(db, productId, quantity))) return false;
-  const result = await db
-    .updateTable('product_variants')
-    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
-    .where('id', '=', variantId)
-    .where('product_id', '=', productId)
-    .where('hidden', '=', 0)
-    .where('inventory', '>=', quantity)
+  input: StockMovementInput,
+): Promise<AppliedMovement | null> {
+  const { productId, variantId, reason } = input;
+  let delta = input.delta ?? 0;
+  let bumped = input.versionBumped === true;
+  if (input.set !== undefined) {
+    if (!(await lockProduct(db, productId, !bumped))) return null;
+    bumped = true;
+    if (variantId === null) {
+      // A product without sizes: its stock becomes the count, the movement what the ledger lacked.
+      const before = await ledgerStock(db, productId, null);
+      await db
+        .updateTable('products')
+        .set({ inventory: input.set })
+        .where('id', '=', productId)
+        .execute();
+      const movement =
+        input.set === before
+          ? null
+          : await insertMovement(db, input, input.set - before, input.set);
+      return { stockAfter: input.set, movement };
+    }
+    const variant = await db
+      .selectFrom('product_variants')
+      .select('inventory')
+      .where('id', '=', variantId)
+      .where('product_id', '=', productId)
+      .where('hidden', '=', 0)
+      .executeTakeFirst();
+    if (!variant) return null;
+    delta = input.set - variant.inventory;
+    if (delta === 0) return { stockAfter: input.set, movement: null };
+  }
+  const sold = reason === 'sale' || reason === 'cancel' ? -delta : 0;
+  const product = await db
+    .updateTable('products')
+    .set((eb) => ({
+      inventory: eb('inventory', '+', delta),
+      ...(bumped ? {} : { version: eb('version', '+', 1) }),
+      // Units sold follow sales and cancels; never below 0 (orders before migration 008 were not counted).
+      ...(sold === 0
+        ? {}
+        : {
+            units_sold: sql<number>`case when units_sold + ${sold} > 0 then units_sold + ${sold} else 0 end`,
+          }),
+    }))
+    .where('id', '=', productId)
+    .where('inventory', '>=', -delta)
+    .returning('inventory')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (!product) return null;
+  let stockAfter = product.inventory;
+  if (variantId !== null) {
+    const variant = await db
+      .updateTable('product_variants')
+      .set((eb) => ({ inventory: eb('inventory', '+', delta) }))
+      .where('id', '=', variantId)
+      .where('product_id', '=', productId)
+      .where('hidden', '=', 0)
+      .where('inventory', '>=', -delta)
+      .returning('inventory')
+      .executeTakeFirst();
+    if (!variant) return null;
+    stockAfter = variant.inventory;
+  }
+  return { stockAfter, movement: await insertMovement(db, input, delta, stockAfter) };
 }
 
-export async function returnVariantStock(
+async function insertMovement(
   db: Executor,
-  productId: number,
-  variantId: number,
-  quantity: number,
+  input: StockMovementInput,
+  delta: number,
+  stockAfter: number,
+): Promise<StockMovementRow> {
+  return db
+    .insertInto('stock_movements')
+    .values({
+      at: input.at ?? new Date().toISOString(),
+      product_id: input.productId,
+      variant_id: input.variantId,
+      delta,
+      stock_after: stockAfter,
+      reason: input.reason,
+      order_id: input.orderId ?? null,
+      return_id: input.returnId ?? null,
+      actor_id: input.actor?.id ?? null,
+      actor_username: input.actor?.username ?? null,
+      note: input.note ?? '',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface MovementFilter {
+  productId?: number;
+  variantId?: number;
+  reason?: string;
+  /** ISO instants, from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** One page of movements, newest first, and how many match. */
+export async function listStockMovements(
+  db: Executor,
+  filter: MovementFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: StockMovementRow[]; total: number }> {
+  let query = db.selectFrom('stock_movements');
+  if (filter.productId !== undefined) query = query.where('product_id', '=', filter.productId);
+  if (filter.variantId !== undefined) query = query.where('variant_id', '=', filter.variantId);
+  if (filter.reason !== undefined) query = query.where('reason', '=', filter.reason);
+  if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+  const [items, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/** Takes a line's stock for an order (from its size and product); false when too little is left. */
+export async function takeLineStock(
+  db: Executor,
+  line: StockLine,
+  orderId: number,
+  reason: StockReason = 'sale',
+): Promise<boolean> {
+  const after = await applyStockMovement(db, {
+    productId: line.productId,
+    variantId: line.variantId,
+    delta: -line.quantity,
+    reason,
+    orderId,
+  });
+  return after !== null;
+}
+
+/** Gives a cancelled order's line back to its size (the caller checked that the size is on sale). */
+export async function returnLineStock(
+  db: Executor,
+  line: StockLine,
+  orderId: number,
+  reason: StockReason = 'cancel',
 ): Promise<void> {
-  await returnStock(db, productId, quantity);
-  await db
-    .updateTable('product_variants')
-    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
-    .where('id', '=', variantId)
-    .execute();
-}
-
-/** Takes a line's stock: from its size and product, or from the product; false when too little is left. */
-export function takeLineStock(db: Executor, line: StockLine): Promise<boolean> {
-  return line.variantId === null
-    ? takeStock(db, line.productId, line.quantity)
-    : takeVariantStock(db, line.productId, line.variantId, line.quantity);
-}
-
-export function returnLineStock(db: Executor, line: StockLine): Promise<void> {
-  return line.variantId === null
-    ? returnStock(db, line.productId, line.quantity)
-    : returnVariantStock(db, line.productId, line.variantId, line.quantity);
+  await applyStockMovement(db, {
+    productId: line.productId,
+    variantId: line.variantId,
+    delta: line.quantity,
+    reason,
+    orderId,
+  });
 }
 
 export interface LowStockRow {

@@ -89,3 +89,37 @@ export async function skuTaken(db: Executor, sku: string, exceptId?: number): Pr
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** Variants by SKU (the import matches rows by SKU first), hidden ones included. */
+export function findVariantsBySkus(
+  db: Executor,
+  skus: readonly string[],
+): Promise<ProductVariantRow[]> {
+  const unique = [...new Set(skus)];
+  const rows: Promise<ProductVariantRow[]>[] = [];
+  for (let i = 0; i < unique.length; i += CHUNK)
+    rows.push(
+      db
+        .selectFrom('product_variants')
+        .selectAll()
+        .where('sku', 'in', unique.slice(i, i + CHUNK))
+        .execute(),
+    );
+  return Promise.all(rows).then((parts) => parts.flat());
+}
+
+/** Every variant of many products, hidden ones included, in id order. */
+export function findAllVariantsOf(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<ProductVariantRow[]> {
+  return inChunks(productIds, (chunk) =>
+    db
+      .selectFrom('product_variants')
+      .selectAll()
+      .where('product_id', 'in', chunk)
+      .orderBy('product_id')
+      .orderBy('id')
+      .execute(),
+  );
+}

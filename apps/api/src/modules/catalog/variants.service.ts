@@ -6,6 +6,7 @@ import type { ProductVariantRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { findOrderedVariantIds } from '../orders/orders.repository';
 import { setInventoryToVariantSum } from './catalog.repository';
+import { applyStockMovement, type StockActor } from './stock.repository';
 import {
   deleteVariants,
   findAllVariantsOfProduct,
@@ -32,6 +33,23 @@ function skuPart(text: string): string {
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** A readable SKU for a new size of a product: MZ42-M-RED; a number is added if taken. */
+export async function newVariantSku(
+  trx: Executor,
+  productId: number,
+  size: string,
+  colour: string | null,
+  reserved: Set<string>,
+): Promise<string> {
+  const stem = ['MZ' + String(productId), skuPart(size), skuPart(colour ?? '')]
+    .filter(Boolean)
+    .join('-');
+  for (let n = 1; ; n += 1) {
+    const sku = n === 1 ? stem : `${stem}-${n}`;
+    if (!reserved.has(sku) && !(await skuTaken(trx, sku))) return sku;
+  }
 }
 
 /** A readable SKU for a variant saved without one: MZ42-M-RED; a number is added if taken. */
@@ -79,15 +97,17 @@ function plan(
 
 /**
  * Replaces a product's variants with the admin's grid in the caller's transaction (which already
- * locked the product row): rows left out are deleted, or hidden when past orders name them. With
- * sellable variants the product's inventory is their sum; without, it keeps the inventory it was
- * given. `undefined` (a body without `variants`) keeps the variants as they are.
+ * locked the product row and raised its version): rows left out are deleted, or hidden when past
+ * orders name them. A row's stock, when given, is a count: the ledger records the difference. With
+ * sellable variants the product's inventory is their sum. `undefined` (a body without `variants`)
+ * keeps the variants as they are.
  */
 export async function saveVariants(
   trx: Executor,
   productId: number,
   inputs: readonly VariantInput[] | undefined,
   now: string,
+  actor: StockActor | null = null,
 ): Promise<void> {
   const existing = await findAllVariantsOfProduct(trx, productId);
   if (inputs === undefined) {
@@ -120,22 +140,49 @@ export async function saveVariants(
       throw conflict('SKU_TAKEN', text, { [`variants.${p.index}.sku`]: text });
     }
   }
+  const counts: Array<{ variantId: number; set: number; added: boolean }> = [];
   for (const p of planned) {
     const values = {
       sku: p.sku ?? p.row?.sku ?? (await generatedSku(trx, productId, p, reserved)),
       size: p.input.size,
       colour: p.colour,
       colour_key: colourKey(p.colour),
-      inventory: p.input.inventory,
       price_cents: p.input.price == null ? null : toCents(p.input.price),
       hidden: 0,
       updated_at: now,
     };
     reserved.add(values.sku);
-    if (p.row) await updateVariant(trx, p.row.id, values);
-    else await insertVariant(trx, { ...values, product_id: productId, created_at: now });
+    if (p.row) {
+      await updateVariant(trx, p.row.id, values);
+      if (p.input.inventory !== undefined)
+        counts.push({ variantId: p.row.id, set: p.input.inventory, added: false });
+    } else {
+      // A new size starts empty; its first stock is a movement like any other.
+      const row = await insertVariant(trx, {
+        ...values,
+        inventory: 0,
+        product_id: productId,
+        created_at: now,
+      });
+      if (p.input.inventory)
+        counts.push({ variantId: row.id, set: p.input.inventory, added: true });
+    }
   }
-  if (planned.length > 0) await setInventoryToVariantSum(trx, productId);
+  if (planned.length === 0) return;
+  // Sizes that came back from hidden bring their stock: the product's sum first, then the counts.
+  await setInventoryToVariantSum(trx, productId);
+  for (const count of counts) {
+    await applyStockMovement(trx, {
+      productId,
+      variantId: count.variantId,
+      set: count.set,
+      reason: count.added ? 'restock' : 'count',
+      actor,
+      note: count.added ? 'new size' : 'product form',
+      at: now,
+      versionBumped: true,
+    });
+  }
 }
 
 /** A checkout line as the catalog sees it. */

@@ -275,19 +275,6 @@ export async function placeOrder(
       if (toCents(body.total_amount) !== pricing.totalCents)
         throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
-      for (const line of lines) {
-        if (!(await takeLineStock(trx, line))) {
-          const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
-          const size = line.variantId === null ? undefined : variants.get(line.variantId)?.size;
-          throw conflict(
-            'OUT_OF_STOCK',
-            `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
-          );
-        }
-      }
-      if (promo && !(await takePromotionUsage(trx, promo.id)))
-        throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
-
       const now = new Date().toISOString();
       const inserted = await insertOrder(trx, {
         // The number derives from the id, known only after the insert: a unique placeholder first.
@@ -319,6 +306,20 @@ export async function placeOrder(
         updated_at: now,
       });
       const order = await setOrderNumber(trx, inserted.id, formatOrderNumber(inserted.id));
+      // Stock is taken once the order has its id, so each sale movement names its order.
+      for (const line of lines) {
+        if (!(await takeLineStock(trx, line, order.id))) {
+          const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
+          const size = line.variantId === null ? undefined : variants.get(line.variantId)?.size;
+          throw conflict(
+            'OUT_OF_STOCK',
+            `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
+          );
+        }
+      }
+      // After the stock, as reopening an order takes them: rows are locked in one order.
+      if (promo && !(await takePromotionUsage(trx, promo.id)))
+        throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
       const items = await insertOrderItems(
         trx,
         lines.map((l) => ({

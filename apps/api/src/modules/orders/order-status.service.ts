@@ -90,8 +90,8 @@ async function movableLines(trx: Executor, orderId: number): Promise<StockLine[]
 /** Cancelling returns each line's stock to its size (or its product), reopening takes it again. */
 async function moveStock(trx: Executor, orderId: number, giveBack: boolean): Promise<void> {
   for (const line of await movableLines(trx, orderId)) {
-    if (giveBack) await returnLineStock(trx, line);
-    else if (!(await takeLineStock(trx, line)))
+    if (giveBack) await returnLineStock(trx, line, orderId);
+    else if (!(await takeLineStock(trx, line, orderId)))
       throw conflict('OUT_OF_STOCK', 'Not enough stock to reopen this order');
   }
 }
@@ -109,10 +109,10 @@ export async function reopenIfStockAllows(
   if (order.status !== 'Cancelled') return undefined;
   const taken: StockLine[] = [];
   const giveBack = async () => {
-    for (const line of taken) await returnLineStock(trx, line);
+    for (const line of taken) await returnLineStock(trx, line, order.id);
   };
   for (const line of await movableLines(trx, order.id)) {
-    if (!(await takeLineStock(trx, line))) {
+    if (!(await takeLineStock(trx, line, order.id))) {
       await giveBack();
       return undefined;
     }

@@ -16,6 +16,7 @@ import { UnmatchedPaymentsPage } from './payments/pages/unmatched-payments-page'
 import { ProductsPage } from './products/pages/products-page';
 import { AcceptInvitePage } from './staff/pages/accept-invite-page';
 import { StaffPage } from './staff/pages/staff-page';
+import { StockPage } from './products/pages/stock-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
 import { TicketPage } from './support/pages/ticket-page';
@@ -115,6 +116,14 @@ export default function AdminApp() {
               }
             />
             <Route path="account" element={<AccountPage />} />
+            <Route
+              path="products/:productId/stock"
+              element={
+                <RequirePermission permission="catalog.read">
+                  <StockPage />
+                </RequirePermission>
+              }
+            />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>

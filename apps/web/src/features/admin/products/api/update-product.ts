@@ -2,6 +2,7 @@ import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
 import { productKeys } from '../../../catalog/api/get-products';
+import { catalogOpsKeys } from './catalog-ops-keys';
 
 export function updateProduct({
   id,
@@ -15,5 +16,5 @@ export function updateProduct({
 
 /** Then the product lists are read again. */
 export function useUpdateProduct() {
-  return useInvalidatingMutation(updateProduct, [productKeys.all]);
+  return useInvalidatingMutation(updateProduct, [productKeys.all, catalogOpsKeys.all]);
 }

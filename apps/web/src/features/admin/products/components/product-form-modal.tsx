@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import type { Product, ProductDetail, ProductInput } from '@mavazi/shared/catalog.schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct } from '@mavazi/shared/catalog-ops.schemas';
+import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
+import { formatKsh } from '@mavazi/shared/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { CATEGORIES } from '@mavazi/shared/constants';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
+import { isApiError } from '../../../../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
-import { productQueryOptions } from '../../../catalog/api/get-product';
+import { ADMIN_PATHS } from '../../admin-paths';
 import { Modal } from '../../components/modal';
+import { adminProductQueryOptions } from '../api/get-admin-product';
 import { PhotoManager } from './photo-manager';
 import {
   emptyProductForm,
@@ -29,9 +35,9 @@ interface ModalProps {
  * a successful save.
  */
 export function ProductFormModal({ product, onSubmit, onClose }: ModalProps) {
-  // Editing needs the product's sizes and photos, which lists do not carry.
+  // Editing needs the product's sizes, photos and version, which lists do not carry.
   const detail = useQuery({
-    ...productQueryOptions(String(product?.id ?? 0)),
+    ...adminProductQueryOptions(product?.id ?? 0),
     enabled: product !== null,
   });
   if (product && !detail.data) {
@@ -48,7 +54,11 @@ function ProductForm({
   product,
   onSubmit,
   onClose,
-}: Omit<ModalProps, 'product'> & { product: ProductDetail | null }) {
+}: Omit<ModalProps, 'product'> & { product: AdminProduct | null }) {
+  const queryClient = useQueryClient();
+  // The product as the form was last filled from: a save names its version.
+  const [base, setBase] = useState(product);
+  const [changed, setChanged] = useState<string[]>([]);
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productToFormValues(product) : emptyProductForm,
@@ -59,11 +69,51 @@ function ProductForm({
   const field = bindFields(form);
   const hasSizes = (useWatch({ control: form.control, name: 'variants' }) ?? []).length > 0;
 
-  const submit = submitShowingServerErrors(form, onSubmit);
+  async function save(input: ProductInput) {
+    if (!base) return onSubmit(input);
+    // Stock of saved sizes (and of the product) is never sent back: it changes by adjustments only.
+    const edit: ProductInput = {
+      ...input,
+      version: base.version,
+      inventory: undefined,
+      variants: input.variants?.map((v) =>
+        v.id === undefined ? v : { ...v, inventory: undefined },
+      ),
+    };
+    try {
+      await onSubmit(edit);
+    } catch (err) {
+      if (isApiError(err, 'STALE_EDIT')) {
+        const current = await queryClient.fetchQuery(adminProductQueryOptions(base.id));
+        setChanged(differences(base, current));
+        setBase(current);
+        form.reset(productToFormValues(current));
+      }
+      throw err;
+    }
+  }
+
+  const submit = submitShowingServerErrors(form, save);
 
   return (
     <Modal title={product ? 'Edit product' : 'Add product'} onClose={onClose}>
       <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {changed.length > 0 && (
+          <div
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:col-span-2"
+          >
+            <p className="font-medium">
+              Someone changed this product after you opened it. The form now shows the current
+              values; make your change again and save.
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {changed.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <TextField
           label="Name"
           autoComplete="off"
@@ -101,10 +151,26 @@ function ProductForm({
           inputMode="numeric"
           min="0"
           step="1"
-          readOnly={hasSizes}
-          hint={hasSizes ? 'The sum of the sizes below' : undefined}
+          readOnly={hasSizes || base !== null}
+          hint={
+            hasSizes
+              ? 'The sum of the sizes below'
+              : base
+                ? 'Change stock with an adjustment on the Stock page'
+                : undefined
+          }
           {...field('inventory')}
         />
+        {base && (
+          <p className="text-sm sm:col-span-2">
+            <Link
+              to={`${ADMIN_PATHS.products}/${base.id}/stock`}
+              className="font-medium text-emerald-700 underline"
+            >
+              Adjust stock (restock, count, damaged)
+            </Link>
+          </p>
+        )}
         <SelectField label="Category" wrapperClassName="sm:col-span-2" {...field('category')}>
           <option value="">Select a category</option>
           {CATEGORIES.map((category) => (
@@ -132,4 +198,36 @@ function ProductForm({
       </form>
     </Modal>
   );
+}
+
+/** What another save changed between the version the form was opened at and the current one. */
+function differences(before: AdminProduct, after: AdminProduct): string[] {
+  const lines: string[] = [];
+  const field = (label: string, was: string, now: string) => {
+    if (was !== now) lines.push(`${label}: ${was || '(empty)'} → ${now || '(empty)'}`);
+  };
+  field('Name', before.name, after.name);
+  field('Description', before.description, after.description);
+  field('Price', formatKsh(before.price), formatKsh(after.price));
+  field('Category', before.category, after.category);
+  field('Image URL', before.imageUrl, after.imageUrl);
+  field('Stock', String(before.inventory), String(after.inventory));
+  const sizeOf = (v: AdminProduct['variants'][number]) =>
+    v.colour ? `${v.size} in ${v.colour}` : v.size;
+  const was = new Map(before.variants.map((v) => [v.id, v]));
+  for (const v of after.variants) {
+    const old = was.get(v.id);
+    if (!old) lines.push(`Size ${sizeOf(v)} added`);
+    else {
+      field(`Stock of ${sizeOf(v)}`, String(old.inventory), String(v.inventory));
+      field(
+        `Price of ${sizeOf(v)}`,
+        old.price === null ? '' : formatKsh(old.price),
+        v.price === null ? '' : formatKsh(v.price),
+      );
+    }
+    was.delete(v.id);
+  }
+  for (const v of was.values()) lines.push(`Size ${sizeOf(v)} removed`);
+  return lines;
 }

@@ -1,4 +1,5 @@
 import {
+  productCreateInputSchema,
   productInputSchema,
   type ProductDetail,
   type ProductVariant,
@@ -20,7 +21,12 @@ const variantRowSchema = z
       .string()
       .transform((v): string | null | undefined => v.trim() || null)
       .pipe(row.colour),
-    inventory: z.string().trim().min(1, 'Stock is required').transform(Number).pipe(row.inventory),
+    inventory: z
+      .string()
+      .trim()
+      .min(1, 'Stock is required')
+      .transform(Number)
+      .pipe(row.inventory.unwrap()),
     price: z
       .string()
       .trim()
@@ -46,11 +52,11 @@ export const productFormSchema = z
       .trim()
       .min(1, 'Inventory is required')
       .transform(Number)
-      .pipe(shape.inventory),
+      .pipe(shape.inventory.unwrap()),
     category: z.string().min(1, 'Category is required').pipe(shape.category),
     variants: z.array(variantRowSchema).optional(),
   })
-  .pipe(productInputSchema);
+  .pipe(productCreateInputSchema);
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type VariantRowValues = NonNullable<ProductFormValues['variants']>[number];

@@ -1,10 +1,13 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { formatKsh } from '@mavazi/shared/money';
+import { Link } from 'react-router';
+import { ADMIN_PATHS } from '../../admin-paths';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/row-actions';
-import { tdClass } from '../../components/styles';
+import { smallButtonClass, tdClass } from '../../components/styles';
 
 const PRODUCT_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Select', hiddenLabel: true },
   { label: 'Image' },
   { label: 'Name' },
   { label: 'Category' },
@@ -13,15 +16,19 @@ const PRODUCT_COLUMNS: readonly AdminColumn[] = [
   { label: 'Actions', align: 'right' },
 ];
 
-/** Products with image, name, category, price, inventory and Edit/Delete. */
+/** Products with a checkbox, image, name, category, price, inventory, Stock, Edit and Delete. */
 export function ProductTable({
   products,
   deletingId,
+  selected,
+  onToggle,
   onEdit,
   onDelete,
 }: {
   products: Product[];
   deletingId: number | null;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number, on: boolean) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }) {
@@ -29,6 +36,15 @@ export function ProductTable({
     <AdminTable caption="Products" columns={PRODUCT_COLUMNS}>
       {products.map((product) => (
         <tr key={product.id}>
+          <td className={tdClass}>
+            <input
+              type="checkbox"
+              aria-label={`Select ${product.name}`}
+              checked={selected.has(product.id)}
+              onChange={(e) => onToggle(product.id, e.target.checked)}
+              className="h-4 w-4"
+            />
+          </td>
           <td className={tdClass}>
             <img
               src={product.imageUrl}
@@ -50,7 +66,15 @@ export function ProductTable({
             deleting={deletingId === product.id}
             onEdit={() => onEdit(product)}
             onDelete={() => onDelete(product)}
-          />
+          >
+            <Link
+              to={`${ADMIN_PATHS.products}/${product.id}/stock`}
+              aria-label={`Stock of ${product.name}`}
+              className={`${smallButtonClass} bg-stone-100 text-stone-700 hover:bg-stone-200`}
+            >
+              Stock
+            </Link>
+          </RowActions>
         </tr>
       ))}
     </AdminTable>

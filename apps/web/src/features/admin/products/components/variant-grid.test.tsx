@@ -108,7 +108,7 @@ describe('admin product form: sizes and photos', () => {
     });
     const { server, user } = renderProducts({
       'GET /products': { body: [makeProduct()] },
-      'GET /product/3': { body: detail },
+      'GET /admin/products/3': { body: { ...detail, version: 4 } },
       'PUT /admin/products/3/images/order': { body: [photo(2), photo(1)] },
       'PUT /admin/products/3/images/2': { body: photo(2, 'Back view') },
       'DELETE /admin/products/3/images/1': { body: { message: 'Photo deleted' } },
@@ -156,9 +156,13 @@ describe('admin product form: sizes and photos', () => {
     await user.click(d.getByLabelText('Sell S'));
     await user.click(d.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-    expect(server.callsTo('PUT /admin/products/3')[0]?.body).toMatchObject({
-      inventory: 6,
-      variants: [{ id: 6, size: 'M', inventory: 6, price: 2600, sku: 'MZ3-M', colour: null }],
+    // Saved sizes keep their stock: the form sends no stock figure for them, and the version it read.
+    const sent = server.callsTo('PUT /admin/products/3')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      version: 4,
+      variants: [{ id: 6, size: 'M', price: 2600, sku: 'MZ3-M', colour: null }],
     });
+    expect(sent).not.toHaveProperty('inventory');
+    expect((sent.variants as Array<Record<string, unknown>>)[0]).not.toHaveProperty('inventory');
   });
 });

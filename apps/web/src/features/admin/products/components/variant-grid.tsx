@@ -200,6 +200,8 @@ export function VariantGrid({ form }: { form: ProductForm }) {
                           <input
                             {...register(`variants.${index}.inventory`)}
                             {...cellProps(index, 'inventory', `Stock of ${label}`)}
+                            // A saved size's stock changes by adjustments on the Stock page, never from this form.
+                            readOnly={rows[index]?.id !== undefined}
                             type="number"
                             inputMode="numeric"
                             min="0"

@@ -154,7 +154,7 @@ describe('admin products', () => {
   it('edits a product in a pre-filled dialog with PUT', async () => {
     const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
-      'GET /product/3': { body: productDetail(makeProduct()) },
+      'GET /admin/products/3': { body: { ...productDetail(makeProduct()), version: 4 } },
       'PUT /admin/products/3': { body: makeProduct({ price: 1999 }) },
     });
 
@@ -175,16 +175,16 @@ describe('admin products', () => {
       description: 'Bright cotton shirt',
       imageUrl: 'https://img.test/kitenge.jpg',
       price: 1999,
-      inventory: 8,
       category: 'Men',
       variants: [],
+      version: 4,
     });
   });
 
   it('keeps the dialog open and shows the server message when saving fails', async () => {
     const { user } = renderAdminPage('/admin/products', {
       'GET /products': { body: [makeProduct()] },
-      'GET /product/3': { body: productDetail(makeProduct()) },
+      'GET /admin/products/3': { body: { ...productDetail(makeProduct()), version: 4 } },
       'PUT /admin/products/3': { status: 404, body: { error: 'Product not found' } },
     });
 

@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import type { Category } from '@mavazi/shared/constants';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/button';
 import { ProductFilters } from '../../../../components/product-filters';
@@ -10,9 +10,12 @@ import { useProducts } from '../../../catalog/api/get-products';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
 import { cardClass } from '../../components/styles';
+import { exportProducts } from '../api/export-products';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
+import { BulkBar } from '../components/bulk-bar';
+import { ImportDialog } from '../components/import-dialog';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductTable } from '../components/product-table';
 
@@ -29,6 +32,32 @@ export function ProductsPage() {
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
   const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  // Only products still listed under the filter stay selected.
+  const listed = useMemo(() => products.data ?? [], [products.data]);
+  const selected = listed.filter((p) => picked.has(p.id)).map((p) => p.id);
+
+  function toggle(id: number, on: boolean) {
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function handleExport() {
+    setExporting(true);
+    try {
+      await exportProducts();
+    } catch (err) {
+      toast.error(`Export failed: ${errorMessage(err)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
 
   async function handleSubmit(input: ProductInput) {
     if (modal.mode === 'edit') {
@@ -63,7 +92,17 @@ export function ProductsPage() {
     <>
       <PageHeader
         title="Products"
-        actions={<Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={exporting} onClick={() => void handleExport()}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>
+          </div>
+        }
       />
       <div className="mb-4">
         <ProductFilters
@@ -75,6 +114,14 @@ export function ProductsPage() {
           searchPlaceholder="e.g. kitenge"
         />
       </div>
+      {selected.length > 0 && (
+        <BulkBar
+          selected={selected}
+          matching={listed.length}
+          onSelectAll={() => setPicked(new Set(listed.map((p) => p.id)))}
+          onClear={() => setPicked(new Set())}
+        />
+      )}
       <section aria-label="Product list" aria-busy={products.isFetching} className={cardClass}>
         <QueryList
           query={products}
@@ -85,12 +132,15 @@ export function ProductsPage() {
             <ProductTable
               products={list}
               deletingId={deleteProduct.isPending ? (deleteProduct.variables ?? null) : null}
+              selected={picked}
+              onToggle={toggle}
               onEdit={(product) => setModal({ mode: 'edit', product })}
               onDelete={handleDelete}
             />
           )}
         </QueryList>
       </section>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
       {modal.mode !== 'closed' && (
         <ProductFormModal
           key={modal.mode === 'edit' ? modal.product.id : 'new'}

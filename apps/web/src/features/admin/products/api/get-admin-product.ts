@@ -1,0 +1,18 @@
+import type { AdminProduct } from '@mavazi/shared/catalog-ops.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { catalogOpsKeys } from './catalog-ops-keys';
+
+export function getAdminProduct(id: number): Promise<AdminProduct> {
+  return api<AdminProduct>(`/admin/products/${id}`);
+}
+
+/** GET /admin/products/{id}: the product with the version its next save names. */
+export function adminProductQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: catalogOpsKeys.product(id),
+    queryFn: () => getAdminProduct(id),
+    // The form must start from the product as it is now, never a cached copy.
+    staleTime: 0,
+  });
+}
