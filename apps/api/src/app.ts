@@ -148,7 +148,11 @@ export async function buildApp(
     mail: outbox,
     uploadsDir: config.uploadsDir,
     limits: config.rateLimits,
-    orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
+    orderRules: {
+      maxOpenUnpaidOrders: config.maxOpenUnpaidOrders,
+      paymentMethods: config.paymentMethods,
+      vatRate: config.tax.vatRate,
+    },
     payments: payments.gateway,
   };
   const paymentJobs = [

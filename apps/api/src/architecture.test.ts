@@ -11,7 +11,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits'],
   catalog: ['products', 'product_variants', 'product_images', 'reviews'],
   promotions: ['promotions'],
-  orders: ['orders', 'order_items', 'order_status_history'],
+  orders: ['orders', 'order_items', 'order_status_history', 'invoice_counters'],
   payments: ['payments'],
   delivery: ['delivery_options'],
   support: ['support_tickets', 'support_ticket_replies'],

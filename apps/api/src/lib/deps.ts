@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@mavazi/shared/constants';
 import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
@@ -21,7 +22,12 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
   uploadsDir: string;
-  orderRules: { maxOpenUnpaidOrders: number };
+  /** Checkout's rules: unpaid orders allowed, the methods offered (PAYMENT_METHODS), VAT_RATE. */
+  orderRules: {
+    maxOpenUnpaidOrders: number;
+    paymentMethods: readonly PaymentMethod[];
+    vatRate: number;
+  };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
 }

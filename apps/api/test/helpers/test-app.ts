@@ -66,6 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       MAX_OPEN_UNPAID_ORDERS: '1000',
       // The simulator calls back only in tests that set a short delay and listen on a port.
       MPESA_SIM_DELAY_MS: '600000',
+      // Older suites pay by card and PayPal; the default list (M-Pesa, pay on delivery) has its own test.
+      PAYMENT_METHODS: 'mpesa,cash_on_delivery,credit_card,paypal',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',

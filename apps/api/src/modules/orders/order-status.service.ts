@@ -20,6 +20,7 @@ import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotio
 import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
 import { paymentReceivedMail } from '../payments/payments.mail';
 import { findUserById } from '../users/users.repository';
+import { recordOrderPaid } from './invoice-number.service';
 import { orderStatusMail } from './orders.mail';
 import {
   cancelIfPendingAndUnpaid,
@@ -189,6 +190,7 @@ export async function updateOrderAsAdmin(
         'ORDER_CHANGED',
         'This order was just changed by someone else, please reload and try again',
       );
+    if (paymentChanged && paidTo === 'Paid') await recordOrderPaid(trx, updated, nowIso);
     if (statusChanged || paymentChanged) {
       await recordStatusChange(
         trx,

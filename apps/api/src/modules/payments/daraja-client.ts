@@ -41,6 +41,9 @@ export interface DarajaClientOptions {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+  /** Paybill (default) or Till; PartyB is the shortcode for Paybill, the till number for Till. */
+  transactionType?: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  partyB?: string;
   log: DarajaLog;
   now?: () => Date;
   /** Per request. */
@@ -130,7 +133,7 @@ export class DarajaClient {
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
-    const { shortcode } = this.options;
+    const { shortcode, transactionType = 'CustomerPayBillOnline', partyB = shortcode } = this.options;
     const answer = await this.withToken({
       method: 'POST',
       path: '/mpesa/stkpush/v1/processrequest',
@@ -138,10 +141,10 @@ export class DarajaClient {
       idempotent: false,
       body: {
         ...this.signature(),
-        TransactionType: 'CustomerPayBillOnline',
+        TransactionType: transactionType,
         Amount: request.amount,
         PartyA: request.phone,
-        PartyB: shortcode,
+        PartyB: partyB,
         PhoneNumber: request.phone,
         CallBackURL: request.callbackUrl,
         AccountReference: request.accountReference.slice(0, 12),

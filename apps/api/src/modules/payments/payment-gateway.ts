@@ -51,6 +51,8 @@ export function simulatorFor(mpesa: MpesaConfig, log: DarajaLog): MpesaSimulator
     consumerSecret: mpesa.consumerSecret,
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
+    transactionType: mpesa.transactionType,
+    tillNumber: mpesa.transactionType === 'CustomerBuyGoodsOnline' ? mpesa.partyB : undefined,
     delayMs: mpesa.simDelayMs,
     log,
   });
@@ -81,6 +83,8 @@ export async function createPaymentGateway(
     consumerSecret: mpesa.consumerSecret,
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
+    transactionType: mpesa.transactionType,
+    partyB: mpesa.partyB,
     log,
   });
   const gateway: PaymentGateway = {

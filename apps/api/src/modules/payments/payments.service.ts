@@ -15,6 +15,7 @@ import {
   insertStatusHistory,
   updatePaymentIf,
 } from '../orders/orders.repository';
+import { recordOrderPaid } from '../orders/invoice-number.service';
 import { findOwnOrder } from '../orders/orders.service';
 import { findUserById } from '../users/users.repository';
 import { DarajaError } from './daraja-client';
@@ -125,6 +126,7 @@ async function recordPaid(
     payment_message: outcome.message,
     updated_at: nowIso,
   });
+  if (paid) await recordOrderPaid(trx, paid, nowIso);
   const received = `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''}`;
   const note = !paid
     ? `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`
