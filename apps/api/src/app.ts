@@ -31,6 +31,7 @@ import { createPaymentGateway } from './modules/payments/payment-gateway';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reconcilePayments } from './modules/payments/reconcile-payments.job';
 import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
+import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -221,6 +222,7 @@ export async function buildApp(
         paymentsRoutes,
         supportRoutes,
         supportAdminRoutes,
+        reportsAdminRoutes,
       ]) {
         await api.register(routes);
       }
