@@ -177,7 +177,14 @@ const envSchema = z.object({
   PAYMENT_METHODS: z
     .string()
     .default('mpesa,cash_on_delivery')
-    .transform((v) => [...new Set(v.split(',').map((m) => m.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.enum(PAYMENT_METHODS, `PAYMENT_METHODS takes ${PAYMENT_METHODS.join(', ')}`))
@@ -424,7 +431,8 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
     queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS,
     simDelayMs: env.MPESA_SIM_DELAY_MS,
     transactionType: env.MPESA_TRANSACTION_TYPE,
-    partyB: (till ? env.MPESA_TILL_NUMBER : undefined) ?? env.MPESA_SHORTCODE ?? DARAJA_SANDBOX_SHORTCODE,
+    partyB:
+      (till ? env.MPESA_TILL_NUMBER : undefined) ?? env.MPESA_SHORTCODE ?? DARAJA_SANDBOX_SHORTCODE,
   };
 }
 

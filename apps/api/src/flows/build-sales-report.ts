@@ -1,10 +1,6 @@
 import { addDays, kenyaDate, startOfKenyaDay } from '@mavazi/shared/dates';
 import { allocateCents, fromCents, vatIncludedCents } from '@mavazi/shared/money';
-import type {
-  ProductSales,
-  ReportGrouping,
-  SalesReportRow,
-} from '@mavazi/shared/reports.schemas';
+import type { ProductSales, ReportGrouping, SalesReportRow } from '@mavazi/shared/reports.schemas';
 import type { Executor } from '../db/database';
 import type { OrderItemRow } from '../db/schema';
 import { findProductSummaries, findStockedProducts } from '../modules/catalog/catalog.repository';
@@ -129,7 +125,8 @@ export async function buildSalesReport(
   );
   const items = await findItemsOfOrders(db, [...allOrders.keys()]);
   const linesOf = new Map<number, OrderItemRow[]>();
-  for (const item of items) linesOf.set(item.order_id, [...(linesOf.get(item.order_id) ?? []), item]);
+  for (const item of items)
+    linesOf.set(item.order_id, [...(linesOf.get(item.order_id) ?? []), item]);
   const products = new Map(
     (
       await findProductSummaries(
@@ -216,7 +213,11 @@ export async function buildSalesReport(
       groupBy === 'product' || groupBy === 'category'
         ? allocateCents(refund.amount_cents, weights).map((amount, i) => {
             const line = lines[i];
-            const key = !line ? UNKNOWN_CATEGORY : groupBy === 'product' ? productKey(line) : categoryOf(line);
+            const key = !line
+              ? UNKNOWN_CATEGORY
+              : groupBy === 'product'
+                ? productKey(line)
+                : categoryOf(line);
             if (line && groupBy === 'product') names.set(key, productName(line));
             return { key, amount, vat: allocateCents(refundVat, weights)[i] ?? 0 };
           })
@@ -232,7 +233,8 @@ export async function buildSalesReport(
   let list: Sums[];
   if (groupBy === 'day') {
     const days: Sums[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) days.push(rows.get(day) ?? emptySums(day));
+    for (let day = from; day <= to; day = addDays(day, 1))
+      days.push(rows.get(day) ?? emptySums(day));
     list = days;
   } else {
     list = [...rows.values()]

@@ -32,7 +32,11 @@ export function moneyReportsAndInvoicesMigration(dialect: DialectName): Migratio
         .unique()
         .execute();
       // Reports read paid orders by the day they were paid.
-      await db.schema.createIndex('orders_paid_at').on('orders').columns(['paid_at', 'id']).execute();
+      await db.schema
+        .createIndex('orders_paid_at')
+        .on('orders')
+        .columns(['paid_at', 'id'])
+        .execute();
       await db.schema
         .createTable('invoice_counters')
         .addColumn('year', 'integer', (c) => c.primaryKey())

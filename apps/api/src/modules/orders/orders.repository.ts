@@ -152,7 +152,12 @@ export interface AdminOrderFilter {
   status?: string;
   paymentStatus?: string;
   paymentMethod?: string;
-  search?: { numberPattern: string; userIds: readonly number[] };
+  /** Matches part of the order number, the M-Pesa receipt exactly, or the given customers. */
+  search?: { numberPattern: string; receipt: string; userIds: readonly number[] };
+  /** Placed at or after / before these instants. */
+  placedFrom?: string;
+  placedBefore?: string;
+  county?: string;
 }
 
 function filterOrders<O>(
@@ -163,6 +168,9 @@ function filterOrders<O>(
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.paymentStatus) q = q.where('payment_status', '=', filter.paymentStatus);
   if (filter.paymentMethod) q = q.where('payment_method', '=', filter.paymentMethod);
+  if (filter.placedFrom) q = q.where('created_at', '>=', filter.placedFrom);
+  if (filter.placedBefore) q = q.where('created_at', '<', filter.placedBefore);
+  if (filter.county) q = q.where('delivery_county', '=', filter.county);
   const search = filter.search;
   if (search) {
     q = q.where((eb) =>
@@ -172,6 +180,7 @@ function filterOrders<O>(
           'like',
           sql<string>`${search.numberPattern} escape '!'`,
         ),
+        eb('mpesa_receipt', '=', search.receipt),
         ...(search.userIds.length > 0 ? [eb('user_id', 'in', [...search.userIds])] : []),
       ]),
     );
@@ -216,6 +225,18 @@ export function listAllOrders(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** The next page of matching orders after the id `beforeId` (newest first): the export's keyset pages. */
+export function listOrdersBefore(
+  db: Executor,
+  filter: AdminOrderFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  let q = filterOrders(db.selectFrom('orders'), filter).selectAll();
+  if (beforeId !== null) q = q.where('id', '<', beforeId);
+  return q.orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Items of many orders, read in chunks so long lists stay under the drivers' parameter limits. */

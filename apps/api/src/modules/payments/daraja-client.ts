@@ -133,7 +133,11 @@ export class DarajaClient {
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
-    const { shortcode, transactionType = 'CustomerPayBillOnline', partyB = shortcode } = this.options;
+    const {
+      shortcode,
+      transactionType = 'CustomerPayBillOnline',
+      partyB = shortcode,
+    } = this.options;
     const answer = await this.withToken({
       method: 'POST',
       path: '/mpesa/stkpush/v1/processrequest',

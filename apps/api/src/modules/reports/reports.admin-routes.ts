@@ -54,7 +54,10 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await buildSalesReport(app.deps.db, { from, to, groupBy: group_by });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="sales-${from}-to-${to}-by-${group_by}.csv"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="sales-${from}-to-${to}-by-${group_by}.csv"`,
+        )
         .send(salesReportCsv(report.rows, report.total));
     },
   );
@@ -82,7 +85,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         ...common,
-        summary: 'Products on sale with stock that sold fewest units in the range, most stock first',
+        summary:
+          'Products on sale with stock that sold fewest units in the range, most stock first',
         querystring: productReportQuerySchema,
         response: { 200: z.array(productSalesSchema), ...errors },
       },
@@ -104,7 +108,6 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lowStockReportSchema, ...errors },
       },
     },
-    async (request) =>
-      readLowStock(app.deps.db, app.config.lowStockThreshold, request.query.limit),
+    async (request) => readLowStock(app.deps.db, app.config.lowStockThreshold, request.query.limit),
   );
 };
