@@ -99,6 +99,11 @@ export const orderSchema = z.object({
   delivery_fee: z.number(),
   /** Null for orders placed without a delivery option (the spec's checkout body). */
   delivery: orderDeliverySchema.nullable(),
+  /** VAT included in the total (KES) and its rate in percent (0: the shop was not VAT registered). */
+  vat_amount: z.number(),
+  vat_rate: z.number(),
+  /** INV-2026-000001 once the order is paid: its invoice is at /orders/{id}/invoice. */
+  invoice_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
