@@ -119,9 +119,7 @@ describe('sales report: money received, exact to the cent', () => {
     expect(orders.length).toBeGreaterThan(10);
 
     const byDay = (await get(`sales?from=${FROM}&to=${TO}&group_by=day`)).json<SalesReportRow[]>();
-    expect(byDay.map((r) => r.key)).toEqual(
-      Array.from({ length: 7 }, (_, i) => addDays(FROM, i)),
-    );
+    expect(byDay.map((r) => r.key)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(FROM, i)));
     for (const row of byDay) {
       const mine = orders.filter((o) => kenyaDate(Date.parse(o.paid_at ?? '')) === row.key);
       const ids = new Set(mine.map((o) => o.id));
@@ -150,7 +148,10 @@ describe('sales report: money received, exact to the cent', () => {
       const rows = (await get(`sales?from=${FROM}&to=${TO}&group_by=${group}`)).json<
         SalesReportRow[]
       >();
-      expect(rows.reduce((s, r) => s + r.units, 0), group).toBe(totals.units);
+      expect(
+        rows.reduce((s, r) => s + r.units, 0),
+        group,
+      ).toBe(totals.units);
       for (const field of ['gross', 'discounts', 'delivery_fees', 'net', 'vat'] as const)
         expect(cents(rows, field), `${group} ${field}`).toBe(totals[field]);
       expect(cents(rows, 'refunds')).toBe(0);
@@ -242,9 +243,9 @@ describe('sales report: money received, exact to the cent', () => {
     const q = `sales?from=${FROM}&to=${TO}`;
     expect((await get(q, fulfilment.token)).statusCode).toBe(403);
     expect((await get(q, shopper.token)).statusCode).toBeGreaterThanOrEqual(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/admin/reports/${q}` })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/reports/${q}` })).statusCode).toBe(
+      401,
+    );
     for (const path of ['best-sellers', 'slow-movers', 'low-stock', 'sales.csv'])
       expect((await get(`${path}?from=${FROM}&to=${TO}`, fulfilment.token)).statusCode).toBe(403);
     for (const bad of [
