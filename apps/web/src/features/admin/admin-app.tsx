@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
+import { ReportsPage } from './reports/pages/reports-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
@@ -31,6 +32,7 @@ export default function AdminApp() {
             <Route path="products" element={<ProductsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
             <Route path="support" element={<SupportPage />} />
             <Route path="support/:ticketId" element={<TicketPage />} />

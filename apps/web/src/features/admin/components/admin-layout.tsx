@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import {
   BoxIcon,
+  ChartIcon,
   ChatIcon,
   HomeIcon,
   LogoutIcon,
@@ -18,6 +19,7 @@ const NAV_ITEMS = [
   { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon },
   { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon },
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
+  { to: ADMIN_PATHS.reports, label: 'Reports', Icon: ChartIcon },
   { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon },
   { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon },
   { to: ADMIN_PATHS.logout, label: 'Logout', Icon: LogoutIcon },
