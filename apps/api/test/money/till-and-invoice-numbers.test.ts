@@ -93,7 +93,8 @@ describe('Till (Buy Goods) numbers', () => {
 });
 
 describe('invoice numbers: gap-free with concurrent payments', () => {
-  const t = setupTestApp();
+  // Every request gets a connection at once, so all 50 queue on the year's counter row itself.
+  const t = setupTestApp({ DATABASE_POOL_MAX: '30' });
   const { owner, shopper } = createUsersOnce(t, { owner: { admin: true }, shopper: {} });
   let second: TestApp | undefined;
   afterAll(async () => {
@@ -105,7 +106,7 @@ describe('invoice numbers: gap-free with concurrent payments', () => {
     // Two processes' worth of pools on one PostgreSQL database; SQLite is one file for one process.
     second =
       database.kind === 'postgres'
-        ? await createTestApp({ DATABASE_URL: database.url })
+        ? await createTestApp({ DATABASE_URL: database.url, DATABASE_POOL_MAX: '30' })
         : undefined;
     const apps = [t.app, second?.app ?? t.app];
     const orders = await Promise.all(

@@ -190,7 +190,6 @@ export async function updateOrderAsAdmin(
         'ORDER_CHANGED',
         'This order was just changed by someone else, please reload and try again',
       );
-    if (paymentChanged && paidTo === 'Paid') await recordOrderPaid(trx, updated, nowIso);
     if (statusChanged || paymentChanged) {
       await recordStatusChange(
         trx,
@@ -225,7 +224,10 @@ export async function updateOrderAsAdmin(
         ),
       );
     }
-    return { order: updated, changed: true };
+    // Last in the transaction: the year's invoice counter stays locked only until the commit.
+    const stamped =
+      paymentChanged && paidTo === 'Paid' ? await recordOrderPaid(trx, updated, nowIso) : undefined;
+    return { order: stamped ?? updated, changed: true };
   });
   if (changed) mail.kick();
   return loadTrackedOrder(db, order);

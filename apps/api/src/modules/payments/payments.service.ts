@@ -126,7 +126,6 @@ async function recordPaid(
     payment_message: outcome.message,
     updated_at: nowIso,
   });
-  if (paid) await recordOrderPaid(trx, paid, nowIso);
   const received = `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''}`;
   const note = !paid
     ? `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`
@@ -156,6 +155,8 @@ async function recordPaid(
       ),
     );
   }
+  // Last in the transaction: the year's invoice counter stays locked only until the commit.
+  if (paid) await recordOrderPaid(trx, paid, nowIso);
 }
 
 /** A prompt that failed fails the order's payment, unless another prompt is still out. */
