@@ -35,6 +35,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reconcilePayments } from './modules/payments/reconcile-payments.job';
 import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
+import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -159,6 +160,8 @@ export async function buildApp(
       maxOpenUnpaidOrders: config.maxOpenUnpaidOrders,
       maxUnitsPerLine: config.maxUnitsPerLine,
       maxUnitsPerOrder: config.maxUnitsPerOrder,
+      paymentMethods: config.paymentMethods,
+      vatRate: config.tax.vatRate,
     },
     staff: { requireTotp: config.staffRequireTotp },
     payments: payments.gateway,
@@ -237,6 +240,7 @@ export async function buildApp(
         supportRoutes,
         supportAdminRoutes,
         auditAdminRoutes,
+        reportsAdminRoutes,
       ]) {
         await api.register(routes);
       }

@@ -11,7 +11,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits', 'staff_recovery_codes'],
   catalog: ['products', 'product_variants', 'product_images', 'reviews', 'stock_movements'],
   promotions: ['promotions'],
-  orders: ['orders', 'order_items', 'order_status_history'],
+  orders: ['orders', 'order_items', 'order_status_history', 'invoice_counters'],
   payments: ['payments', 'mpesa_unmatched_payments'],
   delivery: ['delivery_options'],
   support: ['support_tickets', 'support_ticket_replies'],

@@ -159,6 +159,8 @@ describe('parseConfig', () => {
       queryAfterSeconds: 60,
       timeoutSeconds: 30,
       simDelayMs: 1500,
+      transactionType: 'CustomerPayBillOnline',
+      partyB: '174379',
     });
     expect(parseConfig({}).paymentTimeoutMinutes).toBe(60);
     expect(parseConfig({ MPESA_BASE_URL: 'http://127.0.0.1:4010/' }).mpesa.baseUrl).toBe(

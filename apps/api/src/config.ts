@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
 import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 
 const booleanFromEnv = z
@@ -100,7 +101,6 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   STAFF_REQUIRE_TOTP: booleanFromEnv.default(false),
-  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -199,6 +199,48 @@ const envSchema = z.object({
     .min(5)
     .max(10_080)
     .default(60),
+  MPESA_TRANSACTION_TYPE: z
+    .enum(
+      ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'],
+      'MPESA_TRANSACTION_TYPE must be CustomerPayBillOnline (Paybill) or CustomerBuyGoodsOnline (Till)',
+    )
+    .default('CustomerPayBillOnline'),
+  MPESA_TILL_NUMBER: z
+    .string()
+    .regex(/^\d{5,8}$/, 'MPESA_TILL_NUMBER must be the 5-8 digit Till (Buy Goods) number')
+    .optional(),
+  PAYMENT_METHODS: z
+    .string()
+    .default('mpesa,cash_on_delivery')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(PAYMENT_METHODS, `PAYMENT_METHODS takes ${PAYMENT_METHODS.join(', ')}`))
+        .min(1, 'PAYMENT_METHODS must list at least one method'),
+    ),
+  VAT_RATE: z.coerce
+    .number('VAT_RATE must be a number')
+    .int('VAT_RATE must be a whole percentage, e.g. 16')
+    .min(0, 'VAT_RATE must be 0 (not registered) to 100')
+    .max(100, 'VAT_RATE must be 0 (not registered) to 100')
+    .default(16),
+  SHOP_KRA_PIN: z
+    .string()
+    .regex(/^[A-Z]\d{9}[A-Z]$/, 'SHOP_KRA_PIN must be a KRA PIN like P051234567X')
+    .optional(),
+  LOW_STOCK_THRESHOLD: z.coerce
+    .number('LOW_STOCK_THRESHOLD must be a number')
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(3),
   MPESA_SIM_DELAY_MS: z.coerce
     .number('MPESA_SIM_DELAY_MS must be a number')
     .int()
@@ -234,6 +276,10 @@ export interface MpesaConfig {
   /** How long one request to Daraja may take (MPESA_TIMEOUT_SECONDS). */
   timeoutSeconds: number;
   simDelayMs: number;
+  /** CustomerPayBillOnline (Paybill, PartyB = shortcode) or CustomerBuyGoodsOnline (Till, PartyB = till). */
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  /** Who receives the money: the shortcode for Paybill, MPESA_TILL_NUMBER for Till. */
+  partyB: string;
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -271,8 +317,6 @@ export interface Config {
   trustProxy: boolean;
   /** STAFF_REQUIRE_TOTP: every staff sign-in after the first needs a two-factor code. */
   staffRequireTotp: boolean;
-  /** LOW_STOCK_THRESHOLD: sizes with fewer units than this are low on stock. */
-  lowStockThreshold: number;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
@@ -303,6 +347,12 @@ export interface Config {
   mpesa: MpesaConfig;
   /** Unpaid M-Pesa orders older than this are cancelled. */
   paymentTimeoutMinutes: number;
+  /** What checkout offers (PAYMENT_METHODS). */
+  paymentMethods: PaymentMethod[];
+  /** VAT_RATE (percent, prices include it; 0 = not registered) and SHOP_KRA_PIN for invoices. */
+  tax: { vatRate: number; kraPin: string | null };
+  /** Stock at or below this is low (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
 }
 
 export class ConfigError extends Error {}
@@ -367,7 +417,6 @@ export function parseConfig(
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
     staffRequireTotp: env.STAFF_REQUIRE_TOTP,
-    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -391,6 +440,9 @@ export function parseConfig(
     sitemapPageSize: 50_000,
     mpesa,
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
+    paymentMethods: env.PAYMENT_METHODS,
+    tax: { vatRate: env.VAT_RATE, kraPin: env.SHOP_KRA_PIN ?? null },
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
   };
 }
 
@@ -402,6 +454,12 @@ export function parseConfig(
 function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
   const mpesaEnv: MpesaEnv =
     env.MPESA_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'simulator');
+  const till = env.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline';
+  if (server && till && !env.MPESA_TILL_NUMBER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MPESA_TILL_NUMBER is required when MPESA_TRANSACTION_TYPE=CustomerBuyGoodsOnline',
+    );
+  }
   if (server && mpesaEnv !== 'simulator') {
     const required = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_CALLBACK_URL'] as const;
     const production = ['MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN'] as const;
@@ -427,6 +485,9 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
     queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS,
     timeoutSeconds: env.MPESA_TIMEOUT_SECONDS,
     simDelayMs: env.MPESA_SIM_DELAY_MS,
+    transactionType: env.MPESA_TRANSACTION_TYPE,
+    partyB:
+      (till ? env.MPESA_TILL_NUMBER : undefined) ?? env.MPESA_SHORTCODE ?? DARAJA_SANDBOX_SHORTCODE,
   };
 }
 

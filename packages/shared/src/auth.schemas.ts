@@ -192,7 +192,7 @@ export const dashboardSchema = z.object({
   totalProducts: z.number().int(),
   totalOrders: z.number().int(),
   totalUsers: z.number().int(),
-  /** Orders placed today and since Monday (Kenyan days), cancelled ones left out; revenue in KES. */
+  /** Money received today and since Monday (Kenyan days): Paid orders by the day paid, less refunds; KES. */
   today: salesSchema,
   week: salesSchema,
   /** Pending or Confirmed: placed and not yet on their way. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allocateCents,
+  vatIncludedCents,
   discountCents,
   formatKsh,
   fromCents,
@@ -46,5 +48,22 @@ describe('money', () => {
   it('detects more than two decimals', () => {
     expect(hasAtMostTwoDecimals(19.99)).toBe(true);
     expect(hasAtMostTwoDecimals(19.999)).toBe(false);
+  });
+});
+
+describe('VAT and allocation', () => {
+  it('takes the VAT out of a VAT-inclusive total, rounded to the cent', () => {
+    expect(vatIncludedCents(11_600, 16)).toBe(1_600);
+    expect(vatIncludedCents(100, 16)).toBe(14);
+    expect(vatIncludedCents(249_950, 16)).toBe(34_476);
+    expect(vatIncludedCents(5_000, 0)).toBe(0);
+  });
+
+  it('splits cents in proportion and keeps the sum exact', () => {
+    expect(allocateCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocateCents(1, [0, 0])).toEqual([1, 0]);
+    expect(allocateCents(999, [2_500, 7_500])).toEqual([250, 749]);
+    for (const total of [0, 1, 7, 12_345])
+      expect(allocateCents(total, [3, 5, 11, 0]).reduce((s, v) => s + v, 0)).toBe(total);
   });
 });

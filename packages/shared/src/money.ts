@@ -46,3 +46,30 @@ export function formatKsh(kes: number): string {
 export function wholeShillingsCents(cents: number): number {
   return Math.ceil(cents / 100) * 100;
 }
+
+/** VAT included in a VAT-inclusive amount: total × rate / (100 + rate), rounded to the cent (rate 0: none). */
+export function vatIncludedCents(totalCents: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((totalCents * ratePercent) / (100 + ratePercent));
+}
+
+/**
+ * Splits `total` cents over the weights in proportion, in whole cents that add up to `total` exactly
+ * (largest remainder; ties go to the earlier weight). All weights 0: everything goes to the first.
+ */
+export function allocateCents(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const shares = weights.map((w) => Math.floor((total * w) / sum));
+  let left = total - shares.reduce((s, v) => s + v, 0);
+  const order = weights
+    .map((w, i) => ({ i, rest: (total * w) % sum }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}

@@ -99,6 +99,11 @@ export const orderSchema = z.object({
   delivery_fee: z.number(),
   /** Null for orders placed without a delivery option (the spec's checkout body). */
   delivery: orderDeliverySchema.nullable(),
+  /** VAT included in the total (KES) and its rate in percent (0: the shop was not VAT registered). */
+  vat_amount: z.number(),
+  vat_rate: z.number(),
+  /** INV-2026-000001 once the order is paid: its invoice is at /orders/{id}/invoice. */
+  invoice_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -149,15 +154,34 @@ export const trackOrderFormSchema = z.object({
 });
 
 /** GET /admin/orders: a page, optionally only one status, payment status or method, or a search. */
-export const adminOrderQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.adminPageSize),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+const adminOrderFilterFields = z.object({
   status: orderStatusSchema.optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   payment_method: paymentMethodSchema.optional(),
-  /** An order number (or part of one), or part of the customer's username, email or phone. */
+  /** An order number (or part of one), an M-Pesa receipt, or part of the customer's username, email or phone. */
   q: z.string().trim().max(100).optional(),
+  /** Placed on or after / on or before these Kenyan days. */
+  from: z.iso.date('Use a Kenyan day like 2026-11-26').optional(),
+  to: z.iso.date('Use a Kenyan day like 2026-11-26').optional(),
+  /** The delivery county, as chosen at checkout. */
+  county: z.string().trim().min(1).max(60).optional(),
 });
+const rangeInOrder = {
+  check: (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to,
+  error: { message: 'from must not be after to', path: ['from'] },
+};
+export const adminOrderFilterSchema = adminOrderFilterFields.refine(
+  rangeInOrder.check,
+  rangeInOrder.error,
+);
+export type AdminOrderFilterQuery = z.infer<typeof adminOrderFilterSchema>;
+
+export const adminOrderQuerySchema = adminOrderFilterFields
+  .extend({
+    limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.adminPageSize),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine(rangeInOrder.check, rangeInOrder.error);
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
 /** Who placed the order, for the staff (null when the account is gone). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './constants';
 
 /** The shop's contact details, from the server's configuration (SHOP_* settings). */
 export const shopInfoSchema = z.object({
@@ -13,6 +14,8 @@ export const shopInfoSchema = z.object({
   hours: z.string(),
   /** The M-Pesa Paybill (business number) for paying by hand when no prompt arrives; account = order number. */
   mpesa_paybill: z.string(),
+  /** What checkout offers (PAYMENT_METHODS), in the shop's order. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 

@@ -217,8 +217,22 @@ export interface OrdersTable {
   delivery_notes: string | null;
   delivery_eta_min_days: number | null;
   delivery_eta_max_days: number | null;
+  /** When the money was received (the order became Paid); null while unpaid. */
+  paid_at: string | null;
+  /** The VAT rate (percent) at checkout; 0 = the shop was not VAT registered. */
+  vat_rate: Generated<number>;
+  /** VAT included in total_cents: total × rate / (100 + rate), rounded to cents. */
+  vat_amount_cents: Generated<number>;
+  /** INV-2026-000001, given when the order became Paid (gap-free per Kenyan year). */
+  invoice_number: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The last invoice number given in each year, moved in the same transaction as the payment. */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
 }
 
 export interface OrderItemsTable {
@@ -410,6 +424,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  invoice_counters: InvoiceCountersTable;
   payments: PaymentsTable;
   mpesa_unmatched_payments: MpesaUnmatchedPaymentsTable;
   delivery_options: DeliveryOptionsTable;

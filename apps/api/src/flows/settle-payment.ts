@@ -4,6 +4,7 @@ import type { OrderRow, PaymentRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { AppDeps } from '../lib/deps';
 import { enqueueMail } from '../mail/outbox.repository';
+import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { reopenIfStockAllows } from '../modules/orders/order-status.service';
 import {
   insertStatusHistory,
@@ -75,6 +76,9 @@ async function recordLatePaid(
       ),
     );
   }
+  // Money was received either way: paid_at and the invoice (a refund gets its credit note).
+  // Last in the transaction: the year's invoice counter stays locked only until the commit.
+  if (paid) await recordOrderPaid(trx, paid, nowIso);
 }
 
 /** A payment that went through: the order becomes Paid once, the shopper gets the receipt by mail. */
@@ -124,6 +128,8 @@ async function recordPaid(
       ),
     );
   }
+  // Last in the transaction: the year's invoice counter stays locked only until the commit.
+  if (paid) await recordOrderPaid(trx, paid, nowIso);
 }
 
 /** A prompt that failed fails the order's payment, unless another prompt is still out. */

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@mavazi/shared/constants';
 import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
@@ -21,8 +22,14 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
   uploadsDir: string;
-  /** Bounds on what one shopper may hold without paying (MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_*). */
-  orderRules: { maxOpenUnpaidOrders: number; maxUnitsPerLine: number; maxUnitsPerOrder: number };
+  /** Checkout's rules: what one shopper may hold unpaid (MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_*), the methods offered (PAYMENT_METHODS), VAT_RATE. */
+  orderRules: {
+    maxOpenUnpaidOrders: number;
+    maxUnitsPerLine: number;
+    maxUnitsPerOrder: number;
+    paymentMethods: readonly PaymentMethod[];
+    vatRate: number;
+  };
   /** Staff sign-in rules (STAFF_REQUIRE_TOTP). */
   staff: { requireTotp: boolean };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */

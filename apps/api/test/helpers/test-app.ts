@@ -75,6 +75,8 @@ export async function createTestApp(
       RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
       // The simulator calls back only in tests that set a short delay and listen on a port.
       MPESA_SIM_DELAY_MS: '600000',
+      // Older suites pay by card and PayPal; the default list (M-Pesa, pay on delivery) has its own test.
+      PAYMENT_METHODS: 'mpesa,cash_on_delivery,credit_card,paypal',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       SEED_DEMO: 'false',

@@ -67,13 +67,22 @@ describe('GET /admin/dashboard', () => {
     expect(res.salesByDay).toHaveLength(30);
   });
 
-  it('groups sales by Kenyan day: today, since Monday and the last 30 days, cancelled orders left out', async () => {
+  it('counts money received by the Kenyan day it was paid: unpaid and refunded orders left out', async () => {
     // Tuesday 2 March 2027, 00:30 in Nairobi.
     const now = new Date('2027-03-01T21:30:00.000Z');
-    const at = (iso: string, total_cents: number, status = 'Pending') =>
-      insertOrder(t.app, { user_id: shopper.user.id, created_at: iso, total_cents, status });
+    const at = (paidAt: string, cents: number, payment_status = 'Paid') =>
+      insertOrder(t.app, {
+        user_id: shopper.user.id,
+        // Placed days earlier: the day paid counts, not the day placed.
+        created_at: '2027-01-01T09:00:00.000Z',
+        paid_at: payment_status === 'Pending' ? null : paidAt,
+        subtotal_cents: cents,
+        total_cents: cents,
+        payment_status,
+      });
     await at('2027-03-01T21:10:00.000Z', 150_000); // Tue 00:10 EAT: today
-    await at('2027-03-01T21:20:00.000Z', 99_900, 'Cancelled'); // today, cancelled
+    await at('2027-03-01T21:20:00.000Z', 99_900, 'Pending'); // today, unpaid
+    await at('2027-03-01T21:25:00.000Z', 280_500, 'Refunded'); // today, refunded
     await at('2027-03-01T20:50:00.000Z', 200_000); // Mon 23:50 EAT: this week
     await at('2027-02-28T20:50:00.000Z', 50_050); // Sun 23:50 EAT: last week
     await at('2027-01-15T09:00:00.000Z', 70_000); // more than 30 days ago

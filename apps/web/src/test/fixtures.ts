@@ -151,6 +151,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     items: [],
     delivery_fee: 0,
     delivery: null,
+    vat_amount: 639.19,
+    vat_rate: 16,
+    invoice_number: null,
     ...overrides,
   };
 }
@@ -232,6 +235,7 @@ export const shopInfo: ShopInfo = {
   whatsapp_url: 'https://wa.me/254712345678',
   email: 'hello@mavazi.example',
   address: 'Moi Avenue, Nairobi CBD, Nairobi',
+  payment_methods: ['mpesa', 'cash_on_delivery'],
   hours: 'Monday to Saturday, 8 am to 6 pm (EAT)',
   mpesa_paybill: '174379',
 };

@@ -37,6 +37,12 @@ export const DEMO_ADMIN = {
   email: 'admin@mavazi.test',
   password: 'mavazi-admin',
 };
+/** A demo manager (reports, orders; no staff or settings), added with the demo admin. */
+export const DEMO_MANAGER = {
+  username: 'manager',
+  email: 'manager@mavazi.test',
+  password: 'mavazi-manager',
+};
 export const DEMO_SHOPPER = {
   username: 'wanjiku',
   email: 'wanjiku@mavazi.test',
@@ -53,6 +59,7 @@ async function demoAccount(
   account: { username: string; email: string; password: string },
   isAdmin: boolean,
   now: string,
+  role: 'owner' | 'manager' = 'owner',
 ): Promise<UserRow | undefined> {
   const existing = await findUserByEmail(trx, account.email);
   if (existing) return existing;
@@ -64,7 +71,7 @@ async function demoAccount(
     phone_number: isAdmin ? null : '+254712345678',
     image_url: null,
     is_admin: isAdmin ? 1 : 0,
-    staff_role: isAdmin ? 'owner' : null,
+    staff_role: isAdmin ? role : null,
     created_at: now,
     updated_at: now,
   });
@@ -106,7 +113,10 @@ export async function seedDemoIfEmpty({
   const photos = await demoPhotos(uploadsDir);
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    if (!(await adminExists(trx))) await demoAccount(trx, DEMO_ADMIN, true, now);
+    if (!(await adminExists(trx))) {
+      await demoAccount(trx, DEMO_ADMIN, true, now);
+      await demoAccount(trx, DEMO_MANAGER, true, now, 'manager');
+    }
     const shopper = await demoAccount(trx, DEMO_SHOPPER, false, now);
     const reviewers = [shopper];
     for (const username of DEMO_REVIEWERS) {

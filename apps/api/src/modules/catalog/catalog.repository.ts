@@ -403,3 +403,38 @@ export function findProductsByIds(db: Executor, ids: readonly number[]): Promise
     .where('deleted_at', 'is', null)
     .execute();
 }
+
+/** Name, category and stock of products by id (deleted ones too: past orders name them). */
+export function findProductSummaries(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string; category: string; inventory: number }>> {
+  const unique = [...new Set(ids)];
+  // In chunks, so long lists stay under the drivers' parameter limits.
+  const chunks = Array.from({ length: Math.ceil(unique.length / 500) }, (_, i) =>
+    unique.slice(i * 500, i * 500 + 500),
+  );
+  return Promise.all(
+    chunks.map((chunk) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'name', 'category', 'inventory'])
+        .where('id', 'in', chunk)
+        .execute(),
+    ),
+  ).then((parts) => parts.flat());
+}
+
+/** Products on sale with stock, least stock last: the candidates for slow movers. */
+export function findStockedProducts(
+  db: Executor,
+): Promise<Array<{ id: number; name: string; inventory: number }>> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'inventory'])
+    .where('deleted_at', 'is', null)
+    .where('inventory', '>', 0)
+    .orderBy('inventory', 'desc')
+    .orderBy('id')
+    .execute();
+}

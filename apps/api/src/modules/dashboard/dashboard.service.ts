@@ -1,15 +1,15 @@
 import type { Dashboard } from '@mavazi/shared/auth.schemas';
 import { LOW_STOCK_LIST_MAX, LOW_STOCK_THRESHOLD } from '@mavazi/shared/constants';
-import { addDays, kenyaDate, startOfKenyaDay } from '@mavazi/shared/dates';
-import { fromCents } from '@mavazi/shared/money';
+import { addDays, kenyaDate } from '@mavazi/shared/dates';
+import { toCents, fromCents } from '@mavazi/shared/money';
 import type { DbDeps } from '../../lib/deps';
 import { countProducts } from '../catalog/catalog.repository';
 import { findLowStock } from '../catalog/stock.repository';
+import { buildSalesReport } from '../../flows/build-sales-report';
 import {
   countAwaitingDispatch,
   countOrders,
   countPaymentsPending,
-  findOrderTotalsSince,
 } from '../orders/orders.repository';
 import { countUsers } from '../users/users.repository';
 
@@ -22,14 +22,14 @@ function mondayOf(date: string): string {
 }
 
 /**
- * Reporting, read through each owning module's repository. Orders are grouped by Kenyan day here
- * in code, not in SQL, so SQLite, PostgreSQL and a later switch to timestamptz all agree.
+ * Reporting, read through each owning module's repository. Revenue is money received, as in the
+ * sales report: Paid orders by the Kenyan day they were paid, less refunds by the day they completed.
  */
 export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<Dashboard> {
   const today = kenyaDate(now);
   const firstDay = addDays(today, -(CHART_DAYS - 1));
   const monday = mondayOf(today);
-  const since = new Date(startOfKenyaDay(firstDay < monday ? firstDay : monday)).toISOString();
+  const since = firstDay < monday ? firstDay : monday;
   const [
     totalProducts,
     totalOrders,
@@ -45,17 +45,12 @@ export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<D
     countAwaitingDispatch(db),
     countPaymentsPending(db),
     findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_MAX),
-    findOrderTotalsSince(db, since),
+    buildSalesReport(db, { from: since, to: today, groupBy: 'day' }),
   ]);
 
-  const byDay = new Map<string, { orders: number; cents: number }>();
-  for (const order of totals) {
-    const day = kenyaDate(Date.parse(order.created_at));
-    const entry = byDay.get(day) ?? { orders: 0, cents: 0 };
-    entry.orders += 1;
-    entry.cents += order.total_cents;
-    byDay.set(day, entry);
-  }
+  const byDay = new Map(
+    totals.rows.map((row) => [row.key, { orders: row.orders, cents: toCents(row.net) }]),
+  );
   const sum = (from: string) => {
     let orders = 0;
     let cents = 0;

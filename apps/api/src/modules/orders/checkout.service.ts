@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
-import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
+import { formatKsh, fromCents, toCents, vatIncludedCents } from '@mavazi/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import type { Executor } from '../../db/database';
@@ -238,6 +239,11 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   const { db, publicUrl, mail, orderRules, payments } = deps;
+  if (!orderRules.paymentMethods.includes(body.payment_method)) {
+    const offered = orderRules.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ');
+    const text = `${PAYMENT_METHOD_LABELS[body.payment_method]} is not offered; choose ${offered}`;
+    throw badRequest('METHOD_NOT_OFFERED', text, { payment_method: text });
+  }
   const lines = mergeLines(body.items);
   assertUnitsWithinCaps(lines, orderRules);
   const shipping = shippingOf(body);
@@ -285,6 +291,8 @@ export async function placeOrder(
         discount_percentage: promo?.discount_percentage ?? 0,
         discount_cents: pricing.discountCents,
         total_cents: pricing.totalCents,
+        vat_rate: orderRules.vatRate,
+        vat_amount_cents: vatIncludedCents(pricing.totalCents, orderRules.vatRate),
         promotion_code: promo?.code ?? null,
         promotion_id: promo?.id ?? null,
         // A pick-up order's address is its pick-up point, which only the chosen option knows.

@@ -23,6 +23,7 @@ import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotio
 import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
 import { paymentReceivedMail } from '../payments/payments.mail';
 import { findUserById } from '../users/users.repository';
+import { recordOrderPaid } from './invoice-number.service';
 import { orderStatusMail } from './orders.mail';
 import {
   cancelIfPendingAndUnpaid,
@@ -298,7 +299,10 @@ export async function updateOrderAsAdmin(
         ),
       );
     }
-    return { order: updated, changed: true };
+    // Last in the transaction: the year's invoice counter stays locked only until the commit.
+    const stamped =
+      paymentChanged && paidTo === 'Paid' ? await recordOrderPaid(trx, updated, nowIso) : undefined;
+    return { order: stamped ?? updated, changed: true };
   });
   if (changed) mail.kick();
   return loadTrackedOrder(db, order);

@@ -44,6 +44,9 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     })),
     delivery_fee: fromCents(row.delivery_fee_cents),
     delivery: toOrderDeliveryDto(row),
+    vat_amount: fromCents(row.vat_amount_cents),
+    vat_rate: row.vat_rate,
+    invoice_number: row.invoice_number,
   };
 }
 

@@ -92,6 +92,9 @@ export function orderConfirmationMail(
     ...discount,
     ...promise.fee,
     `Total: ${money(order.total_cents)}`,
+    ...(order.vat_rate > 0
+      ? [`Including VAT ${order.vat_rate}%: ${money(order.vat_amount_cents)}`]
+      : []),
     '',
     ...addressLines(order, recipientVerified),
     ...promise.dates,

@@ -152,7 +152,12 @@ export interface AdminOrderFilter {
   status?: string;
   paymentStatus?: string;
   paymentMethod?: string;
-  search?: { numberPattern: string; userIds: readonly number[] };
+  /** Matches part of the order number, the M-Pesa receipt exactly, or the given customers. */
+  search?: { numberPattern: string; receipt: string; userIds: readonly number[] };
+  /** Placed at or after / before these instants. */
+  placedFrom?: string;
+  placedBefore?: string;
+  county?: string;
 }
 
 function filterOrders<O>(
@@ -163,6 +168,9 @@ function filterOrders<O>(
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.paymentStatus) q = q.where('payment_status', '=', filter.paymentStatus);
   if (filter.paymentMethod) q = q.where('payment_method', '=', filter.paymentMethod);
+  if (filter.placedFrom) q = q.where('created_at', '>=', filter.placedFrom);
+  if (filter.placedBefore) q = q.where('created_at', '<', filter.placedBefore);
+  if (filter.county) q = q.where('delivery_county', '=', filter.county);
   const search = filter.search;
   if (search) {
     q = q.where((eb) =>
@@ -172,6 +180,7 @@ function filterOrders<O>(
           'like',
           sql<string>`${search.numberPattern} escape '!'`,
         ),
+        eb('mpesa_receipt', '=', search.receipt),
         ...(search.userIds.length > 0 ? [eb('user_id', 'in', [...search.userIds])] : []),
       ]),
     );
@@ -216,6 +225,18 @@ export function listAllOrders(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** The next page of matching orders after the id `beforeId` (newest first): the export's keyset pages. */
+export function listOrdersBefore(
+  db: Executor,
+  filter: AdminOrderFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  let q = filterOrders(db.selectFrom('orders'), filter).selectAll();
+  if (beforeId !== null) q = q.where('id', '<', beforeId);
+  return q.orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Items of many orders, read in chunks so long lists stay under the drivers' parameter limits. */
@@ -425,19 +446,6 @@ export async function claimOrderSlot(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** When and for how much each order placed since `sinceIso` was, cancelled ones left out (for reports). */
-export function findOrderTotalsSince(
-  db: Executor,
-  sinceIso: string,
-): Promise<Array<{ created_at: string; total_cents: number }>> {
-  return db
-    .selectFrom('orders')
-    .select(['created_at', 'total_cents'])
-    .where('created_at', '>=', sinceIso)
-    .where('status', '!=', 'Cancelled')
-    .execute();
-}
-
 /** Orders placed and not yet on their way (Pending or Confirmed). */
 export async function countAwaitingDispatch(db: Executor): Promise<number> {
   const row = await db
@@ -457,4 +465,76 @@ export async function countPaymentsPending(db: Executor): Promise<number> {
     .where('status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** What the money reports read of an order. */
+export type PaidOrderRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'paid_at'
+  | 'subtotal_cents'
+  | 'discount_cents'
+  | 'delivery_fee_cents'
+  | 'total_cents'
+  | 'vat_amount_cents'
+  | 'payment_method'
+  | 'delivery_county'
+>;
+
+/**
+ * Orders whose money was received in [fromIso, toIso): Paid, by the time they were paid. Orders
+ * marked Refunded leave the figures: nothing records when or how much was refunded yet.
+ */
+export function findPaidOrdersBetween(
+  db: Executor,
+  fromIso: string,
+  toIso: string,
+): Promise<PaidOrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'paid_at',
+      'subtotal_cents',
+      'discount_cents',
+      'delivery_fee_cents',
+      'total_cents',
+      'vat_amount_cents',
+      'payment_method',
+      'delivery_county',
+    ])
+    .where('payment_status', '=', 'Paid')
+    .where('paid_at', '>=', fromIso)
+    .where('paid_at', '<', toIso)
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A refund paid out, as the reports take it: by the day it completed. */
+export interface CompletedRefund {
+  order_id: number;
+  amount_cents: number;
+  completed_at: string;
+}
+
+/**
+ * Refunds completed in [fromIso, toIso). Refunds are not recorded yet (the refunds issue adds their
+ * table and fills this in), so there are none: every report shows refunds 0 until then.
+ */
+export function refundsCompletedBetween(
+  _db: Executor,
+  _fromIso: string,
+  _toIso: string,
+): Promise<CompletedRefund[]> {
+  return Promise.resolve([]);
+}
+
+export function findOrdersByIds(db: Executor, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }

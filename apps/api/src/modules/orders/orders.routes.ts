@@ -11,6 +11,8 @@ import {
 } from '@mavazi/shared/orders.schemas';
 import { currentUser } from '../../plugins/auth';
 import { placeOrder } from './checkout.service';
+import { ownInvoice } from './invoice.service';
+import { invoiceIssuer } from './invoice-issuer';
 import { getOwnTrackedOrder, listOwnOrders, notifyOrderStatus } from './orders.service';
 import { sendPage } from '../../lib/paging';
 
@@ -86,6 +88,38 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOwnTrackedOrder(app.deps, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          "The caller's tax invoice for a paid order, as printable HTML (409 INVOICE_NOT_READY before it is paid)",
+        params: orderRefParamsSchema,
+        response: {
+          200: z.string(),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const html = await ownInvoice(
+        app.deps.db,
+        currentUser(request),
+        request.params.id,
+        invoiceIssuer(app.config),
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(html);
+    },
   );
 
   app.post(

@@ -1,5 +1,7 @@
+import { addDays, startOfKenyaDay } from '@mavazi/shared/dates';
 import type {
   AdminOrder,
+  AdminOrderFilterQuery,
   AdminOrderQuery,
   Order,
   TrackedOrder,
@@ -105,12 +107,16 @@ export async function listOwnOrders(
 const CUSTOMER_MATCH_LIMIT = 500;
 
 /** A search matches part of the order number, or the customer's username, email or phone (0712… or +254712…). */
-async function adminFilter(db: Executor, query: AdminOrderQuery): Promise<AdminOrderFilter> {
+export async function adminFilter(
+  db: Executor,
+  query: AdminOrderFilterQuery,
+): Promise<AdminOrderFilter> {
   const text = query.q?.trim() ?? '';
   const digits = text.replace(/\D/g, '').replace(/^(0|254)/, '');
   const search = text
     ? {
         numberPattern: likeContainsPattern(text.toUpperCase()),
+        receipt: text.toUpperCase(),
         userIds: await findUserIdsMatching(
           db,
           likeContainsPattern(text),
@@ -124,6 +130,11 @@ async function adminFilter(db: Executor, query: AdminOrderQuery): Promise<AdminO
     paymentStatus: query.payment_status,
     paymentMethod: query.payment_method,
     search,
+    placedFrom: query.from ? new Date(startOfKenyaDay(query.from)).toISOString() : undefined,
+    placedBefore: query.to
+      ? new Date(startOfKenyaDay(addDays(query.to, 1))).toISOString()
+      : undefined,
+    county: query.county,
   };
 }
 

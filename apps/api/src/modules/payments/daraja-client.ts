@@ -47,6 +47,9 @@ export interface DarajaClientOptions {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+  /** Paybill (default) or Till; PartyB is the shortcode for Paybill, the till number for Till. */
+  transactionType?: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  partyB?: string;
   log: DarajaLog;
   now?: () => Date;
   /** Per request (MPESA_TIMEOUT_SECONDS): Daraja's STK Push often takes 10-20 s at busy hours. */
@@ -136,7 +139,11 @@ export class DarajaClient {
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
-    const { shortcode } = this.options;
+    const {
+      shortcode,
+      transactionType = 'CustomerPayBillOnline',
+      partyB = shortcode,
+    } = this.options;
     const answer = await this.withToken({
       method: 'POST',
       path: '/mpesa/stkpush/v1/processrequest',
@@ -144,10 +151,10 @@ export class DarajaClient {
       idempotent: false,
       body: {
         ...this.signature(),
-        TransactionType: 'CustomerPayBillOnline',
+        TransactionType: transactionType,
         Amount: request.amount,
         PartyA: request.phone,
-        PartyB: shortcode,
+        PartyB: partyB,
         PhoneNumber: request.phone,
         CallBackURL: request.callbackUrl,
         AccountReference: request.accountReference.slice(0, 12),

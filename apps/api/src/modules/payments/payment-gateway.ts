@@ -53,6 +53,8 @@ export function simulatorFor(mpesa: MpesaConfig, log: DarajaLog): MpesaSimulator
     consumerSecret: mpesa.consumerSecret,
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
+    transactionType: mpesa.transactionType,
+    tillNumber: mpesa.transactionType === 'CustomerBuyGoodsOnline' ? mpesa.partyB : undefined,
     delayMs: mpesa.simDelayMs,
     log,
   });
@@ -82,6 +84,8 @@ export async function createPaymentGateway(
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
     timeoutMs: mpesa.timeoutSeconds * 1000,
+    transactionType: mpesa.transactionType,
+    partyB: mpesa.partyB,
     log,
   });
   const gateway: PaymentGateway = {

@@ -3,8 +3,11 @@ import { SHOP_NAME } from '@mavazi/shared/constants';
 import { displayPhone, shopInfoSchema, type ShopInfo } from '@mavazi/shared/shop.schemas';
 import type { Config } from '../../config';
 
-export function shopInfo(config: Pick<Config, 'shopPhone' | 'shopContact' | 'mpesa'>): ShopInfo {
+export function shopInfo(
+  config: Pick<Config, 'shopPhone' | 'shopContact' | 'mpesa' | 'paymentMethods'>,
+): ShopInfo {
   return {
+    payment_methods: config.paymentMethods,
     name: SHOP_NAME,
     phone: config.shopPhone,
     phone_display: displayPhone(config.shopPhone),
@@ -22,7 +25,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shop'],
         summary:
-          "The shop's contact details (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS, SHOP_HOURS): the footer pages and the chat button read them",
+          "The shop's contact details (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS, SHOP_HOURS) and the payment methods checkout offers (PAYMENT_METHODS)",
         response: { 200: shopInfoSchema },
       },
     },

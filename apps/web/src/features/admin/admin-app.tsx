@@ -13,6 +13,7 @@ import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
 import { UnmatchedPaymentsPage } from './payments/pages/unmatched-payments-page';
+import { ReportsPage } from './reports/pages/reports-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AcceptInvitePage } from './staff/pages/accept-invite-page';
 import { StaffPage } from './staff/pages/staff-page';
@@ -121,6 +122,14 @@ export default function AdminApp() {
               element={
                 <RequirePermission permission="catalog.read">
                   <StockPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="reports"
+              element={
+                <RequirePermission permission="money.manage">
+                  <ReportsPage />
                 </RequirePermission>
               }
             />

@@ -2,6 +2,7 @@ import type { Permission } from '@mavazi/shared/staff';
 import type { ComponentType } from 'react';
 import {
   BoxIcon,
+  ChartIcon,
   ChatIcon,
   HomeIcon,
   KeyIcon,
@@ -28,6 +29,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon, permission: 'catalog.write' },
   { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon, permission: 'customers.read' },
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon, permission: 'orders.read' },
+  { to: ADMIN_PATHS.reports, label: 'Reports', Icon: ChartIcon, permission: 'money.manage' },
   { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon, permission: 'delivery.manage' },
   { to: ADMIN_PATHS.payments, label: 'Payments', Icon: ReceiptIcon, permission: 'money.manage' },
   { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon, permission: 'support.write' },

@@ -7,6 +7,7 @@ export const ADMIN_PATHS = {
   products: '/admin/products',
   users: '/admin/users',
   orders: '/admin/orders',
+  reports: '/admin/reports',
   delivery: '/admin/delivery',
   payments: '/admin/payments',
   support: '/admin/support',

@@ -34,6 +34,9 @@ export interface MpesaSimulatorOptions {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+  /** What the shop is set up as (default Paybill); PartyB must then be the shortcode or the till. */
+  transactionType?: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  tillNumber?: string;
   /** How long the "shopper" takes before the callback is sent (MPESA_SIM_DELAY_MS). */
   delayMs: number;
   /** How long the STK Push answer for a number ending in 0005 takes (default 120 s). */
@@ -264,13 +267,15 @@ export class MpesaSimulator {
     this.checkPassword(body);
     const invalid = (field: string) =>
       new Refusal(400, '400.002.02', `Bad Request - Invalid ${field}`);
-    if (text(body.TransactionType) !== 'CustomerPayBillOnline') throw invalid('TransactionType');
+    const { transactionType = 'CustomerPayBillOnline', tillNumber, shortcode } = this.options;
+    if (text(body.TransactionType) !== transactionType) throw invalid('TransactionType');
     const amount = Number(text(body.Amount));
     if (!Number.isInteger(amount) || amount < 1) throw invalid('Amount');
     const phone = text(body.PhoneNumber);
     if (!/^254[17]\d{8}$/.test(phone)) throw invalid('PhoneNumber');
     if (text(body.PartyA) !== phone) throw invalid('PartyA');
-    if (text(body.PartyB) !== this.options.shortcode) throw invalid('PartyB');
+    const partyB = transactionType === 'CustomerBuyGoodsOnline' ? tillNumber : shortcode;
+    if (text(body.PartyB) !== partyB) throw invalid('PartyB');
     const callbackUrl = text(body.CallBackURL);
     if (!/^https?:\/\/\S+$/.test(callbackUrl)) throw invalid('CallBackURL');
     const accountReference = text(body.AccountReference);

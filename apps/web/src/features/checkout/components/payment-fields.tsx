@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@mavazi/shared/constants';
+import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import { useShopInfo } from '../../../lib/get-shop-info';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { SelectField } from '../../../components/form-field';
@@ -45,9 +46,16 @@ function phoneFeedback(
   return { error: parsed.error.issues[0]?.message };
 }
 
+const DEFAULT_METHODS: readonly PaymentMethod[] = ['mpesa', 'cash_on_delivery'];
+/** Methods nothing takes online: the shop arranges them with the shopper. */
+const CONTACT_METHODS: ReadonlySet<string> = new Set(['credit_card', 'paypal']);
+
 /** Payment method and, for M-Pesa only, the phone that gets the prompt (checked as it is typed). */
 export function PaymentFields({ totalCents }: { totalCents: number }) {
   const form = useFormContext<PaymentFieldValues>();
+  const shop = useShopInfo();
+  // What the shop offers (PAYMENT_METHODS); M-Pesa and pay on delivery until it has answered.
+  const offered = shop.data?.payment_methods ?? DEFAULT_METHODS;
   const { control, formState } = form;
   const field = bindFields(form);
   const method = useWatch({ control, name: 'payment_method' });
@@ -67,12 +75,19 @@ export function PaymentFields({ totalCents }: { totalCents: number }) {
       <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
       <SelectField label="Payment method" {...field('payment_method')}>
         <option value="">Select a payment method</option>
-        {PAYMENT_METHODS.map((value) => (
+        {offered.map((value) => (
           <option key={value} value={value}>
-            {paymentMethodLabel(value)}
+            {CONTACT_METHODS.has(value)
+              ? `${paymentMethodLabel(value)} (the shop will contact you to pay)`
+              : paymentMethodLabel(value)}
           </option>
         ))}
       </SelectField>
+      {CONTACT_METHODS.has(method) ? (
+        <p className="text-sm text-stone-700">
+          The shop will contact you to pay: nothing is charged online.
+        </p>
+      ) : null}
       {method === 'mpesa' ? (
         <MpesaPhoneField
           hint={feedback.hint}

@@ -7,6 +7,7 @@ import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../lib/payment-methods';
 import { useLivePayment } from '../api/get-order-payment';
+import { InvoiceButton } from './invoice-button';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -48,6 +49,14 @@ export function OrderCard({ order }: { order: Order }) {
             {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(payment.status)}
           </dd>
         </div>
+        {order.vat_rate > 0 ? (
+          <div>
+            <dt className="text-stone-600">Including VAT {order.vat_rate}%</dt>
+            <dd>
+              <PriceText amount={order.vat_amount} />
+            </dd>
+          </div>
+        ) : null}
         {order.discount_percentage > 0 ? (
           <div>
             <dt className="text-stone-600">Discount</dt>
@@ -67,6 +76,7 @@ export function OrderCard({ order }: { order: Order }) {
       >
         Track this order
       </Link>
+      {order.invoice_number ? <InvoiceButton order={order} /> : null}
     </article>
   );
 }

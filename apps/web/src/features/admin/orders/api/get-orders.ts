@@ -10,6 +10,10 @@ export interface OrderFilters {
   payment_status: string;
   payment_method: string;
   q: string;
+  /** Placed from / to these Kenyan days (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  county: string;
   offset: number;
 }
 

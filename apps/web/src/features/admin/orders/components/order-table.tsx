@@ -1,3 +1,6 @@
+import { openPrintable } from '../../../../lib/api-download';
+import { errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import {
   canChangePaymentStatus,
   ORDER_STATUS_TRANSITIONS,
@@ -169,6 +172,20 @@ export function OrderTable({
               >
                 Packing slip
               </Link>
+              {order.invoice_number ? (
+                <button
+                  type="button"
+                  onClick={() =>
+                    void openPrintable(`/admin/orders/${order.id}/invoice`).catch((err: unknown) =>
+                      toast.error(`Error opening the invoice: ${errorMessage(err)}`),
+                    )
+                  }
+                  className="mt-2 ml-3 inline-block text-xs font-semibold text-stone-900 underline"
+                  aria-label={`Download invoice ${order.invoice_number} of ${order.order_number} (opens in a new tab)`}
+                >
+                  Download invoice
+                </button>
+              ) : null}
             </td>
           </tr>
         );

@@ -9,13 +9,22 @@ import { QueryList } from '../../components/query-list';
 import { ErrorMessage } from '../../components/status-message';
 import { cardClass } from '../../components/styles';
 import { useAdmin } from '../../state/admin-context';
+import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { useOrders, type OrderFilters as Filters } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order';
 import { ConfirmStatusDialog, type StatusChange } from '../components/confirm-status-dialog';
 import { OrderFilters } from '../components/order-filters';
 import { OrderTable } from '../components/order-table';
 
-const FILTER_NAMES = ['status', 'payment_status', 'payment_method', 'q'] as const;
+const FILTER_NAMES = [
+  'status',
+  'payment_status',
+  'payment_method',
+  'q',
+  'from',
+  'to',
+  'county',
+] as const;
 
 /** Filters, search and page live in the URL, so a reload or a shared link shows the same list. */
 function useFilters(): [Filters, (changes: Partial<Filters>) => void] {
@@ -25,6 +34,9 @@ function useFilters(): [Filters, (changes: Partial<Filters>) => void] {
     payment_status: params.get('payment_status') ?? '',
     payment_method: params.get('payment_method') ?? '',
     q: params.get('q') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    county: params.get('county') ?? '',
     offset: Math.max(0, Number(params.get('offset')) || 0),
   };
   function change(changes: Partial<Filters>) {
@@ -45,6 +57,18 @@ export function OrdersPage() {
   const { can } = useAdmin();
   const [updateError, setUpdateError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ order: AdminOrder; change: StatusChange } | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadOrdersCsv(filters);
+    } catch (err) {
+      toast.error(`Error downloading the orders: ${errorMessage(err)}`);
+    } finally {
+      setDownloading(false);
+    }
+  }
 
   function confirmChange() {
     if (!pending) return;
@@ -71,7 +95,19 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader
+        title="Orders"
+        actions={
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={downloading}
+            className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          >
+            {downloading ? 'Downloading…' : 'Download CSV'}
+          </button>
+        }
+      />
       {updateError && (
         <div className="mb-4">
           <ErrorMessage>{updateError}</ErrorMessage>
@@ -82,7 +118,7 @@ export function OrdersPage() {
         <QueryList
           query={orders}
           empty={
-            filters.q || filters.status || filters.payment_status || filters.payment_method
+            FILTER_NAMES.some((name) => filters[name])
               ? 'No orders match these filters'
               : 'No orders yet'
           }

@@ -1,3 +1,4 @@
+import { formatKsh } from '@mavazi/shared/money';
 import { SHOP_NAME } from '@mavazi/shared/constants';
 import { displayPhone, formatKenyanPhone } from '@mavazi/shared/kenya';
 import { Link, useParams } from 'react-router';
@@ -132,6 +133,11 @@ export function PackingSlipPage() {
           </tr>
         ))}
       </PlainTable>
+      {o.payment_method === 'cash_on_delivery' && o.payment_status !== 'Paid' ? (
+        <p className="mt-6 border-2 border-stone-900 p-3 text-lg font-bold">
+          Pay on delivery: the rider collects {formatKsh(o.total_amount)}
+        </p>
+      ) : null}
       <p className="mt-8 text-xs">
         Payment: {o.payment_status === 'Paid' ? 'paid' : 'not yet paid'}. Questions? Contact{' '}
         {SHOP_NAME} customer support.

@@ -1,0 +1,27 @@
+import { kenyaDate } from '@mavazi/shared/dates';
+import type { Executor } from '../../db/database';
+import type { OrderRow } from '../../db/schema';
+import { setInvoiceIfNone, takeInvoiceNumber } from './invoices.repository';
+
+/** INV-2026-000001. */
+export function formatInvoiceNumber(year: number, n: number): string {
+  return `INV-${year}-${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * Called in the transaction that makes an order Paid (M-Pesa settlement, staff marking it paid):
+ * the order gets `paid_at` and the next invoice number of the Kenyan year. An order paid before
+ * (paid, refunded, paid again) keeps its first number and time. Answers the stamped order.
+ */
+export async function recordOrderPaid(
+  trx: Executor,
+  order: Pick<OrderRow, 'id' | 'invoice_number'>,
+  paidAtIso: string,
+): Promise<OrderRow | undefined> {
+  if (order.invoice_number !== null) return undefined;
+  const year = Number(kenyaDate(Date.parse(paidAtIso)).slice(0, 4));
+  const n = await takeInvoiceNumber(trx, year);
+  const stamped = await setInvoiceIfNone(trx, order.id, formatInvoiceNumber(year, n), paidAtIso);
+  if (!stamped) throw new Error(`Order ${order.id} got an invoice number meanwhile`);
+  return stamped;
+}
