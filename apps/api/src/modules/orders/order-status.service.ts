@@ -1,5 +1,6 @@
 import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
+import { wantsEmail } from '@mavazi/shared/notify';
 import {
   canChangeOrderStatus,
   canChangePaymentStatus,
@@ -12,6 +13,7 @@ import type { OrderRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import { markReviewsVerified } from '../catalog/reviews.repository';
 import { findSellableProducts, returnLineStock, takeLineStock } from '../catalog/stock.repository';
 import { mergeStockLines } from '../catalog/stock-lines';
@@ -204,24 +206,40 @@ export async function updateOrderAsAdmin(
     }
     const owner = await findUserById(trx, updated.user_id);
     if (owner && (statusChanged || trackingChanged)) {
-      const history = await findStatusHistory(trx, updated.id);
-      await enqueueMail(
-        trx,
-        orderStatusMail(owner.email, updated, trackingOf(updated, history), publicUrl),
-      );
+      const tracking = trackingOf(updated, await findStatusHistory(trx, updated.id));
+      if (wantsEmail(owner))
+        await enqueueMail(trx, orderStatusMail(owner.email, updated, tracking, publicUrl));
+      if (statusChanged && to === 'On Transit')
+        await queueSms(trx, owner, `order.shipped:${updated.id}`, {
+          kind: 'shipped',
+          orderNumber: updated.order_number,
+          expectedDate: tracking.expectedDeliveryDate,
+        });
+      if (statusChanged && to === 'Delivered')
+        await queueSms(trx, owner, `order.delivered:${updated.id}`, {
+          kind: 'delivered',
+          orderNumber: updated.order_number,
+        });
     }
     if (owner && paymentChanged && paidTo === 'Paid') {
-      await enqueueMail(
-        trx,
-        paymentReceivedMail(
-          owner.email,
-          owner.username,
-          updated,
-          updated.total_cents,
-          updated.mpesa_receipt,
-          publicUrl,
-        ),
-      );
+      if (wantsEmail(owner))
+        await enqueueMail(
+          trx,
+          paymentReceivedMail(
+            owner.email,
+            owner.username,
+            updated,
+            updated.total_cents,
+            updated.mpesa_receipt,
+            publicUrl,
+          ),
+        );
+      await queueSms(trx, owner, `order.paid:${updated.id}`, {
+        kind: 'payment_received',
+        orderNumber: updated.order_number,
+        amountCents: updated.total_cents,
+        receipt: updated.mpesa_receipt,
+      });
     }
     return { order: updated, changed: true };
   });

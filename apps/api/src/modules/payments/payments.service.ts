@@ -1,6 +1,7 @@
 import { PAY_AGAIN_INTERVAL_SECONDS, PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import { KENYAN_PHONE_MESSAGE, maskPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { wholeShillingsCents } from '@mavazi/shared/money';
+import { wantsEmail } from '@mavazi/shared/notify';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { MpesaCallback, PayBody, PaymentState } from '@mavazi/shared/payments.schemas';
 import type { Executor } from '../../db/database';
@@ -9,6 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import {
   claimOrderSlot,
   findOrderById,
@@ -142,17 +144,24 @@ async function recordPaid(
   });
   const owner = paid ? await findUserById(trx, order.user_id) : undefined;
   if (paid && owner) {
-    await enqueueMail(
-      trx,
-      paymentReceivedMail(
-        owner.email,
-        owner.username,
-        paid,
-        payment.amount_cents,
-        receipt,
-        publicUrl,
-      ),
-    );
+    if (wantsEmail(owner))
+      await enqueueMail(
+        trx,
+        paymentReceivedMail(
+          owner.email,
+          owner.username,
+          paid,
+          payment.amount_cents,
+          receipt,
+          publicUrl,
+        ),
+      );
+    await queueSms(trx, owner, `order.paid:${paid.id}`, {
+      kind: 'payment_received',
+      orderNumber: paid.order_number,
+      amountCents: payment.amount_cents,
+      receipt,
+    });
   }
 }
 
@@ -161,6 +170,7 @@ async function recordFailed(
   trx: Executor,
   { payments }: PaymentDeps,
   order: OrderRow,
+  payment: PaymentRow,
   outcome: Outcome,
   now: Date,
 ): Promise<void> {
@@ -179,6 +189,10 @@ async function recordFailed(
     note: outcome.message,
     changed_by: null,
     created_at: now.toISOString(),
+  });
+  await queueSms(trx, await findUserById(trx, order.user_id), `payment.failed:${payment.id}`, {
+    kind: 'payment_failed',
+    orderNumber: failed.order_number,
   });
 }
 
@@ -202,7 +216,7 @@ export async function settlePayment(
       const order = row && (await findOrderById(trx, row.order_id));
       if (!order) return row !== undefined;
       if (outcome.status === 'Paid') await recordPaid(trx, deps, order, row, outcome, nowIso);
-      else await recordFailed(trx, deps, order, outcome, now);
+      else await recordFailed(trx, deps, order, row, outcome, now);
       return true;
     });
   } catch (error) {
@@ -213,7 +227,7 @@ export async function settlePayment(
     );
     return false;
   }
-  if (settled && outcome.status === 'Paid') deps.mail.kick();
+  if (settled) deps.mail.kick();
   return settled;
 }
 

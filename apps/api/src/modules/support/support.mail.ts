@@ -1,9 +1,35 @@
 import { SHOP_NAME } from '@mavazi/shared/constants';
+import { formatDay } from '@mavazi/shared/dates';
 import type { TicketRow } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
 
 const ticketLink = (publicUrl: string, ticket: TicketRow) =>
   `${publicUrl}/support/tickets/${ticket.id}`;
+
+/** The shopper opened a ticket: it arrived, and where the answer will be. */
+export function ticketOpenedMail(
+  to: string,
+  username: string,
+  ticket: TicketRow,
+  orderNumber: string | null,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${SHOP_NAME} support: ticket #${ticket.id} received`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `We received your support ticket #${ticket.id} "${ticket.subject}"${
+        orderNumber ? ` about order ${orderNumber}` : ''
+      } on ${formatDay(ticket.created_at)}.`,
+      'We will answer by email; you can also read and reply to the conversation at',
+      ticketLink(publicUrl, ticket),
+      '',
+      SHOP_NAME,
+    ].join('\n'),
+  };
+}
 
 /** The shop answered the shopper's ticket. */
 export function ticketReplyMail(

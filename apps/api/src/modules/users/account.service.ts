@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import { normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { refundAttempt, rule, takeAttempt } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -92,6 +93,8 @@ async function recordEmailChange(
  * Username and email are replaced; phone and image only when sent ('' clears them). A new email
  * needs the current password, and the old address is told (see recordEmailChange).
  */
+const SMS_NEEDS_KENYAN_MOBILE = 'Texts go to a Kenyan mobile number: add one like 0712 345 678';
+
 export async function updateProfile(
   deps: AccountDeps,
   user: UserRow,
@@ -113,6 +116,15 @@ export async function updateProfile(
   const changes: UserUpdate = { username, email, updated_at: nowIso() };
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
   if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.notify_by !== undefined) {
+    const phone = changes.phone_number !== undefined ? changes.phone_number : user.phone_number;
+    if (body.notify_by.includes('sms') && !(phone && normalizeKenyanPhone(phone)))
+      throw badRequest('VALIDATION_FAILED', SMS_NEEDS_KENYAN_MOBILE, {
+        notify_by: SMS_NEEDS_KENYAN_MOBILE,
+      });
+    changes.notify_by = body.notify_by.join(',');
+  }
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, changes);

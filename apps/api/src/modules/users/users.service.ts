@@ -1,10 +1,13 @@
 import type { RegisterBody } from '@mavazi/shared/auth.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
+import { wantsEmail } from '@mavazi/shared/notify';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
 import {
@@ -15,6 +18,7 @@ import {
   listUsers,
 } from './users.repository';
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
+import { welcomeMail } from './users.mail';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
@@ -62,7 +66,7 @@ export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try
  * Every attempt counts against the address, refused ones too: they tell which emails are registered.
  */
 export async function registerUser(
-  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  { db, limits, publicUrl, mail }: Pick<AppDeps, 'db' | 'limits' | 'publicUrl' | 'mail'>,
   body: RegisterBody,
   clientIp: string,
 ): Promise<UserRow> {
@@ -78,16 +82,26 @@ export async function registerUser(
   const passwordHash = await hashPassword(body.password);
   const now = nowIso();
   try {
-    return await insertUser(db, {
-      username,
-      email,
-      password_hash: passwordHash,
-      phone_number: body.phone_number || null,
-      image_url: body.imageUrl || null,
-      is_admin: 0,
-      created_at: now,
-      updated_at: now,
+    const user = await db.transaction().execute(async (trx) => {
+      const row = await insertUser(trx, {
+        username,
+        email,
+        password_hash: passwordHash,
+        phone_number: body.phone_number || null,
+        image_url: body.imageUrl || null,
+        is_admin: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      if (wantsEmail(row)) await enqueueMail(trx, welcomeMail(row.email, row.username, publicUrl));
+      await queueSms(trx, row, `user.welcome:${row.id}`, {
+        kind: 'welcome',
+        username: row.username,
+      });
+      return row;
     });
+    mail.kick();
+    return user;
   } catch (err) {
     if (isUniqueViolation(err)) throw await conflictAfterRace(db, email, username);
     throw err;
