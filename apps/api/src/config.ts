@@ -174,7 +174,10 @@ const envSchema = z.object({
   AT_API_KEY: z.string().min(1).max(200).optional(),
   AT_SENDER_ID: z
     .string()
-    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'AT_SENDER_ID must be the registered sender ID or short code (at most 11 letters or digits)')
+    .regex(
+      /^[A-Za-z0-9 ]{1,11}$/,
+      'AT_SENDER_ID must be the registered sender ID or short code (at most 11 letters or digits)',
+    )
     .optional(),
   AT_BASE_URL: z.url('AT_BASE_URL must be a URL').optional(),
   SMS_DELIVERY_REPORT_TOKEN: z
@@ -184,12 +187,7 @@ const envSchema = z.object({
       'SMS_DELIVERY_REPORT_TOKEN must be 32-128 letters, digits, - or _',
     )
     .optional(),
-  SMS_SIM_PORT: z.coerce
-    .number('SMS_SIM_PORT must be a number')
-    .int()
-    .min(0)
-    .max(65535)
-    .default(0),
+  SMS_SIM_PORT: z.coerce.number('SMS_SIM_PORT must be a number').int().min(0).max(65535).default(0),
   SMS_SIM_DELAY_MS: z.coerce
     .number('SMS_SIM_DELAY_MS must be a number')
     .int()
@@ -425,14 +423,20 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
 
 /**
  * Texts: the simulator outside production, Africa's Talking's sandbox or production with their
- * credentials, or off. Production never runs the simulator (shoppers would get no texts).
+ * credentials, or off (production's default until the credentials are set). Production never runs
+ * the simulator (shoppers would get no texts).
  */
 function smsConfigOf(env: Env, server: boolean): SmsConfig {
-  const smsEnv: SmsEnv = env.SMS_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'simulator');
+  // A production shop without Africa's Talking's credentials keeps running, without texts.
+  const productionDefault = env.AT_USERNAME && env.AT_API_KEY ? 'production' : 'off';
+  const smsEnv: SmsEnv =
+    env.SMS_ENV ?? (env.NODE_ENV === 'production' ? productionDefault : 'simulator');
   if (server) {
     const lines: string[] = [];
     if (env.NODE_ENV === 'production' && smsEnv === 'simulator')
-      lines.push('  SMS_ENV=simulator is refused when NODE_ENV=production (use sandbox, production or off)');
+      lines.push(
+        '  SMS_ENV=simulator is refused when NODE_ENV=production (use sandbox, production or off)',
+      );
     if (smsEnv === 'sandbox' || smsEnv === 'production')
       for (const name of ['AT_USERNAME', 'AT_API_KEY'] as const)
         if (!env[name]) lines.push(`  ${name} is required when SMS_ENV=${smsEnv}`);

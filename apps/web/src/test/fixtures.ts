@@ -14,6 +14,8 @@ export const shopper: User = {
   phone_number: '+254712345678',
   imageUrl: null,
   is_admin: false,
+  language: 'en',
+  notify_by: ['email', 'sms'],
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

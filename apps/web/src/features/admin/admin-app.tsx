@@ -14,6 +14,7 @@ import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
 import { TicketPage } from './support/pages/ticket-page';
 import { UsersPage } from './users/pages/users-page';
+import { SmsPage } from './sms/pages/sms-page';
 
 /** Entry of the admin area (its own lazy chunk), rendered under /admin/*. */
 export default function AdminApp() {
@@ -30,6 +31,7 @@ export default function AdminApp() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="sms" element={<SmsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
             <Route path="support" element={<SupportPage />} />

@@ -9,4 +9,5 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   delivery: '/admin/delivery',
   support: '/admin/support',
+  sms: '/admin/sms',
 } as const;

@@ -6,6 +6,7 @@ import {
   HomeIcon,
   LogoutIcon,
   MenuIcon,
+  PhoneIcon,
   ReceiptIcon,
   TruckIcon,
   UsersIcon,
@@ -20,6 +21,7 @@ const NAV_ITEMS = [
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
   { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon },
   { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon },
+  { to: ADMIN_PATHS.sms, label: 'SMS', Icon: PhoneIcon },
   { to: ADMIN_PATHS.logout, label: 'Logout', Icon: LogoutIcon },
 ] as const;
 
