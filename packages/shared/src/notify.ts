@@ -16,8 +16,7 @@ export const notifyBySchema = z
 
 /** Stored as 'email,sms' (null: never chosen); the default is both for a Kenyan mobile, else email. */
 export function resolveNotifyBy(stored: string | null, phone: string | null): NotifyChannel[] {
-  if (stored === null)
-    return phone && normalizeKenyanPhone(phone) ? ['email', 'sms'] : ['email'];
+  if (stored === null) return phone && normalizeKenyanPhone(phone) ? ['email', 'sms'] : ['email'];
   return NOTIFY_CHANNELS.filter((c) => stored.split(',').includes(c));
 }
 
@@ -32,6 +31,9 @@ export function smsRecipient(user: {
 }
 
 /** True when order and account news should go by mail. */
-export function wantsEmail(user: { phone_number: string | null; notify_by: string | null }): boolean {
+export function wantsEmail(user: {
+  phone_number: string | null;
+  notify_by: string | null;
+}): boolean {
   return resolveNotifyBy(user.notify_by, user.phone_number).includes('email');
 }

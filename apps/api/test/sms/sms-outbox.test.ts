@@ -19,7 +19,11 @@ describe('SMS outbox', () => {
     const { order } = await placeOrder(t.app, shopper, { price: 2450 });
     const [queued, ...more] = await textsOf(t.app, `order.placed:${order.id}`);
     expect(more).toEqual([]);
-    expect(queued).toMatchObject({ to_phone: '254712345678', language: 'en', kind: 'order_placed' });
+    expect(queued).toMatchObject({
+      to_phone: '254712345678',
+      language: 'en',
+      kind: 'order_placed',
+    });
     expect(queued?.message).toContain(`Order ${order.order_number} received. Total KSh 2,450.`);
 
     await t.app.smsOutbox.runOnce();
@@ -104,8 +108,8 @@ describe('SMS outbox', () => {
     if (!row) throw new Error('not queued');
     // A worker leases the text, Africa's Talking takes it, and the process dies before recording it.
     expect(await leaseSms(t.app.db, row, later(300).toISOString())).toBe(true);
-    const api = (t.app.smsOutbox as unknown as { options: { api: { send: typeof send } } })
-      .options.api;
+    const api = (t.app.smsOutbox as unknown as { options: { api: { send: typeof send } } }).options
+      .api;
     const send = api.send.bind(api);
     await send(row.to_phone, row.message);
     expect(await t.app.smsOutbox.runOnce()).toBe(0); // the lease still holds
@@ -131,6 +135,9 @@ describe('SMS off', () => {
     const { order } = await placeOrder(t.app, shopper);
     await t.app.smsOutbox.runOnce();
     const [row] = await textsOf(t.app, `order.placed:${order.id}`);
-    expect(row).toMatchObject({ status: 'failed', last_error: 'Not sent: SMS is off (SMS_ENV=off)' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      last_error: 'Not sent: SMS is off (SMS_ENV=off)',
+    });
   });
 });

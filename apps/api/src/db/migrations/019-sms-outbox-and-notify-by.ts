@@ -13,7 +13,10 @@ export function smsOutboxAndNotifyByMigration(dialect: DialectName): Migration {
       await db.schema
         .alterTable('users')
         .addColumn('language', 'text', (c) =>
-          c.notNull().defaultTo('en').check(sql`language in ('en', 'sw')`),
+          c
+            .notNull()
+            .defaultTo('en')
+            .check(sql`language in ('en', 'sw')`),
         )
         .execute();
       // 'email,sms' once chosen; null means the default (both for a Kenyan mobile, else email).

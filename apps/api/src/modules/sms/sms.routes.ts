@@ -22,7 +22,10 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkReportToken(request: FastifyRequest): Promise<void> {
     const { token } = request.params as { token?: string };
     if (!timingSafeEqual(digest(token ?? ''), expectedToken)) {
-      throw notFound('ROUTE_NOT_FOUND', `Route ${request.method} /api/sms/delivery-report not found`);
+      throw notFound(
+        'ROUTE_NOT_FOUND',
+        `Route ${request.method} /api/sms/delivery-report not found`,
+      );
     }
   }
 

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminSms, AdminSmsQuery, SmsDeliveryReport, SmsStatus } from '@mavazi/shared/sms.schemas';
+import type {
+  AdminSms,
+  AdminSmsQuery,
+  SmsDeliveryReport,
+  SmsStatus,
+} from '@mavazi/shared/sms.schemas';
 import type { SmsRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';

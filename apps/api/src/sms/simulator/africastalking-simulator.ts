@@ -175,7 +175,13 @@ export class SmsSimulator {
     const recipients = numbers.map((number) => {
       const valid = /^\+254[17]\d{8}$/.test(number);
       if (!valid || number.endsWith('0009'))
-        return { statusCode: 403, number, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' };
+        return {
+          statusCode: 403,
+          number,
+          status: 'InvalidPhoneNumber',
+          cost: '0',
+          messageId: 'None',
+        };
       const record: SimulatedSms = {
         messageId: `ATXid_${randomBytes(16).toString('hex')}`,
         to: number,
@@ -239,7 +245,10 @@ export class SmsSimulator {
       await response.arrayBuffer();
       record.deliveryStatus = form.get('status');
     } catch (err) {
-      this.options.log?.warn({ err, messageId: record.messageId }, 'SMS simulator could not post a delivery report');
+      this.options.log?.warn(
+        { err, messageId: record.messageId },
+        'SMS simulator could not post a delivery report',
+      );
     }
   }
 }

@@ -15,7 +15,6 @@ export function NotifyByFields({
     <fieldset
       className="space-y-2 sm:col-span-2"
       aria-describedby={error ? `notify-by-hint ${errorId}` : 'notify-by-hint'}
-      aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium text-stone-800">Order updates</legend>
       <p id="notify-by-hint" className="text-sm text-stone-600">

@@ -48,7 +48,9 @@ export function TextTable({
             <td className={`${tdClass} min-w-64 max-w-md`}>
               <span lang={text.language}>{text.message}</span>
               {text.resend_of ? (
-                <span className="block text-xs text-stone-500">Resent copy of #{text.resend_of}</span>
+                <span className="block text-xs text-stone-500">
+                  Resent copy of #{text.resend_of}
+                </span>
               ) : null}
             </td>
             <td className={tdClass}>
