@@ -36,8 +36,8 @@ test.describe('Order texts by SMS', () => {
     // A Kenyan mobile gets both by default; the profile shows the choice.
     await page.goto('/profile');
     const updates = page.getByRole('group', { name: 'Order updates' });
-    await expect(updates.getByRole('checkbox', { name: 'SMS (text message)' })).toBeChecked();
-    await expect(updates.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+    await expect(updates.getByRole('checkbox', { name: 'By SMS (text message)' })).toBeChecked();
+    await expect(updates.getByRole('checkbox', { name: 'By email' })).toBeChecked();
 
     await mainNav(page).getByRole('link', { name: 'Shop' }).click();
     await page.getByLabel('Search products').fill(product.name);

@@ -23,11 +23,11 @@ export function NotifyByFields({
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" value="email" className={boxClass} {...registration} />
-          Email
+          By email
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" value="sms" className={boxClass} {...registration} />
-          SMS (text message)
+          By SMS (text message)
         </label>
       </div>
       {error ? (
