@@ -26,7 +26,11 @@ async function assertPortFree(port: number, name: string): Promise<void> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 60_000),
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
