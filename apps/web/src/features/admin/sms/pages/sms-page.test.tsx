@@ -33,7 +33,8 @@ describe('admin SMS page', () => {
         body: { ...text, id: 13, status: 'pending', resend_of: 12 },
       },
     });
-    const table = await screen.findByRole('table', { name: 'Texts' });
+    // The first page of a file also loads the admin area's code: slow on a busy machine.
+    const table = await screen.findByRole('table', { name: 'Texts' }, { timeout: 15_000 });
     const row = within(table).getByRole('row', { name: /ORD-000042/ });
     expect(within(row).getByText('+254712345678')).toBeInTheDocument();
     expect(within(row).getByText('Failed')).toBeInTheDocument();
@@ -52,6 +53,6 @@ describe('admin SMS page', () => {
 
   it('says so when nothing was texted yet, and shows a refusal', async () => {
     renderAdminPage('/admin/sms', { 'GET /admin/sms': { body: [] } });
-    expect(await screen.findByText('No texts yet')).toBeInTheDocument();
+    expect(await screen.findByText('No texts yet', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
