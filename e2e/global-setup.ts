@@ -6,6 +6,7 @@ import path from 'node:path';
 import { E2E_PORT } from '../playwright.config';
 import { startMailCapture } from './support/mail-capture-server';
 import { MAIL_HTTP_PORT } from './support/mailbox';
+import { SMS_SIM_PORT } from './support/sms';
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2590);
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +26,11 @@ async function assertPortFree(port: number, name: string): Promise<void> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 60_000),
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -86,6 +91,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await assertPortFree(E2E_PORT, 'E2E_PORT');
   await assertPortFree(SMTP_PORT, 'E2E_SMTP_PORT');
   await assertPortFree(MAIL_HTTP_PORT, 'E2E_MAIL_HTTP_PORT');
+  await assertPortFree(SMS_SIM_PORT, 'E2E_SMS_SIM_PORT');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-e2e-'));
   const webDir = path.join(dataDir, 'web');
   await snapshotWebBuild(webDir);
@@ -109,6 +115,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // The shop's own SMS simulator, on a known port so the journeys can read the texts it took.
+        SMS_ENV: 'simulator',
+        SMS_SIM_PORT: String(SMS_SIM_PORT),
+        SMS_SIM_DELAY_MS: '200',
         // The journeys place many orders as the demo shopper; the unpaid-order cap has its API tests.
         MAX_OPEN_UNPAID_ORDERS: '100',
       },

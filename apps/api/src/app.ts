@@ -8,12 +8,15 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { withMpesaCallbackToken, type Config } from './config';
+import { withMpesaCallbackToken, withSmsDeliveryReportToken, type Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { expireUnconfirmedOrders } from './flows/expire-unconfirmed-orders';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { createSmsGateway } from './sms/sms-gateway';
+import { SmsOutboxWorker } from './sms/sms-outbox-worker';
+import type { SmsSimulator } from './sms/simulator/africastalking-simulator';
 import type { AppDeps } from './lib/deps';
 import { IntervalJob } from './lib/interval-job';
 import { ensurePrivateDir } from './lib/private-files';
@@ -40,6 +43,8 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-rou
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { smsAdminRoutes } from './modules/sms/sms.admin-routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
@@ -65,11 +70,14 @@ declare module 'fastify' {
     mailOutbox: OutboxWorker;
     /** The M-Pesa simulator the shop started (MPESA_ENV=simulator), for tests; null otherwise. */
     mpesaSimulator: MpesaSimulator | null;
+    smsOutbox: SmsOutboxWorker;
+    /** The SMS simulator the shop started (SMS_ENV=simulator), for tests; null otherwise. */
+    smsSimulator: SmsSimulator | null;
   }
 }
 
 export interface BuildOptions {
-  /** Start the mail worker's timer (tests drive it with mailOutbox.runOnce()). */
+  /** Start the mail and SMS workers' timers (tests drive them with mailOutbox/smsOutbox.runOnce()). */
   startMailWorker?: boolean;
   /** Use an already open database instead of opening config.database. */
   database?: DatabaseHandle;
@@ -111,7 +119,7 @@ export async function buildApp(
   rawConfig: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const config = withMpesaCallbackToken(rawConfig);
+  const config = withSmsDeliveryReportToken(withMpesaCallbackToken(rawConfig));
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const logger = loggerOptions(config);
   const app = Fastify({
@@ -149,11 +157,26 @@ export async function buildApp(
   const payments = await createPaymentGateway(config, app.log, () =>
     app.server.listening ? app.server.address() : null,
   );
+  const sms = await createSmsGateway(config, app.log, () =>
+    app.server.listening ? app.server.address() : null,
+  );
+  const smsOutbox = new SmsOutboxWorker({
+    db: database.db,
+    api: sms.api,
+    log: app.log,
+    retryBaseSeconds: config.mailRetryBaseSeconds,
+  });
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
-    mail: outbox,
+    // Texts are queued in the same transactions as mail: one kick wakes both outboxes.
+    mail: {
+      kick: () => {
+        outbox.kick();
+        smsOutbox.kick();
+      },
+    },
     uploadsDir: config.uploadsDir,
     limits: config.rateLimits,
     orderRules: {
@@ -192,18 +215,25 @@ export async function buildApp(
   app.decorate('dialect', database.dialect);
   app.decorate('mailOutbox', outbox);
   app.decorate('mpesaSimulator', payments.simulator);
+  app.decorate('smsOutbox', smsOutbox);
+  app.decorate('smsSimulator', sms.simulator);
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   app.addHook('onReady', async () => {
-    if (options.startMailWorker ?? true) outbox.start();
+    if (options.startMailWorker ?? true) {
+      outbox.start();
+      smsOutbox.start();
+    }
     if (options.startPaymentJobs ?? true) for (const job of paymentJobs) job.start();
   });
   app.addHook('onClose', async () => {
     await Promise.all(paymentJobs.map((job) => job.stop()));
     await payments.close();
     await outbox.stop();
+    await smsOutbox.stop();
+    await sms.close();
     transport.close();
     if (!options.database) await database.close();
   });
@@ -241,6 +271,8 @@ export async function buildApp(
         supportAdminRoutes,
         auditAdminRoutes,
         reportsAdminRoutes,
+        smsRoutes,
+        smsAdminRoutes,
       ]) {
         await api.register(routes);
       }

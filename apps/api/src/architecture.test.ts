@@ -16,6 +16,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   delivery: ['delivery_options'],
   support: ['support_tickets', 'support_ticket_replies'],
   mail: ['mail_outbox'],
+  sms: ['sms_outbox'],
   health: ['health_probes'],
   audit: ['audit_log'],
 };
@@ -59,11 +60,12 @@ function touchesSql(code: string): boolean {
   return /\b(?:selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql(?:<[^>]*>)?`/.test(code);
 }
 
-/** The module a file belongs to: modules/<name>/..., or mail/... for the outbox. */
+/** The module a file belongs to: modules/<name>/..., or mail/... and sms/... for the outboxes. */
 function moduleOf(file: string): string | null {
   const rel = path.relative(SRC, file).split(path.sep);
   if (rel[0] === 'modules') return rel[1] ?? null;
   if (rel[0] === 'mail') return 'mail';
+  if (rel[0] === 'sms') return 'sms';
   return null;
 }
 

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runApiProcess } from '../test/helpers/run-process';
-import { ConfigError, parseConfig, withMpesaCallbackToken } from './config';
+import {
+  ConfigError,
+  parseConfig,
+  withMpesaCallbackToken,
+  withSmsDeliveryReportToken,
+} from './config';
 
 const SECRET = 'a-jwt-secret-that-is-at-least-32-characters-long';
 /** What a live shop must set for M-Pesa (MPESA_ENV defaults to production there). */
@@ -211,6 +216,56 @@ describe('parseConfig', () => {
         parseConfig({ DATA_DIR: dataDir, MPESA_CALLBACK_TOKEN: LIVE_MPESA.MPESA_CALLBACK_TOKEN }),
       );
       expect(given.mpesa.callbackToken).toBe(LIVE_MPESA.MPESA_CALLBACK_TOKEN);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('texts through the simulator outside production and refuses it in production', () => {
+    const dev = parseConfig({});
+    expect(dev.sms).toMatchObject({ env: 'simulator', baseUrl: undefined, senderId: undefined });
+    expect(parseConfig({ ...PRODUCTION }).sms.env).toBe('off');
+    expect(configError({ ...PRODUCTION, SMS_ENV: 'simulator' })).toContain(
+      'SMS_ENV=simulator is refused when NODE_ENV=production',
+    );
+    const live = parseConfig({
+      ...PRODUCTION,
+      AT_USERNAME: 'mavazi',
+      AT_API_KEY: 'atsk_live',
+      AT_SENDER_ID: 'MAVAZI',
+    });
+    expect(live.sms).toMatchObject({
+      env: 'production',
+      username: 'mavazi',
+      senderId: 'MAVAZI',
+      baseUrl: 'https://api.africastalking.com',
+    });
+    expect(
+      parseConfig({ SMS_ENV: 'sandbox', AT_USERNAME: 'sandbox', AT_API_KEY: 'k' }).sms.baseUrl,
+    ).toBe('https://api.sandbox.africastalking.com');
+  });
+
+  it('requires Africa’s Talking credentials for sandbox and production texts, never quoting them', () => {
+    const message = configError({
+      ...PRODUCTION,
+      SMS_ENV: 'production',
+      AT_API_KEY: 'atsk_secret',
+    });
+    expect(message).toContain('AT_USERNAME is required when SMS_ENV=production');
+    expect(message).not.toContain('atsk_secret');
+    expect(configError({ SMS_ENV: 'sandbox' })).toContain(
+      'AT_API_KEY is required when SMS_ENV=sandbox',
+    );
+    expect(configError({ AT_SENDER_ID: 'A sender ID far too long' })).toContain('AT_SENDER_ID');
+  });
+
+  it('generates the delivery report token once into DATA_DIR when unset', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-config-'));
+    try {
+      const first = withSmsDeliveryReportToken(parseConfig({ DATA_DIR: dataDir }));
+      expect(first.sms.deliveryReportToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const again = withSmsDeliveryReportToken(parseConfig({ DATA_DIR: dataDir }));
+      expect(again.sms.deliveryReportToken).toBe(first.sms.deliveryReportToken);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
 import { ensurePrivateDir, uploadsDir } from './lib/private-files';
+import { AT_BASE_URLS } from './sms/africastalking-client';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], 'Use true or false')
@@ -241,6 +242,36 @@ const envSchema = z.object({
     .min(0)
     .max(100_000)
     .default(3),
+  SMS_ENV: z
+    .enum(
+      ['simulator', 'sandbox', 'production', 'off'],
+      'SMS_ENV must be simulator, sandbox, production or off',
+    )
+    .optional(),
+  AT_USERNAME: z.string().min(1).max(100).optional(),
+  AT_API_KEY: z.string().min(1).max(200).optional(),
+  AT_SENDER_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9 ]{1,11}$/,
+      'AT_SENDER_ID must be the registered sender ID or short code (at most 11 letters or digits)',
+    )
+    .optional(),
+  AT_BASE_URL: z.url('AT_BASE_URL must be a URL').optional(),
+  SMS_DELIVERY_REPORT_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{32,128}$/,
+      'SMS_DELIVERY_REPORT_TOKEN must be 32-128 letters, digits, - or _',
+    )
+    .optional(),
+  SMS_SIM_PORT: z.coerce.number('SMS_SIM_PORT must be a number').int().min(0).max(65535).default(0),
+  SMS_SIM_DELAY_MS: z.coerce
+    .number('SMS_SIM_DELAY_MS must be a number')
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(500),
   MPESA_SIM_DELAY_MS: z.coerce
     .number('MPESA_SIM_DELAY_MS must be a number')
     .int()
@@ -280,6 +311,22 @@ export interface MpesaConfig {
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   /** Who receives the money: the shortcode for Paybill, MPESA_TILL_NUMBER for Till. */
   partyB: string;
+}
+
+export type SmsEnv = 'simulator' | 'sandbox' | 'production' | 'off';
+
+export interface SmsConfig {
+  env: SmsEnv;
+  username: string;
+  apiKey: string;
+  senderId: string | undefined;
+  /** Africa's Talking's address; undefined in simulator mode = the simulator the shop starts itself. */
+  baseUrl: string | undefined;
+  /** The secret last part of the delivery report path; '' until withSmsDeliveryReportToken fills it in. */
+  deliveryReportToken: string;
+  /** Where the simulator listens (0: any free port). */
+  simPort: number;
+  simDelayMs: number;
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -345,6 +392,7 @@ export interface Config {
   /** URLs per sitemap file (the protocol's most); tests lower it to see the index. */
   sitemapPageSize: number;
   mpesa: MpesaConfig;
+  sms: SmsConfig;
   /** Unpaid M-Pesa orders older than this are cancelled. */
   paymentTimeoutMinutes: number;
   /** What checkout offers (PAYMENT_METHODS). */
@@ -388,6 +436,7 @@ export function parseConfig(
     }
   }
   const mpesa = mpesaConfigOf(env, server);
+  const sms = smsConfigOf(env, server);
   const dataDir = path.resolve(env.DATA_DIR);
   const database = resolveDatabase(env, dataDir);
   if (server && database.kind === 'sqlite' && env.WORKERS > 1) {
@@ -439,6 +488,7 @@ export function parseConfig(
     mailRetryBaseSeconds: 30,
     sitemapPageSize: 50_000,
     mpesa,
+    sms,
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
     paymentMethods: env.PAYMENT_METHODS,
     tax: { vatRate: env.VAT_RATE, kraPin: env.SHOP_KRA_PIN ?? null },
@@ -488,6 +538,42 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
     transactionType: env.MPESA_TRANSACTION_TYPE,
     partyB:
       (till ? env.MPESA_TILL_NUMBER : undefined) ?? env.MPESA_SHORTCODE ?? DARAJA_SANDBOX_SHORTCODE,
+  };
+}
+
+/**
+ * Texts: the simulator outside production, Africa's Talking's sandbox or production with their
+ * credentials, or off (production's default until the credentials are set). Production never runs
+ * the simulator (shoppers would get no texts).
+ */
+function smsConfigOf(env: Env, server: boolean): SmsConfig {
+  // A production shop without Africa's Talking's credentials keeps running, without texts.
+  const productionDefault = env.AT_USERNAME && env.AT_API_KEY ? 'production' : 'off';
+  const smsEnv: SmsEnv =
+    env.SMS_ENV ?? (env.NODE_ENV === 'production' ? productionDefault : 'simulator');
+  if (server) {
+    const lines: string[] = [];
+    if (env.NODE_ENV === 'production' && smsEnv === 'simulator')
+      lines.push(
+        '  SMS_ENV=simulator is refused when NODE_ENV=production (use sandbox, production or off)',
+      );
+    if (smsEnv === 'sandbox' || smsEnv === 'production')
+      for (const name of ['AT_USERNAME', 'AT_API_KEY'] as const)
+        if (!env[name]) lines.push(`  ${name} is required when SMS_ENV=${smsEnv}`);
+    if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const baseUrl =
+    env.AT_BASE_URL ??
+    (smsEnv === 'sandbox' || smsEnv === 'production' ? AT_BASE_URLS[smsEnv] : undefined);
+  return {
+    env: smsEnv,
+    username: env.AT_USERNAME ?? 'sandbox',
+    apiKey: env.AT_API_KEY ?? 'simulator-api-key',
+    senderId: env.AT_SENDER_ID,
+    baseUrl: baseUrl?.replace(/\/+$/, ''),
+    deliveryReportToken: env.SMS_DELIVERY_REPORT_TOKEN ?? '',
+    simPort: env.SMS_SIM_PORT,
+    simDelayMs: env.SMS_SIM_DELAY_MS,
   };
 }
 
@@ -552,4 +638,11 @@ export function withMpesaCallbackToken(config: Config): Config {
   if (config.mpesa.callbackToken) return config;
   const callbackToken = secretInDataDir(config.dataDir, 'mpesa-callback-token', 32);
   return { ...config, mpesa: { ...config.mpesa, callbackToken } };
+}
+
+/** Fills in the SMS delivery report token when SMS_DELIVERY_REPORT_TOKEN is unset, kept in DATA_DIR. */
+export function withSmsDeliveryReportToken(config: Config): Config {
+  if (config.sms.deliveryReportToken) return config;
+  const deliveryReportToken = secretInDataDir(config.dataDir, 'sms-delivery-report-token', 32);
+  return { ...config, sms: { ...config.sms, deliveryReportToken } };
 }

@@ -4,6 +4,7 @@ import {
   parseConfig,
   withJwtSecret,
   withMpesaCallbackToken,
+  withSmsDeliveryReportToken,
   type Config,
 } from './config';
 import { runPrimary } from './server/cluster-primary';
@@ -12,7 +13,9 @@ import { runServer } from './server/run-server';
 function loadConfig(): Config {
   try {
     // Generated secrets are written before any worker starts, so all of them read the same ones.
-    return withMpesaCallbackToken(withJwtSecret(parseConfig(process.env)));
+    return withSmsDeliveryReportToken(
+      withMpesaCallbackToken(withJwtSecret(parseConfig(process.env))),
+    );
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { imageUrlSchema } from './common.schemas';
+import { LANGUAGES, NOTIFY_CHANNELS, languageSchema, notifyBySchema } from './notify';
 
 export const emailSchema = z
   .email('Enter a valid email address')
@@ -74,6 +75,10 @@ export const updateUserBodySchema = z.object({
   email: emailSchema,
   phone_number: z.union([z.literal(''), phoneSchema]).optional(),
   imageUrl: optionalImageUrlSchema,
+  language: languageSchema.optional().describe('Language of mails and texts: en or sw'),
+  notify_by: notifyBySchema
+    .optional()
+    .describe('Order news by ["email", "sms"]; texts go only to a Kenyan mobile'),
   current_password: currentPasswordSchema
     .optional()
     .describe(
@@ -161,6 +166,8 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
   /** The owner opened a verification link mailed to this address (POST /verify-email). */
   email_verified: z.boolean(),
+  language: z.enum(LANGUAGES),
+  notify_by: z.array(z.enum(NOTIFY_CHANNELS)),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

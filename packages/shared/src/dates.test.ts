@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDay,
   addDays,
   deliveryWindow,
   endOfKenyaDay,
@@ -57,5 +58,14 @@ describe('delivery windows', () => {
     expect(formatDateRange('2026-11-30', '2026-12-01')).toBe('Mon 30 Nov – Tue 1 Dec');
     expect(formatDateRange('2026-12-31', '2027-01-02')).toBe('Thu 31 Dec – Sat 2 Jan');
     expect(formatDateRange('2026-11-24', '2026-11-24')).toBe('Tue 24 Nov');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes one Kenyan day the same way in every mail and text', () => {
+    expect(formatDay('2026-11-28')).toBe('Sat 28 Nov');
+    expect(formatDay('2026-11-28', 'sw')).toBe('Jumamosi 28 Novemba');
+    // 22:30 UTC on the 27th is already the 28th in Nairobi.
+    expect(formatDay('2026-11-27T22:30:00.000Z')).toBe('Sat 28 Nov');
   });
 });

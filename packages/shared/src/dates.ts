@@ -88,3 +88,41 @@ export function deliveryWindow(
   const day = kenyaDate(placedAt);
   return { from: addDays(day, minDays), to: addDays(day, maxDays) };
 }
+
+const SW_WEEKDAYS = [
+  'Jumapili',
+  'Jumatatu',
+  'Jumanne',
+  'Jumatano',
+  'Alhamisi',
+  'Ijumaa',
+  'Jumamosi',
+] as const;
+const SW_MONTHS = [
+  'Januari',
+  'Februari',
+  'Machi',
+  'Aprili',
+  'Mei',
+  'Juni',
+  'Julai',
+  'Agosti',
+  'Septemba',
+  'Oktoba',
+  'Novemba',
+  'Desemba',
+] as const;
+
+/**
+ * One Kenyan day as every mail and text writes it: "Sat 28 Nov" in English, "Jumamosi 28 Novemba"
+ * in Kiswahili. Takes a bare date or an instant (whose Kenyan day is meant).
+ */
+export function formatDay(dateOrDateTime: string, language: 'en' | 'sw' = 'en'): string {
+  const date = toKenyaDate(dateOrDateTime);
+  if (language === 'en') {
+    const parts = dayParts(date);
+    return `${parts.weekday} ${parts.day} ${parts.month}`;
+  }
+  const at = new Date(`${date}T00:00:00.000Z`);
+  return `${SW_WEEKDAYS[at.getUTCDay()] ?? ''} ${at.getUTCDate()} ${SW_MONTHS[at.getUTCMonth()] ?? ''}`;
+}

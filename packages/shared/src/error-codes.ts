@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   DELIVERY_COUNTY_NOT_SERVED: 'DELIVERY_COUNTY_NOT_SERVED',
   // Support
   TICKET_NOT_FOUND: 'TICKET_NOT_FOUND',
+  // Texts (SMS)
+  SMS_NOT_FOUND: 'SMS_NOT_FOUND',
   // Third edition (API.md): staff, catalog operations, returns and refunds, money
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
   LAST_OWNER: 'LAST_OWNER',

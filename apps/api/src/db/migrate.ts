@@ -16,6 +16,7 @@ import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-au
 import { staffAccountsMigration } from './migrations/015-staff-accounts';
 import { stockLedgerAndVersionsMigration } from './migrations/016-stock-ledger-and-versions';
 import { moneyReportsAndInvoicesMigration } from './migrations/018-money-reports-and-invoices';
+import { smsOutboxAndNotifyByMigration } from './migrations/019-sms-outbox-and-notify-by';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '015-staff-accounts': staffAccountsMigration(handle.dialect),
     '016-stock-ledger-and-versions': stockLedgerAndVersionsMigration(handle.dialect),
     '018-money-reports-and-invoices': moneyReportsAndInvoicesMigration(handle.dialect),
+    '019-sms-outbox-and-notify-by': smsOutboxAndNotifyByMigration(handle.dialect),
   };
 }
 

@@ -28,6 +28,10 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** The first staff sign-in (STAFF_REQUIRE_TOTP asks for a code on every later one). */
   staff_signed_in_at: string | null;
+  /** en | sw: the language of mails and texts. */
+  language: Generated<string>;
+  /** 'email,sms' as chosen; null = the default (both for a Kenyan mobile, else email). */
+  notify_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -354,6 +358,35 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A text waiting for, or given to, Africa's Talking; one row per event (`event_key` is unique). */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  /** e.g. order.placed:42, user.welcome:7: a second queueing of the same event adds nothing. */
+  event_key: string;
+  kind: string;
+  user_id: number | null;
+  /** 2547XXXXXXXX */
+  to_phone: string;
+  language: string;
+  message: string;
+  /** pending | sent (accepted by the provider) | delivered | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  provider_message_id: string | null;
+  /** The provider's last word: Success, Sent, Buffered, Failed, Rejected... */
+  provider_status: string | null;
+  failure_reason: string | null;
+  /** As the provider writes it, e.g. "KES 0.8000". */
+  cost: string | null;
+  /** The text a staff resend copied. */
+  resend_of: number | null;
+  created_at: string;
+  sent_at: string | null;
+  delivered_at: string | null;
+}
+
 /** One row per staff write, written in the write's own transaction; never updated or deleted. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -431,6 +464,7 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_ticket_replies: SupportTicketRepliesTable;
   mail_outbox: MailOutboxTable;
+  sms_outbox: SmsOutboxTable;
   health_probes: HealthProbesTable;
   audit_log: AuditLogTable;
   staff_invitations: StaffInvitationsTable;
@@ -455,3 +489,4 @@ export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;
 export type TicketRow = Selectable<SupportTicketsTable>;
 export type TicketReplyRow = Selectable<SupportTicketRepliesTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type SmsRow = Selectable<SmsOutboxTable>;

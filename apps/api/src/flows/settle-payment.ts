@@ -3,7 +3,9 @@ import type { Executor } from '../db/database';
 import type { OrderRow, PaymentRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { AppDeps } from '../lib/deps';
+import { wantsEmail } from '@mavazi/shared/notify';
 import { enqueueMail } from '../mail/outbox.repository';
+import { queueSms } from '../sms/sms-queue';
 import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { reopenIfStockAllows } from '../modules/orders/order-status.service';
 import {
@@ -62,7 +64,7 @@ async function recordLatePaid(
     created_at: nowIso,
   });
   const owner = paid && (await findUserById(trx, order.user_id));
-  if (paid && owner) {
+  if (paid && owner && wantsEmail(owner)) {
     await enqueueMail(
       trx,
       latePaymentMail(
@@ -116,17 +118,24 @@ async function recordPaid(
   });
   const owner = paid && (await findUserById(trx, order.user_id));
   if (paid && owner) {
-    await enqueueMail(
-      trx,
-      paymentReceivedMail(
-        owner.email,
-        owner.username,
-        paid,
-        payment.amount_cents,
-        receipt,
-        deps.publicUrl,
-      ),
-    );
+    if (wantsEmail(owner))
+      await enqueueMail(
+        trx,
+        paymentReceivedMail(
+          owner.email,
+          owner.username,
+          paid,
+          payment.amount_cents,
+          receipt,
+          deps.publicUrl,
+        ),
+      );
+    await queueSms(trx, owner, `order.paid:${paid.id}`, {
+      kind: 'payment_received',
+      orderNumber: paid.order_number,
+      amountCents: payment.amount_cents,
+      receipt,
+    });
   }
   // Last in the transaction: the year's invoice counter stays locked only until the commit.
   if (paid) await recordOrderPaid(trx, paid, nowIso);
@@ -137,6 +146,7 @@ async function recordFailed(
   trx: Executor,
   { payments }: SettleDeps,
   order: OrderRow,
+  payment: PaymentRow,
   outcome: Outcome,
   nowIso: string,
 ): Promise<void> {
@@ -156,6 +166,10 @@ async function recordFailed(
     note: outcome.message,
     changed_by: null,
     created_at: nowIso,
+  });
+  await queueSms(trx, await findUserById(trx, order.user_id), `payment.failed:${payment.id}`, {
+    kind: 'payment_failed',
+    orderNumber: failed.order_number,
   });
 }
 
@@ -181,7 +195,7 @@ export async function settlePayment(
       const row = await settlePaymentIfPending(trx, payment.id, settlement, nowIso);
       if (!row || !order) return row !== undefined;
       if (outcome.status === 'Paid') await recordPaid(trx, deps, order, row, outcome, nowIso);
-      else await recordFailed(trx, deps, order, outcome, nowIso);
+      else await recordFailed(trx, deps, order, row, outcome, nowIso);
       return true;
     });
   } catch (error) {
@@ -192,6 +206,6 @@ export async function settlePayment(
     );
     return false;
   }
-  if (settled && outcome.status === 'Paid') deps.mail.kick();
+  if (settled) deps.mail.kick();
   return settled;
 }

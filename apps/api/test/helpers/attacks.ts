@@ -120,6 +120,8 @@ export const USER_KEYS = [
   'id',
   'imageUrl',
   'is_admin',
+  'language',
+  'notify_by',
   'phone_number',
   'username',
 ];

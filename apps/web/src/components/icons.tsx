@@ -70,6 +70,7 @@ export const TruckIcon = icon(
   ],
   { stroke: 1.8 },
 );
+export const PhoneIcon = icon(['M8 3h8v18H8zM11 18h2'], { stroke: 1.8 });
 export const ChatIcon = icon(['M4 5h16v11H8l-4 4zM8 9h8M8 12h5'], { stroke: 1.8 });
 export const LogoutIcon = icon(['M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10'], { stroke: 1.8 });
 /** Staff: a shield. */

@@ -17,6 +17,8 @@ export const shopper: User = {
   imageUrl: null,
   is_admin: false,
   email_verified: true,
+  language: 'en',
+  notify_by: ['email', 'sms'],
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -5,12 +5,15 @@ import { formatKsh, fromCents, toCents, vatIncludedCents } from '@mavazi/shared/
 import { PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
+import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../../db/database';
 import type { OrderRow, UserRow } from '../../db/schema';
 import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
+import { paymentHint } from '../../sms/sms-texts';
 import {
   findSellableProducts,
   takeLineStock,
@@ -346,18 +349,25 @@ export async function placeOrder(
         changed_by: null,
         created_at: now,
       });
-      await enqueueMail(
-        trx,
-        orderConfirmationMail(
-          user.email,
-          user.username,
-          order,
-          items,
-          publicUrl,
-          howToPayLines(order, payments.timeoutMinutes, publicUrl),
-          user.email_verified === 1,
-        ),
-      );
+      if (wantsEmail(user))
+        await enqueueMail(
+          trx,
+          orderConfirmationMail(
+            user.email,
+            user.username,
+            order,
+            items,
+            publicUrl,
+            howToPayLines(order, payments.timeoutMinutes, publicUrl),
+            user.email_verified === 1,
+          ),
+        );
+      await queueSms(trx, user, `order.placed:${order.id}`, {
+        kind: 'order_placed',
+        orderNumber: order.order_number,
+        totalCents: order.total_cents,
+        payment: paymentHint(order.payment_method),
+      });
       placed = order;
       return { order: toOrderDto(order, items), replayed: false };
     });

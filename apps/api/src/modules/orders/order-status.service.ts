@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
 import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate } from '@mavazi/shared/dates';
+import { wantsEmail } from '@mavazi/shared/notify';
 import {
   canChangeOrderStatus,
   canChangePaymentStatus,
@@ -15,6 +16,7 @@ import type { OrderRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import { markReviewsVerified } from '../catalog/reviews.repository';
 import { findSellableProducts, returnLineStock, takeLineStock } from '../catalog/stock.repository';
 import { mergeStockLines, type StockLine } from '../catalog/stock-lines';
@@ -274,30 +276,43 @@ export async function updateOrderAsAdmin(
     }
     const owner = await findUserById(trx, updated.user_id);
     if (owner && (statusChanged || trackingChanged)) {
-      const history = await findStatusHistory(trx, updated.id);
-      await enqueueMail(
-        trx,
-        orderStatusMail(
-          owner.email,
-          updated,
-          trackingOf(updated, history),
-          publicUrl,
-          owner.email_verified === 1,
-        ),
-      );
+      const tracking = trackingOf(updated, await findStatusHistory(trx, updated.id));
+      if (wantsEmail(owner))
+        await enqueueMail(
+          trx,
+          orderStatusMail(owner.email, updated, tracking, publicUrl, owner.email_verified === 1),
+        );
+      if (statusChanged && to === 'On Transit')
+        await queueSms(trx, owner, `order.shipped:${updated.id}`, {
+          kind: 'shipped',
+          orderNumber: updated.order_number,
+          expectedDate: tracking.expectedDeliveryDate,
+        });
+      if (statusChanged && to === 'Delivered')
+        await queueSms(trx, owner, `order.delivered:${updated.id}`, {
+          kind: 'delivered',
+          orderNumber: updated.order_number,
+        });
     }
     if (owner && paymentChanged && paidTo === 'Paid') {
-      await enqueueMail(
-        trx,
-        paymentReceivedMail(
-          owner.email,
-          owner.username,
-          updated,
-          updated.total_cents,
-          updated.mpesa_receipt,
-          publicUrl,
-        ),
-      );
+      if (wantsEmail(owner))
+        await enqueueMail(
+          trx,
+          paymentReceivedMail(
+            owner.email,
+            owner.username,
+            updated,
+            updated.total_cents,
+            updated.mpesa_receipt,
+            publicUrl,
+          ),
+        );
+      await queueSms(trx, owner, `order.paid:${updated.id}`, {
+        kind: 'payment_received',
+        orderNumber: updated.order_number,
+        amountCents: updated.total_cents,
+        receipt: updated.mpesa_receipt,
+      });
     }
     // Last in the transaction: the year's invoice counter stays locked only until the commit.
     const stamped =

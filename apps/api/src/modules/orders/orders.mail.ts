@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@mavazi/shared/constants';
-import { deliveryWindow, formatDateRange } from '@mavazi/shared/dates';
+import { deliveryWindow, formatDateRange, formatDay } from '@mavazi/shared/dates';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
@@ -119,7 +119,14 @@ export function orderStatusMail(
     `Your ${SHOP_NAME} order ${order.order_number} is now: ${order.status}.`,
     '',
     `Current location: ${tracking.currentLocation ?? 'not available'}`,
-    `Expected delivery date: ${tracking.expectedDeliveryDate ?? 'none'}`,
+    // Once delivered, the date it was expected on says nothing new.
+    ...(order.status === 'Delivered' || order.status === 'Cancelled'
+      ? []
+      : [
+          `Expected delivery date: ${
+            tracking.expectedDeliveryDate ? formatDay(tracking.expectedDeliveryDate) : 'not set yet'
+          }`,
+        ]),
     `Total: ${money(order.total_cents)}`,
     ...(order.status === 'Cancelled' && order.payment_status === 'Paid'
       ? ['You had paid for this order: we will refund your payment.']

@@ -1,4 +1,6 @@
+import { wantsEmail } from '@mavazi/shared/notify';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import { cancelUnpaidOrder } from '../orders/order-status.service';
 import { findUnpaidMpesaOrders } from '../orders/orders.repository';
 import { findUserById } from '../users/users.repository';
@@ -40,12 +42,17 @@ export async function cancelUnpaidOrders(deps: PaymentDeps, now = new Date()): P
       const order = await cancelUnpaidOrder(trx, candidate, note, now);
       if (!order) return false;
       const owner = await findUserById(trx, order.user_id);
-      if (owner) {
+      if (owner && wantsEmail(owner)) {
         await enqueueMail(
           trx,
           unpaidOrderCancelledMail(owner.email, owner.username, order, minutes, publicUrl),
         );
       }
+      await queueSms(trx, owner, `order.cancelled_unpaid:${order.id}`, {
+        kind: 'unpaid_cancelled',
+        orderNumber: order.order_number,
+        timeoutMinutes: minutes,
+      });
       return true;
     });
     if (done) cancelled += 1;

@@ -10,15 +10,17 @@ import type {
   TicketThread,
 } from '@mavazi/shared/support.schemas';
 import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
+import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../../db/database';
 import type { TicketReplyRow, TicketRow, UserRow } from '../../db/schema';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
 import { findOrderById, findOrderNumbers } from '../orders/orders.repository';
 import { findUserById, findUsersByIds } from '../users/users.repository';
-import { ticketReplyMail, ticketResolvedMail } from './support.mail';
+import { ticketOpenedMail, ticketReplyMail, ticketResolvedMail } from './support.mail';
 import {
   countTickets,
   findLastReply,
@@ -99,7 +101,7 @@ async function loadThread(db: Executor, ticket: TicketRow): Promise<TicketThread
 }
 
 export async function openTicket(
-  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  { db, limits, publicUrl, mail }: Pick<AppDeps, 'db' | 'limits' | 'publicUrl' | 'mail'>,
   user: UserRow,
   input: TicketInput,
 ): Promise<Ticket> {
@@ -116,16 +118,38 @@ export async function openTicket(
     TOO_MANY_TICKETS,
   );
   const now = new Date().toISOString();
-  const row = await insertTicket(db, {
-    user_id: user.id,
-    subject: input.subject,
-    message: input.message,
-    status: 'Open',
-    order_id: order?.id ?? null,
-    created_at: now,
-    updated_at: now,
+  const orderNumber = order?.order_number ?? null;
+  const row = await db.transaction().execute(async (trx) => {
+    const ticket = await insertTicket(trx, {
+      user_id: user.id,
+      subject: input.subject,
+      message: input.message,
+      status: 'Open',
+      order_id: order?.id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    if (wantsEmail(user))
+      await enqueueMail(
+        trx,
+        ticketOpenedMail(
+          user.email,
+          user.username,
+          ticket,
+          orderNumber,
+          publicUrl,
+          user.email_verified === 1,
+        ),
+      );
+    await queueSms(trx, user, `ticket.opened:${ticket.id}`, {
+      kind: 'ticket_opened',
+      ticketId: ticket.id,
+      orderNumber,
+    });
+    return ticket;
   });
-  return toTicketDto(row, order?.order_number ?? null);
+  mail.kick();
+  return toTicketDto(row, orderNumber);
 }
 
 export async function listOwnTickets(

@@ -11,6 +11,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
+import { normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { refundAttempt, rule, takeAttempt } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -95,6 +96,8 @@ async function recordEmailChange(
  * Username and email are replaced; phone and image only when sent ('' clears them). A new email
  * needs the current password, and the old address is told (see recordEmailChange).
  */
+const SMS_NEEDS_KENYAN_MOBILE = 'Texts go to a Kenyan mobile number: add one like 0712 345 678';
+
 export async function updateProfile(
   deps: AccountDeps,
   user: UserRow,
@@ -118,6 +121,15 @@ export async function updateProfile(
   if (emailChanges) changes.email_verified = 0;
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
   if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.notify_by !== undefined) {
+    const phone = changes.phone_number !== undefined ? changes.phone_number : user.phone_number;
+    if (body.notify_by.includes('sms') && !(phone && normalizeKenyanPhone(phone)))
+      throw badRequest('VALIDATION_FAILED', SMS_NEEDS_KENYAN_MOBILE, {
+        notify_by: SMS_NEEDS_KENYAN_MOBILE,
+      });
+    changes.notify_by = body.notify_by.join(',');
+  }
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, changes);

@@ -1,4 +1,5 @@
 import type { User } from '@mavazi/shared/auth.schemas';
+import { resolveNotifyBy } from '@mavazi/shared/notify';
 import type { UserRow } from '../../db/schema';
 
 /** The only shape of a user that leaves the server: no hash, no token version. */
@@ -11,6 +12,8 @@ export function toUserDto(row: UserRow): User {
     imageUrl: row.image_url,
     is_admin: row.is_admin === 1,
     email_verified: row.email_verified === 1,
+    language: row.language === 'sw' ? 'sw' : 'en',
+    notify_by: resolveNotifyBy(row.notify_by, row.phone_number),
     created_at: row.created_at,
   };
 }

@@ -1,5 +1,23 @@
 import type { MailMessage } from '../../mail/mail-message';
 
+/** After sign-up: the account is ready, and where to choose how order news arrives. */
+export function welcomeMail(to: string, username: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Welcome to Mavazi',
+    text: [
+      `Hello ${username},`,
+      '',
+      'Welcome to Mavazi! Your account is ready.',
+      '',
+      `Start shopping at ${publicUrl}/products`,
+      `Choose how we tell you about your orders (email, SMS or both) at ${publicUrl}/profile`,
+      '',
+      'Mavazi',
+    ].join('\n'),
+  };
+}
+
 /** To the address the account had before: the only way its owner hears of a change made by someone else. */
 export function emailChangedMail(
   to: string,

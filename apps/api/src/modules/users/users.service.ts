@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@mavazi/shared/auth.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
+import { wantsEmail } from '@mavazi/shared/notify';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -8,6 +9,8 @@ import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { queueSms } from '../../sms/sms-queue';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
 import {
@@ -21,6 +24,7 @@ import {
 } from './users.repository';
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
 import { sendVerificationLink } from './email-verification.service';
+import { welcomeMail } from './users.mail';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
@@ -96,6 +100,11 @@ export async function registerUser(
         updated_at: now,
       });
       await sendVerificationLink(trx, publicUrl, row);
+      if (wantsEmail(row)) await enqueueMail(trx, welcomeMail(row.email, row.username, publicUrl));
+      await queueSms(trx, row, `user.welcome:${row.id}`, {
+        kind: 'welcome',
+        username: row.username,
+      });
       return row;
     });
     mail.kick();

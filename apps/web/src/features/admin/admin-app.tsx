@@ -22,6 +22,7 @@ import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
 import { TicketPage } from './support/pages/ticket-page';
 import { UsersPage } from './users/pages/users-page';
+import { SmsPage } from './sms/pages/sms-page';
 
 /** Entry of the admin area (its own lazy chunk), rendered under /admin/*. */
 export default function AdminApp() {
@@ -130,6 +131,14 @@ export default function AdminApp() {
               element={
                 <RequirePermission permission="money.manage">
                   <ReportsPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="sms"
+              element={
+                <RequirePermission permission="sms.manage">
+                  <SmsPage />
                 </RequirePermission>
               }
             />

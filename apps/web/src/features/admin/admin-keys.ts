@@ -19,6 +19,9 @@ export const adminKeys = {
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,
   ticketPage: (offset: number) => [...adminKeys.tickets(), 'page', offset] as const,
   ticket: (id: number) => [...adminKeys.tickets(), 'thread', id] as const,
+  texts: () => [...adminKeys.all, 'sms'] as const,
+  /** One page of the texts under a status filter. */
+  textPage: (status: string, offset: number) => [...adminKeys.texts(), status, offset] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userPage: (offset: number) => [...adminKeys.users(), offset] as const,
 };

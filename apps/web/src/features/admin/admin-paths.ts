@@ -15,4 +15,5 @@ export const ADMIN_PATHS = {
   audit: '/admin/audit',
   account: '/admin/account',
   acceptInvite: '/admin/accept-invite',
+  sms: '/admin/sms',
 } as const;

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { useUpdateUser } from '../api/update-user';
+import { NotifyByFields } from './notify-by-fields';
 
 /** The form's values for a user: empty strings where the profile has nothing. */
 function formValues(user: User) {
@@ -17,6 +18,9 @@ function formValues(user: User) {
     email: user.email,
     phone_number: user.phone_number ?? '',
     imageUrl: user.imageUrl ?? '',
+    notify_by: user.notify_by,
+    // Kept as it is: the language choice arrives with the Kiswahili shop.
+    language: user.language,
     current_password: '',
   };
 }
@@ -71,6 +75,10 @@ export function ProfileForm({
             {...field('current_password')}
           />
         ) : null}
+        <NotifyByFields
+          registration={form.register('notify_by')}
+          error={form.getFieldState('notify_by', form.formState).error?.message}
+        />
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
         Update Profile

@@ -26,8 +26,38 @@ describe('profile', () => {
       email: shopper.email,
       phone_number: shopper.phone_number,
       imageUrl: '',
+      notify_by: ['email', 'sms'],
+      language: 'en',
     });
     expect(await screen.findByText('wanjiku_k')).toBeInTheDocument();
+  });
+
+  it('chooses SMS only for order updates and shows a refusal on the choice', async () => {
+    signIn();
+    const api = fakeApi({
+      'GET /current_user': { body: shopper },
+      'PUT /update_user': {
+        status: 400,
+        body: {
+          error: 'Texts go to a Kenyan mobile number: add one like 0712 345 678',
+          code: 'VALIDATION_FAILED',
+          details: { notify_by: 'Texts go to a Kenyan mobile number: add one like 0712 345 678' },
+        },
+      },
+    });
+    const { user } = renderApp('/profile');
+    const updates = await screen.findByRole('group', { name: 'Order updates' });
+    const sms = within(updates).getByRole('checkbox', { name: 'By SMS (text message)' });
+    expect(sms).toBeChecked();
+    await user.click(within(updates).getByRole('checkbox', { name: 'By email' }));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(api.callsTo('PUT /update_user')).toHaveLength(1));
+    expect(api.callsTo('PUT /update_user')[0]?.body).toMatchObject({ notify_by: ['sms'] });
+    expect(
+      await within(updates).findByText(
+        'Texts go to a Kenyan mobile number: add one like 0712 345 678',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server error when the update is refused', async () => {
