@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { withMpesaCallbackToken, type Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createReadDatabase } from './db/read-replica';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
@@ -19,6 +20,8 @@ import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { useServedPhotosBase } from './modules/catalog/image-store';
+import { createPhotoStorage } from './modules/catalog/photo-storage';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -126,9 +129,23 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   ensurePrivateDir(config.dataDir);
-  ensurePrivateDir(config.uploadsDir);
+  if (config.storage.kind === 'local') ensurePrivateDir(config.uploadsDir);
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
+  const readDatabase =
+    config.readReplica && database.pool
+      ? createReadDatabase(
+          database.pool,
+          {
+            url: config.readReplica.url,
+            maxLagSeconds: config.readReplica.maxLagSeconds,
+            poolMax: config.database.kind === 'postgres' ? (config.database.poolMax ?? 10) : 10,
+          },
+          app.log,
+        )
+      : undefined;
+  const photos = createPhotoStorage(config.storage, config.uploadsDir);
+  useServedPhotosBase(photos.servedBase);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
   const outbox = new OutboxWorker({
     db: database.db,
@@ -143,10 +160,11 @@ export async function buildApp(
   );
   const deps: AppDeps = {
     db: database.db,
+    readDb: readDatabase?.db ?? database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     mail: outbox,
-    uploadsDir: config.uploadsDir,
+    photos,
     limits: config.rateLimits,
     orderRules: { maxOpenUnpaidOrders: config.maxOpenUnpaidOrders },
     payments: payments.gateway,
@@ -184,6 +202,8 @@ export async function buildApp(
     await payments.close();
     await outbox.stop();
     transport.close();
+    photos.close();
+    await readDatabase?.close();
     if (!options.database) await database.close();
   });
 
@@ -224,7 +244,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(uploadsPlugin);
+  if (config.storage.kind === 'local') await app.register(uploadsPlugin);
   await app.register(pagesRoutes);
   await app.register(staticWebPlugin);
   return app;

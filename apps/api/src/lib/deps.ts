@@ -1,5 +1,6 @@
 import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
+import type { PhotoStorage } from '../modules/catalog/photo-storage';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
@@ -19,8 +20,14 @@ export interface AppDeps {
   mail: MailQueue;
   /** Every rate limit, from the RATE_LIMIT_* settings. */
   limits: RateLimits;
-  /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
-  uploadsDir: string;
+  /**
+   * Public catalog reads that may be a moment behind: a PostgreSQL replica when DATABASE_READ_URL is
+   * set (the primary while it lags or is down), else `db` itself. Never for writes, never in a
+   * transaction, never for what must see its own writes (checkout, payments, staff pages, own orders).
+   */
+  readDb: Db;
+  /** Where product photos are stored: UPLOADS_DIR (DATA_DIR/uploads) or the S3 bucket (STORAGE=s3). */
+  photos: PhotoStorage;
   orderRules: { maxOpenUnpaidOrders: number };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;

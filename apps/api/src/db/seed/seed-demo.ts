@@ -14,6 +14,7 @@ import {
 } from '../../modules/catalog/catalog.repository';
 import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
 import { saveImageFiles } from '../../modules/catalog/image-store';
+import type { PhotoStorage } from '../../modules/catalog/photo-storage';
 import { appendImage } from '../../modules/catalog/images.service';
 import { insertReview } from '../../modules/catalog/reviews.repository';
 import { saveVariants } from '../../modules/catalog/variants.service';
@@ -76,7 +77,7 @@ const WEB_PUBLIC = path.resolve(apiPackageRoot(), '../web/public');
  * The demo artwork through the same photo pipeline as an admin's upload (SVG admitted: these are
  * the shop's own files), a few at a time. A product whose artwork is missing keeps its image URL.
  */
-async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, ProcessedImage>> {
+async function demoPhotos(storage: PhotoStorage): Promise<Map<DemoProduct, ProcessedImage>> {
   const photos = new Map<DemoProduct, ProcessedImage>();
   const queue = demoProducts.filter((p) => p.imageUrl.startsWith('/images/'));
   const worker = async () => {
@@ -84,7 +85,7 @@ async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, Processe
       const svg = await readFile(path.join(WEB_PUBLIC, product.imageUrl)).catch(() => undefined);
       if (!svg) continue;
       const image = await processImage(svg, { trusted: true });
-      await saveImageFiles(uploadsDir, image);
+      await saveImageFiles(storage, image);
       photos.set(product, image);
     }
   };
@@ -99,10 +100,10 @@ async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, Processe
  */
 export async function seedDemoIfEmpty({
   db,
-  uploadsDir,
-}: Pick<AppDeps, 'db' | 'uploadsDir'>): Promise<boolean> {
+  photos,
+}: Pick<AppDeps, 'db' | 'photos'>): Promise<boolean> {
   if (await anyProductExists(db)) return false;
-  const photos = await demoPhotos(uploadsDir);
+  const demo = await demoPhotos(photos);
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await adminExists(trx))) await demoAccount(trx, DEMO_ADMIN, true, now);
@@ -132,7 +133,7 @@ export async function seedDemoIfEmpty({
       );
       const variants = demoVariantsOf(product.name, product.inventory);
       if (variants) await saveVariants(trx, row.id, variants, createdAt);
-      const photo = photos.get(product);
+      const photo = demo.get(product);
       if (photo) await appendImage(trx, row.id, photo, product.name);
       for (const [i, review] of (product.reviews ?? []).entries()) {
         const author = reviewers[i];

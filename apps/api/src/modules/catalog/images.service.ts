@@ -18,7 +18,7 @@ import {
   updateImageAlt,
 } from './images.repository';
 
-export type ImagesDeps = Pick<AppDeps, 'db' | 'uploadsDir'>;
+export type ImagesDeps = Pick<AppDeps, 'db' | 'photos'>;
 
 const IMAGE_NOT_FOUND = 'Photo not found';
 const TOO_MANY_TEXT = `A product can have at most ${LIMITS.imagesMax} photos; delete one first`;
@@ -80,13 +80,13 @@ export async function addProductImage(
     throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
   const image = await processImage(file);
   // Files first: a row never points at a file that is not there (an unused file is harmless).
-  await saveImageFiles(deps.uploadsDir, image);
+  await saveImageFiles(deps.photos, image);
   const row = await deps.db.transaction().execute((trx) => appendImage(trx, productId, image, alt));
   return toProductImage(row);
 }
 
 export async function removeProductImage(
-  { db, uploadsDir }: ImagesDeps,
+  { db, photos }: ImagesDeps,
   productId: number,
   imageId: number,
 ): Promise<void> {
@@ -103,7 +103,7 @@ export async function removeProductImage(
     return { removed: target, orphaned: !(await fileKeyInUse(trx, target.file_key)) };
   });
   // The same photo may serve another product: its files go only with its last row.
-  if (orphaned) await removeImageFiles(uploadsDir, removed);
+  if (orphaned) await removeImageFiles(photos, removed);
 }
 
 export async function reorderProductImages(

@@ -17,7 +17,7 @@ export interface ReviewPage {
 }
 
 export async function reviewsOfProduct(
-  { db }: DbDeps,
+  { readDb: db }: Pick<AppDeps, 'readDb'>,
   productId: number,
   page: PageQuery,
 ): Promise<ReviewPage> {
