@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from '../../config';
 import { ensurePrivateDir, writePrivateFileAtomic } from '../../lib/private-files';
@@ -13,6 +13,7 @@ export interface PhotoStorage {
   /** Base of a served copy's URL: `${servedBase}/<name>`. */
   readonly servedBase: string;
   has(area: PhotoArea, name: string): Promise<boolean>;
+  get(area: PhotoArea, name: string): Promise<Buffer>;
   put(area: PhotoArea, name: string, data: Buffer, contentType: string): Promise<void>;
   remove(area: PhotoArea, name: string): Promise<void>;
   /** Every name stored in the area (the photo migration skips those). */
@@ -39,6 +40,10 @@ export class LocalPhotoStorage implements PhotoStorage {
       () => true,
       () => false,
     );
+  }
+
+  get(area: PhotoArea, name: string): Promise<Buffer> {
+    return readFile(path.join(this.dir(area), name));
   }
 
   async put(area: PhotoArea, name: string, data: Buffer): Promise<void> {

@@ -69,6 +69,15 @@ export class S3PhotoStorage implements PhotoStorage {
     }
   }
 
+  async get(area: PhotoArea, name: string): Promise<Buffer> {
+    const { sdk, s3 } = await this.connect();
+    const object = await s3.send(
+      new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(area, name) }),
+    );
+    if (!object.Body) throw new Error(`${area}/${name} has no content`);
+    return Buffer.from(await object.Body.transformToByteArray());
+  }
+
   async put(area: PhotoArea, name: string, data: Buffer, contentType: string): Promise<void> {
     const { sdk, s3 } = await this.connect();
     await s3.send(
