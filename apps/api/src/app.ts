@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { withMpesaCallbackToken, type Config } from './config';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createReadDatabase } from './db/read-replica';
+import { createReadDatabase, type ReplicaMonitor } from './db/read-replica';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { AppDeps } from './lib/deps';
@@ -63,6 +63,8 @@ declare module 'fastify' {
     mailOutbox: OutboxWorker;
     /** The M-Pesa simulator the shop started (MPESA_ENV=simulator), for tests; null otherwise. */
     mpesaSimulator: MpesaSimulator | null;
+    /** Whether catalog reads may go to the replica (DATABASE_READ_URL); null without one. */
+    readReplica: ReplicaMonitor | null;
   }
 }
 
@@ -190,6 +192,7 @@ export async function buildApp(
   app.decorate('mailOutbox', outbox);
   app.decorate('mpesaSimulator', payments.simulator);
   app.decorate('deps', deps);
+  app.decorate('readReplica', readDatabase?.monitor ?? null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
