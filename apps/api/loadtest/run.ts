@@ -158,7 +158,12 @@ async function main(): Promise<boolean> {
     RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/15m',
   };
   step('starting shop 1 (it seeds the demo catalog, photos into the bucket)');
-  const first = await startShopProcess(dataDirs[0] ?? '', { ...env, SEED_DEMO: 'true' });
+  // The seed renders every demo photo before the shop listens: minutes on a busy machine.
+  const first = await startShopProcess(
+    dataDirs[0] ?? '',
+    { ...env, SEED_DEMO: 'true' },
+    { startTimeoutMs: 600_000 },
+  );
   live.push(first);
   const all = [first];
   cleanups.push(async () => {

@@ -1,9 +1,9 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
 import type { PhotoArea, PhotoStorage } from './photo-storage';
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
-type S3Module = typeof import('@aws-sdk/client-s3');
+type S3Module = typeof S3Sdk;
 
 /** A content-named copy never changes: browsers and CDNs keep it for a year without asking again. */
 export const SERVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -29,13 +29,13 @@ function isNotFound(error: unknown): boolean {
 export class S3PhotoStorage implements PhotoStorage {
   readonly kind = 's3';
   readonly servedBase: string;
-  private client: Promise<{ sdk: S3Module; s3: S3Client }> | undefined;
+  private client: Promise<{ sdk: S3Module; s3: S3Sdk.S3Client }> | undefined;
 
   constructor(private readonly settings: S3Settings) {
     this.servedBase = `${settings.publicUrl}/products`;
   }
 
-  private connect(): Promise<{ sdk: S3Module; s3: S3Client }> {
+  private connect(): Promise<{ sdk: S3Module; s3: S3Sdk.S3Client }> {
     this.client ??= loadSdk().then((sdk) => ({
       sdk,
       s3: new sdk.S3Client({
