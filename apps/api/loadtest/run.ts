@@ -325,10 +325,12 @@ async function main(): Promise<boolean> {
   const db = new pg.Pool({ connectionString: shopDb(primary.url), max: 2 });
   cleanups.push(() => db.end());
   const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]?.n);
-  for (let i = 0; i < 120; i += 1) {
+  // A mail the killed process had leased waits for its lease (5 minutes) before a survivor sends it.
+  for (let i = 0; i < 420; i += 1) {
     const pending = await count("select count(*) as n from payments where status = 'Pending'");
     const unsent = await count("select count(*) as n from mail_outbox where status <> 'sent'");
     if (pending === 0 && unsent === 0) break;
+    if (i % 30 === 29) step(`${pending} payments pending, ${unsent} mails unsent`);
     await sleep(1_000);
   }
   await sleep(1_000);
