@@ -204,8 +204,8 @@ export function createReadDatabase(
   const replica = createPostgresPool({
     url: settings.url,
     max: settings.poolMax,
-    // A replica that does not answer soon is skipped: the primary serves instead.
-    connectTimeoutMs: 2_000,
+    // As for the primary: a replica that does not answer by then is skipped, the primary serves instead.
+    connectTimeoutMs: 5_000,
     queryTimeoutMs: 10_000,
   });
   const monitor = new ReplicaMonitor(replica, primary, settings.maxLagSeconds, log);
