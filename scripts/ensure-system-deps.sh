@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite uses when they are missing: Chromium (end-to-end
-# tests) and PostgreSQL (the API suite runs on it too). Needs root or passwordless apt.
+# tests), PostgreSQL (the API suite runs on it too) and PgBouncer (the multi-process tests run
+# through it). Needs root or passwordless apt.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   need+=(postgresql)
 fi
+[ -x /usr/sbin/pgbouncer ] || need+=(pgbouncer)
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 echo "Installing system packages: ${need[*]}"
 SUDO=""

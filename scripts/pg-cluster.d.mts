@@ -10,3 +10,8 @@ export interface PgCluster {
 export function postgresBinDir(): string | undefined;
 export function freePort(): Promise<number>;
 export function startCluster(binDir: string): Promise<PgCluster>;
+export interface PgReplica extends PgCluster {
+  /** The replica's directory (its data/ and server.log). */
+  dir: string;
+}
+export function startReplica(binDir: string, primary: Pick<PgCluster, 'port'>): Promise<PgReplica>;

@@ -44,6 +44,76 @@ export function freePort() {
   });
 }
 
+/** Runs a PostgreSQL program, as the `postgres` user under root (PostgreSQL refuses root). */
+function runAsPostgres(cmd, args) {
+  const isRoot = process.getuid?.() === 0;
+  const [c, a] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+  execFileSync(c, a, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** A private temp directory the cluster's user owns. */
+function clusterDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
+  return dir;
+}
+
+/** pg_ctl's start, stop and removal of a cluster in `dir` listening on `port`. */
+function controls(binDir, dir, port, extraOptions = '') {
+  const dataDir = path.join(dir, 'data');
+  const pgCtl = (...args) => runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const start = () =>
+    pgCtl(
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200${extraOptions}`,
+    );
+  const stop = (mode = 'immediate') => pgCtl('-m', mode, '-w', 'stop');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    start,
+    stop,
+    restart(mode = 'fast') {
+      pgCtl('-m', mode, '-w', 'restart');
+    },
+    remove() {
+      try {
+        stop();
+      } catch {
+        /* already stopped */
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A hot standby of `primary` (started by startCluster: wal_level replica and initdb's replication
+ * entries for loopback are PostgreSQL's defaults): pg_basebackup -R, then started on its own port.
+ */
+export async function startReplica(binDir, primary) {
+  const dir = clusterDir('mavazi-pg-replica-');
+  const port = await freePort();
+  runAsPostgres(path.join(binDir, 'pg_basebackup'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-d',
+    `postgres://postgres@127.0.0.1:${primary.port}/postgres`,
+    '-R',
+    '--wal-method=stream',
+    '--checkpoint=fast',
+  ]);
+  const replica = controls(binDir, dir, port, ' -c hot_standby=on');
+  replica.start();
+  return replica;
+}
+
 /**
  * Creates and starts a cluster (fsync off: test data only). Resolves with its URL and controls:
  * stop (`immediate` by default, like a crash), start, restart, and remove (stop and delete).

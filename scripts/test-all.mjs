@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every test suite (shared + API on SQLite + web, API on PostgreSQL, end-to-end in Chromium),
+// Runs every test suite (shared + API on SQLite + web, API on PostgreSQL, the multi-process test
+// through PgBouncer, end-to-end in Chromium),
 // then prints one closing line "N passed, N failed" and exits non-zero on any failure.
 // Usage: node scripts/test-all.mjs [--only unit|pg|e2e]
 import { spawnSync } from 'node:child_process';
@@ -36,11 +37,12 @@ function readJson(file) {
 }
 
 /** A vitest suite: counts come from its JSON report. */
-function vitestSuite(name, cwd, extraEnv = {}, wrap = []) {
+function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   const out = path.join(reportDir, `${name}.json`);
   const args = [
     'vitest',
     'run',
+    ...files,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -58,7 +60,8 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = []) {
 
 function ensureSystemDeps() {
   const code = run('bash', [path.join(root, 'scripts/ensure-system-deps.sh')]);
-  if (code !== 0) console.error('Could not install system packages (chromium, postgresql).');
+  if (code !== 0)
+    console.error('Could not install system packages (chromium, postgresql, pgbouncer).');
 }
 
 const wants = (suite) => !only || only === suite;
@@ -73,6 +76,14 @@ if (wants('pg')) {
   vitestSuite('api-postgres', path.join(root, 'apps/api'), {}, [
     path.join(root, 'scripts/with-postgres.mjs'),
   ]);
+  // The multi-process test again, its shops reaching PostgreSQL through PgBouncer (transaction mode).
+  vitestSuite(
+    'api-pgbouncer',
+    path.join(root, 'apps/api'),
+    { TEST_THROUGH_PGBOUNCER: '1' },
+    [path.join(root, 'scripts/with-postgres.mjs')],
+    ['test/core/multi-process.test.ts'],
+  );
 }
 if (wants('e2e')) {
   const out = path.join(reportDir, 'e2e.json');

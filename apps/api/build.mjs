@@ -16,6 +16,7 @@ await build({
     'create-admin': 'src/scripts/create-admin.ts',
     backup: 'src/scripts/backup.ts',
     restore: 'src/scripts/restore.ts',
+    'migrate-photos': 'src/scripts/migrate-photos.ts',
   },
   outdir: 'dist',
   absWorkingDir: root,

@@ -12,6 +12,7 @@ import { withMpesaCallbackToken, withSmsDeliveryReportToken, type Config } from 
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { expireUnconfirmedOrders } from './flows/expire-unconfirmed-orders';
+import { createReadDatabase, type ReplicaMonitor } from './db/read-replica';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { createSmsGateway } from './sms/sms-gateway';
@@ -25,6 +26,8 @@ import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { useServedPhotosBase } from './modules/catalog/image-store';
+import { createPhotoStorage } from './modules/catalog/photo-storage';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -73,6 +76,8 @@ declare module 'fastify' {
     smsOutbox: SmsOutboxWorker;
     /** The SMS simulator the shop started (SMS_ENV=simulator), for tests; null otherwise. */
     smsSimulator: SmsSimulator | null;
+    /** Whether catalog reads may go to the replica (DATABASE_READ_URL); null without one. */
+    readReplica: ReplicaMonitor | null;
   }
 }
 
@@ -142,9 +147,23 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   ensurePrivateDir(config.dataDir);
-  ensurePrivateDir(config.uploadsDir);
+  if (config.storage.kind === 'local') ensurePrivateDir(config.uploadsDir);
   const database = options.database ?? createDatabase(config.database);
   await migrateToLatest(database);
+  const readDatabase =
+    config.readReplica && database.pool
+      ? createReadDatabase(
+          database.pool,
+          {
+            url: config.readReplica.url,
+            maxLagSeconds: config.readReplica.maxLagSeconds,
+            poolMax: config.database.kind === 'postgres' ? (config.database.poolMax ?? 10) : 10,
+          },
+          app.log,
+        )
+      : undefined;
+  const photos = createPhotoStorage(config.storage, config.uploadsDir);
+  useServedPhotosBase(photos.servedBase);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
   const outbox = new OutboxWorker({
     db: database.db,
@@ -168,6 +187,7 @@ export async function buildApp(
   });
   const deps: AppDeps = {
     db: database.db,
+    readDb: readDatabase?.db ?? database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     // Texts are queued in the same transactions as mail: one kick wakes both outboxes.
@@ -177,7 +197,7 @@ export async function buildApp(
         smsOutbox.kick();
       },
     },
-    uploadsDir: config.uploadsDir,
+    photos,
     limits: config.rateLimits,
     orderRules: {
       maxOpenUnpaidOrders: config.maxOpenUnpaidOrders,
@@ -218,6 +238,7 @@ export async function buildApp(
   app.decorate('smsOutbox', smsOutbox);
   app.decorate('smsSimulator', sms.simulator);
   app.decorate('deps', deps);
+  app.decorate('readReplica', readDatabase?.monitor ?? null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -235,6 +256,8 @@ export async function buildApp(
     await smsOutbox.stop();
     await sms.close();
     transport.close();
+    photos.close();
+    await readDatabase?.close();
     if (!options.database) await database.close();
   });
 
@@ -280,7 +303,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(uploadsPlugin);
+  if (config.storage.kind === 'local') await app.register(uploadsPlugin);
   await app.register(pagesRoutes);
   await app.register(staticWebPlugin);
   return app;

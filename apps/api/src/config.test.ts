@@ -312,6 +312,60 @@ describe('parseConfig', () => {
     expect(configError({ WORKERS: 'many' })).toContain('WORKERS must be a number');
   });
 
+  it('keeps photos in local files unless STORAGE=s3 names a bucket and where shoppers load them', () => {
+    expect(parseConfig({ DATA_DIR: '/tmp/x' }).storage).toEqual({ kind: 'local' });
+    expect(
+      parseConfig({
+        DATA_DIR: '/tmp/x',
+        STORAGE: 's3',
+        S3_BUCKET: 'shop-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'shop-photos',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'http://127.0.0.1:9000/shop-photos',
+      forcePathStyle: true,
+    });
+    const aws = parseConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'shop-photos',
+      S3_REGION: 'eu-west-1',
+      S3_PUBLIC_URL: 'https://cdn.shop.example/',
+    }).storage;
+    expect(aws).toMatchObject({ endpoint: undefined, credentials: undefined });
+    expect(aws).toMatchObject({ publicUrl: 'https://cdn.shop.example' });
+
+    const message = configError({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'key' });
+    expect(message).toContain('S3_BUCKET is required when STORAGE=s3');
+    expect(message).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(message).toContain('S3_PUBLIC_URL is required when STORAGE=s3');
+    expect(configError({ STORAGE: 'ftp' })).toContain('STORAGE must be local or s3');
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket!' })).toContain('S3_BUCKET');
+  });
+
+  it('reads the catalog from a replica on PostgreSQL only', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://shop@db/shop',
+      DATABASE_READ_URL: 'postgres://shop@replica/shop',
+      REPLICA_MAX_LAG_SECONDS: '2',
+    });
+    expect(config.readReplica).toEqual({ url: 'postgres://shop@replica/shop', maxLagSeconds: 2 });
+    expect(parseConfig({ DATABASE_URL: 'postgres://shop@db/shop' }).readReplica).toBeUndefined();
+    expect(configError({ DATABASE_READ_URL: 'postgres://shop@replica/shop' })).toContain(
+      'DATABASE_READ_URL needs DATABASE_URL=postgres://',
+    );
+    expect(
+      configError({ DATABASE_URL: 'postgres://shop@db/shop', DATABASE_READ_URL: 'mysql://x' }),
+    ).toContain('DATABASE_READ_URL must start with postgres://');
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_MAX', () => {
     const url = 'postgres://db/shop';
     expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({

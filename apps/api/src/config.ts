@@ -118,6 +118,31 @@ const envSchema = z.object({
     .max(200, 'DATABASE_POOL_MAX must be at most 200')
     .default(10),
   BACKUP_DIR: z.string().min(1).optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres://')
+    .optional(),
+  REPLICA_MAX_LAG_SECONDS: z.coerce
+    .number('REPLICA_MAX_LAG_SECONDS must be a number')
+    .min(0)
+    .max(3600)
+    .default(5),
+  STORAGE: z.enum(['local', 's3'], 'STORAGE must be local or s3').default('local'),
+  S3_ENDPOINT: z
+    .url('S3_ENDPOINT must be a URL like https://s3.eu-west-1.amazonaws.com')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (a-z, 0-9, - and .)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url('S3_PUBLIC_URL must be a URL like https://cdn.shop.example').optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number('REQUEST_TIMEOUT_SECONDS must be a number')
     .int()
@@ -343,6 +368,22 @@ export type DatabaseConfig =
       queryTimeoutMs?: number;
     };
 
+/** Where product photos live: files under uploadsDir, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Undefined: AWS S3's own address for the region. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Undefined: the SDK's default chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Base of the served copies' URLs (a CDN or the bucket's public address), no trailing slash. */
+      publicUrl: string;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -351,6 +392,9 @@ export interface Config {
   /** Product photos: served copies in products/, originals in originals/. */
   uploadsDir: string;
   database: DatabaseConfig;
+  /** A streaming replica for public catalog reads (PostgreSQL only); undefined: reads go to the primary. */
+  readReplica: { url: string; maxLagSeconds: number } | undefined;
+  storage: StorageConfig;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   publicUrl: string;
@@ -445,6 +489,11 @@ export function parseConfig(
         'Set DATABASE_URL=postgres://... or leave WORKERS at 1',
     );
   }
+  if (env.DATABASE_READ_URL && database.kind !== 'postgres') {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL=postgres://... (a replica of that primary)',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -452,6 +501,10 @@ export function parseConfig(
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : uploadsDir(dataDir),
     database,
+    readReplica: env.DATABASE_READ_URL
+      ? { url: env.DATABASE_READ_URL, maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS }
+      : undefined,
+    storage: storageOf(env),
     jwtSecret: env.JWT_SECRET ?? '',
     jwtExpiresInSeconds: env.JWT_EXPIRES_IN_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -609,6 +662,38 @@ function productionProblems(env: Env): string[] {
       );
   }
   return problems;
+}
+
+/** STORAGE=s3 needs a bucket, a public address for the copies, and both keys or neither. */
+function storageOf(env: Env): StorageConfig {
+  if (env.STORAGE === 'local') return { kind: 'local' };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT?.replace(/\/+$/, '');
+  // A path-style endpoint serves the bucket at ENDPOINT/BUCKET; otherwise the address must be given.
+  const publicUrl =
+    env.S3_PUBLIC_URL ??
+    (endpoint && env.S3_FORCE_PATH_STYLE ? `${endpoint}/${env.S3_BUCKET ?? ''}` : undefined);
+  if (!publicUrl)
+    problems.push(
+      "S3_PUBLIC_URL is required when STORAGE=s3 (a CDN or the bucket's public address)",
+    );
+  if (problems.length > 0 || !env.S3_BUCKET || !publicUrl)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    kind: 's3',
+    endpoint,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 function resolveDatabase(env: Env, dataDir: string): DatabaseConfig {

@@ -8,6 +8,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type PostgresPool,
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
@@ -26,6 +27,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
+  /** PostgreSQL's pool (a replica's reads fall back to it); undefined on SQLite. */
+  pool?: PostgresPool;
   close(): Promise<void>;
 }
 
@@ -82,7 +85,7 @@ export function createDatabase(database: DatabaseConfig): DatabaseHandle {
       queryTimeoutMs: database.queryTimeoutMs ?? 30_000,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   mkdirSync(path.dirname(database.file), { recursive: true, mode: 0o700 });
   // SQLite gives -wal and -shm the database file's own mode, so a private file keeps them private.

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@mavazi/shared/constants';
 import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
+import type { PhotoStorage } from '../modules/catalog/photo-storage';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
@@ -20,8 +21,14 @@ export interface AppDeps {
   mail: MailQueue;
   /** Every rate limit, from the RATE_LIMIT_* settings. */
   limits: RateLimits;
-  /** Where product photos are stored (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
-  uploadsDir: string;
+  /**
+   * Public catalog reads that may be a moment behind: a PostgreSQL replica when DATABASE_READ_URL is
+   * set (the primary while it lags or is down), else `db` itself. Never for writes, never in a
+   * transaction, never for what must see its own writes (checkout, payments, staff pages, own orders).
+   */
+  readDb: Db;
+  /** Where product photos are stored: UPLOADS_DIR (DATA_DIR/uploads) or the S3 bucket (STORAGE=s3). */
+  photos: PhotoStorage;
   /** Checkout's rules: what one shopper may hold unpaid (MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_*), the methods offered (PAYMENT_METHODS), VAT_RATE. */
   orderRules: {
     maxOpenUnpaidOrders: number;

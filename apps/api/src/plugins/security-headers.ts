@@ -23,6 +23,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Cache-Control', 'no-store');
     }
   });
+  const { storage } = app.config;
+  // Photos in a bucket come from its address, which may be plain http on a private network.
+  const photoOrigins = storage.kind === 's3' ? [new URL(storage.publicUrl).origin] : [];
   // Built once: @fastify/helmet rebuilt the middleware (and re-parsed the CSP) on every request.
   const applyHelmet = helmet({
     contentSecurityPolicy: {
@@ -32,7 +35,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Admins may point a product image at any https address.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...photoOrigins],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -2,14 +2,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensurePrivateDir } from '../lib/private-files';
-import { PRODUCT_IMAGES_PATH, productImagesDir } from '../modules/catalog/image-store';
+import { PRODUCT_IMAGES_PATH } from '../modules/catalog/image-store';
+import { SERVED_CACHE_CONTROL } from '../modules/catalog/s3-photo-storage';
+import { LocalPhotoStorage } from '../modules/catalog/photo-storage';
 
 /**
  * Serves product photos from UPLOADS_DIR/products. A file's name changes whenever its content does,
  * so browsers and CDNs may keep every file for a year without asking again. Originals are never served.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  const root = ensurePrivateDir(productImagesDir(app.config.uploadsDir));
+  const root = ensurePrivateDir(new LocalPhotoStorage(app.config.uploadsDir).dir('products'));
   await app.register(fastifyStatic, {
     root,
     prefix: `${PRODUCT_IMAGES_PATH}/`,
@@ -17,7 +19,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     index: false,
     dotfiles: 'deny',
     setHeaders(res) {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('Cache-Control', SERVED_CACHE_CONTROL);
     },
   });
 });

@@ -1,24 +1,30 @@
 /**
- * Writes a consistent copy of the shop's SQLite database while the shop keeps running.
- *   npm run backup                 -> $BACKUP_DIR/shop-<UTC time>.db (default $DATA_DIR/backups), mode 0600
+ * Backs up the shop's database while the shop keeps running.
+ *   npm run backup                 -> $BACKUP_DIR (default $DATA_DIR/backups), mode 0600:
+ *                                     SQLite: shop-<UTC time>.db, a consistent copy of the file;
+ *                                     PostgreSQL (DATABASE_URL=postgres://...): shop-<UTC time>.dump,
+ *                                     pg_dump --format=custom (WAL archiving adds point-in-time recovery,
+ *                                     see docs/scaling.md).
  *   npm run backup -- --dir PATH   -> into another directory
- * PostgreSQL is backed up with pg_dump and WAL archiving instead (README, "Backups").
  */
+import { backupPostgres } from '../db/postgres-backup';
 import { BackupError, backupSqlite } from '../db/sqlite-backup';
-import { fromCaller, startSqliteTool } from './sqlite-tool';
+import { fromCaller, startDatabaseTool } from './database-tool';
 
-const { args, config, file, fail } = startSqliteTool({
+const USAGE = 'Usage: npm run backup [-- --dir DIRECTORY]';
+const { args, config, fail } = startDatabaseTool({
   name: 'backup',
-  usage: 'Usage: npm run backup [-- --dir DIRECTORY]',
+  usage: USAGE,
   options: ['dir'],
-  onPostgres:
-    'the shop runs on PostgreSQL: back it up with pg_dump (and WAL archiving for point-in-time ' +
-    'recovery), e.g. pg_dump --format=custom --file=shop.dump "$DATABASE_URL". See the README, "Backups".',
 });
-if (args.positionals.length > 0) fail('Usage: npm run backup [-- --dir DIRECTORY]');
+if (args.positionals.length > 0) fail(USAGE);
 const dir = args.values.dir ? fromCaller(args.values.dir) : config.backupDir;
 try {
-  console.log(`Backup written: ${await backupSqlite(file, dir)}`);
+  const written =
+    config.database.kind === 'postgres'
+      ? await backupPostgres(config.database.url, dir)
+      : await backupSqlite(config.database.file, dir);
+  console.log(`Backup written: ${written}`);
 } catch (err) {
   if (err instanceof BackupError) fail(err.message);
   throw err;

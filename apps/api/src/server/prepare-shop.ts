@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { seedDeliveryOptionsIfEmpty } from '../db/seed/demo-delivery';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { isUniqueViolation } from '../lib/db-errors';
+import { createPhotoStorage } from '../modules/catalog/photo-storage';
 import { ensureAdmin } from '../modules/users/admin-bootstrap';
 
 /**
@@ -31,8 +32,9 @@ export async function prepareShop(db: Db, config: Config, log: FastifyBaseLogger
     log.info(`Admin ${admin.username} ${result} from ADMIN_* settings`);
   }
   if (config.seedDemo) {
-    const seeded = await onceAcrossProcesses(() =>
-      seedDemoIfEmpty({ db, uploadsDir: config.uploadsDir }),
+    const photos = createPhotoStorage(config.storage, config.uploadsDir);
+    const seeded = await onceAcrossProcesses(() => seedDemoIfEmpty({ db, photos })).finally(() =>
+      photos.close(),
     );
     if (seeded) log.info('Seeded the demo catalog into an empty database');
     if (await onceAcrossProcesses(() => seedDeliveryOptionsIfEmpty(db)))

@@ -22,8 +22,8 @@ import {
   type ShopProcess,
 } from '../helpers/shop-process';
 
-// SQLite only: `npm run backup` and `npm run restore` work on the SQLite file. PostgreSQL is backed
-// up with pg_dump and WAL archiving (README, "Backups"), which the database server implements.
+// SQLite only: the same commands on PostgreSQL (pg_dump and pg_restore) have their own test,
+// backup-restore-postgres.test.ts.
 
 const ADMIN = {
   username: 'backupadmin',

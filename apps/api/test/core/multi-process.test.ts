@@ -16,10 +16,13 @@ import { SmtpCapture } from '../helpers/smtp-capture';
 import { createPostgresDatabase } from '../helpers/test-app';
 import { DARAJA_SANDBOX_PASSKEY, DARAJA_SANDBOX_SHORTCODE } from '../../src/config';
 import { MpesaSimulator } from '../../src/modules/payments/simulator/mpesa-simulator';
+import { startPgBouncer, type PgBouncer } from '../../../../scripts/pgbouncer.mjs';
 
 // PostgreSQL only: two real shop processes on one database is what PostgreSQL is for (SQLite refuses
 // several processes). This is the one heavy multi-process test; the rules themselves have their own
-// tests per module.
+// tests per module. With TEST_THROUGH_PGBOUNCER=1 (a suite of `npm test`), the shops reach PostgreSQL
+// through PgBouncer in transaction mode, with fewer server connections than the shops' pools hold.
+const THROUGH_PGBOUNCER = Boolean(process.env.TEST_THROUGH_PGBOUNCER);
 
 const ADMIN = { username: 'mpadmin', email: 'mpadmin@example.com', password: 'mp-admin-password' };
 const PASSWORD = 'mp-shopper-password';
@@ -39,7 +42,7 @@ interface Order {
 }
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'two shop processes on one PostgreSQL',
+  `two shop processes on one PostgreSQL${THROUGH_PGBOUNCER ? ' through PgBouncer (transaction mode)' : ''}`,
   () => {
     const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'mavazi-multi-')));
     const smtp = new SmtpCapture();
@@ -77,6 +80,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     });
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let db: pg.Pool;
+    let bouncer: PgBouncer | undefined;
     const shops: ShopProcess[] = [];
     /** Alternates between the two processes, so every kind of request reaches both. */
     const shop = (i: number): ShopProcess => {
@@ -88,6 +92,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     beforeAll(async () => {
       database = await createPostgresDatabase();
       db = new pg.Pool({ connectionString: database.url, max: 2 });
+      if (THROUGH_PGBOUNCER) {
+        // Six server connections for two shops of ten each: transactions queue for them.
+        bouncer = await startPgBouncer(Number(new URL(database.url).port), { poolSize: 6 });
+      }
       await new Promise<void>((resolve) => fanOut.listen(0, '127.0.0.1', resolve));
       const fanOutPort = (fanOut.address() as AddressInfo).port;
       const env = {
@@ -95,7 +103,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         MPESA_CALLBACK_URL: `http://127.0.0.1:${fanOutPort}`,
         MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
         MPESA_QUERY_AFTER_SECONDS: '1',
-        DATABASE_URL: database.url,
+        DATABASE_URL: bouncer ? bouncer.urlFor(database.url) : database.url,
         SMTP_URL: await smtp.start(),
         PUBLIC_URL: 'https://shop.example',
         ADMIN_USERNAME: ADMIN.username,
@@ -153,6 +161,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
 
     afterAll(async () => {
       for (const s of shops) await killShopProcess(s);
+      await bouncer?.stop();
       await db?.end();
       await database?.drop();
       await smtp.stop();

@@ -30,7 +30,7 @@ export interface ShopProcess {
 export async function startShopProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  options: { compiled?: boolean; nodeArgs?: string[] } = {},
+  options: { compiled?: boolean; nodeArgs?: string[]; startTimeoutMs?: number } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   // The suite's own database and mail settings are not the child's: it gets only what env says.
@@ -65,7 +65,7 @@ export async function startShopProcess(
     child.once('exit', (code) => resolve(code)),
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited at start:\n${log}`);
     try {

@@ -14,6 +14,7 @@ import {
 } from '../../modules/catalog/catalog.repository';
 import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
 import { saveImageFiles } from '../../modules/catalog/image-store';
+import type { PhotoStorage } from '../../modules/catalog/photo-storage';
 import { appendImage } from '../../modules/catalog/images.service';
 import { insertReview } from '../../modules/catalog/reviews.repository';
 import { applyStockMovement } from '../../modules/catalog/stock.repository';
@@ -84,7 +85,7 @@ const WEB_PUBLIC = path.resolve(apiPackageRoot(), '../web/public');
  * The demo artwork through the same photo pipeline as an admin's upload (SVG admitted: these are
  * the shop's own files), a few at a time. A product whose artwork is missing keeps its image URL.
  */
-async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, ProcessedImage>> {
+async function demoPhotos(storage: PhotoStorage): Promise<Map<DemoProduct, ProcessedImage>> {
   const photos = new Map<DemoProduct, ProcessedImage>();
   const queue = demoProducts.filter((p) => p.imageUrl.startsWith('/images/'));
   const worker = async () => {
@@ -92,7 +93,7 @@ async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, Processe
       const svg = await readFile(path.join(WEB_PUBLIC, product.imageUrl)).catch(() => undefined);
       if (!svg) continue;
       const image = await processImage(svg, { trusted: true });
-      await saveImageFiles(uploadsDir, image);
+      await saveImageFiles(storage, image);
       photos.set(product, image);
     }
   };
@@ -107,10 +108,10 @@ async function demoPhotos(uploadsDir: string): Promise<Map<DemoProduct, Processe
  */
 export async function seedDemoIfEmpty({
   db,
-  uploadsDir,
-}: Pick<AppDeps, 'db' | 'uploadsDir'>): Promise<boolean> {
+  photos,
+}: Pick<AppDeps, 'db' | 'photos'>): Promise<boolean> {
   if (await anyProductExists(db)) return false;
-  const photos = await demoPhotos(uploadsDir);
+  const demo = await demoPhotos(photos);
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await adminExists(trx))) {
@@ -152,7 +153,7 @@ export async function seedDemoIfEmpty({
           at: createdAt,
           versionBumped: true,
         });
-      const photo = photos.get(product);
+      const photo = demo.get(product);
       if (photo) await appendImage(trx, row.id, photo, product.name);
       for (const [i, review] of (product.reviews ?? []).entries()) {
         const author = reviewers[i];

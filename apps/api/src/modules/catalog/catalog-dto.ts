@@ -9,7 +9,7 @@ import { fromCents } from '@mavazi/shared/money';
 import { compareSizes, sortSizes } from '@mavazi/shared/sizes';
 import type { ProductImageRow, ProductRow, ProductVariantRow, ReviewRow } from '../../db/schema';
 import type { ProductWithRatingRow } from './catalog.repository';
-import { copyFileName, PRODUCT_IMAGES_PATH } from './image-store';
+import { servedPhotoUrl } from './image-store';
 
 /** The copy a plain `src` shows: the widest up to this width (phones and cards need no more). */
 const DEFAULT_WIDTH = 640;
@@ -24,7 +24,7 @@ type StoredImage = Pick<ProductImageRow, 'id' | 'file_key' | 'widths' | 'width' 
 
 export function toProductImage(row: StoredImage): ProductImage {
   const widths = row.widths.split(',').map(Number);
-  const url = (w: number) => `${PRODUCT_IMAGES_PATH}/${copyFileName(row.file_key, w)}`;
+  const url = (w: number) => servedPhotoUrl(row.file_key, w);
   const shown = widths.filter((w) => w <= DEFAULT_WIDTH).pop() ?? widths[0] ?? row.width;
   return {
     id: row.id,
@@ -44,7 +44,7 @@ export function thumbnailUrl(product: {
 }): string {
   const smallest = product.cover_widths?.split(',')[0];
   if (!product.cover_file_key || !smallest) return product.image_url;
-  return `${PRODUCT_IMAGES_PATH}/${copyFileName(product.cover_file_key, Number(smallest))}`;
+  return servedPhotoUrl(product.cover_file_key, Number(smallest));
 }
 
 function coverOf(row: ProductWithRatingRow | ProductRow): ProductImage | null {

@@ -7,7 +7,7 @@ import type {
 import { toCents } from '@mavazi/shared/money';
 import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
-import type { DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../lib/deps';
 import type { AdminProduct } from '@mavazi/shared/catalog-ops.schemas';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';
@@ -25,7 +25,7 @@ import {
   type ProductFilter,
 } from './catalog.repository';
 import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
-import { PRODUCT_IMAGES_PATH } from './image-store';
+import { isServedPhotoUrl } from './image-store';
 import { findImagesOfProduct } from './images.repository';
 import { listReviewsOfProduct } from './reviews.repository';
 import { findSellableVariantsOf, findSizesInStock } from './variants.repository';
@@ -40,8 +40,11 @@ export interface ProductPage {
   total: number;
 }
 
+/** Public catalog reads: from the replica when there is one (see AppDeps.readDb). */
+type ReadDeps = Pick<AppDeps, 'readDb'>;
+
 export async function browseProducts(
-  { db }: DbDeps,
+  { readDb: db }: ReadDeps,
   query: ProductListQuery,
 ): Promise<ProductPage> {
   const filter: ProductFilter = {
@@ -85,13 +88,16 @@ export async function loadProductDetail(db: Executor, id: number): Promise<Admin
 }
 
 /** A product on sale as the list shows it, or null (unknown or deleted): the product page's link preview. */
-export async function findProductOnSale({ db }: DbDeps, id: number): Promise<Product | null> {
+export async function findProductOnSale(
+  { readDb: db }: ReadDeps,
+  id: number,
+): Promise<Product | null> {
   const row = await findProductWithRatings(db, id);
   return row ? toProduct(row) : null;
 }
 
 export async function getProductWithReviews(
-  { db }: DbDeps,
+  { readDb: db }: ReadDeps,
   id: number,
 ): Promise<ProductWithReviews> {
   const detail = await loadProductDetail(db, id);
@@ -196,7 +202,7 @@ export async function replaceProduct(
       throw new StaleEditError(before);
     const { image_url, ...values } = toValues(input);
     // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
-    const given = image_url.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? {} : { image_url };
+    const given = isServedPhotoUrl(image_url) ? {} : { image_url };
     await updateProduct(trx, id, { ...values, ...given }, now);
     await saveVariants(trx, id, input.variants, now, actor);
     const hasSizes = (await findSellableVariantsOf(trx, [id])).length > 0;

@@ -1,65 +1,78 @@
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { ensurePrivateDir, writePrivateFileAtomic } from '../../lib/private-files';
 import type { ProcessedImage } from './image-pipeline';
+import { LOCAL_PHOTOS_PATH, type PhotoStorage } from './photo-storage';
 
-/** Where product photos are served from: `/uploads/products/<key>-<width>.webp`. */
-export const PRODUCT_IMAGES_PATH = '/uploads/products';
+/** Where the shop itself serves local copies: `/uploads/products/<key>-<width>.webp`. */
+export const PRODUCT_IMAGES_PATH = LOCAL_PHOTOS_PATH;
 
-/** Served copies live in `products/`; originals (with their metadata) in `originals/`, never served. */
-export function productImagesDir(uploadsDir: string): string {
-  return path.join(uploadsDir, 'products');
-}
+/**
+ * The base of served copies' URLs, one per process, set at start from the photo storage: the
+ * product DTOs build URLs in plain functions that see no deps.
+ */
+let servedBase: string = PRODUCT_IMAGES_PATH;
 
-function originalsDir(uploadsDir: string): string {
-  return path.join(uploadsDir, 'originals');
+export function useServedPhotosBase(base: string): void {
+  servedBase = base;
 }
 
 export function copyFileName(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }
 
-function originalFileName(key: string, format: string): string {
+export function servedPhotoUrl(key: string, width: number): string {
+  return `${servedBase}/${copyFileName(key, width)}`;
+}
+
+/** A URL of one of the shop's own stored photos (local, or in the bucket). */
+export function isServedPhotoUrl(url: string): boolean {
+  return url.startsWith(`${PRODUCT_IMAGES_PATH}/`) || url.startsWith(`${servedBase}/`);
+}
+
+export function originalFileName(key: string, format: string): string {
   return `${key}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
+const ORIGINAL_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/** The media type of a stored file, from its name. */
+export function photoContentType(name: string): string {
+  return ORIGINAL_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
 /** Content-named files never change: one already there is not written again. */
-async function writeOnce(dir: string, name: string, data: Buffer): Promise<void> {
-  if (await exists(path.join(dir, name))) return;
-  await writePrivateFileAtomic(dir, name, data);
+async function putOnce(
+  storage: PhotoStorage,
+  area: 'products' | 'originals',
+  name: string,
+  data: Buffer,
+): Promise<void> {
+  if (await storage.has(area, name)) return;
+  await storage.put(area, name, data, photoContentType(name));
 }
 
 /**
- * Stores the copies and the original (private: directories 0700, files 0600). Names come from the
- * content, so storing the same photo twice writes nothing new.
+ * Stores the copies (served) and the original (never served). Names come from the content, so
+ * storing the same photo twice writes nothing new.
  */
-export async function saveImageFiles(uploadsDir: string, image: ProcessedImage): Promise<void> {
-  const served = ensurePrivateDir(productImagesDir(uploadsDir));
-  const originals = ensurePrivateDir(originalsDir(uploadsDir));
+export async function saveImageFiles(storage: PhotoStorage, image: ProcessedImage): Promise<void> {
   for (const copy of image.copies) {
-    await writeOnce(served, copyFileName(image.key, copy.width), copy.data);
+    await putOnce(storage, 'products', copyFileName(image.key, copy.width), copy.data);
   }
-  await writeOnce(originals, originalFileName(image.key, image.format), image.original);
+  await putOnce(storage, 'originals', originalFileName(image.key, image.format), image.original);
 }
 
 export async function removeImageFiles(
-  uploadsDir: string,
+  storage: PhotoStorage,
   stored: { file_key: string; widths: string; original_format: string },
 ): Promise<void> {
-  const files = [
+  await Promise.all([
     ...stored.widths
       .split(',')
-      .map((w) =>
-        path.join(productImagesDir(uploadsDir), copyFileName(stored.file_key, Number(w))),
-      ),
-    path.join(originalsDir(uploadsDir), originalFileName(stored.file_key, stored.original_format)),
-  ];
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+      .map((w) => storage.remove('products', copyFileName(stored.file_key, Number(w)))),
+    storage.remove('originals', originalFileName(stored.file_key, stored.original_format)),
+  ]);
 }

@@ -22,7 +22,7 @@ import {
   updateImageAlt,
 } from './images.repository';
 
-export type ImagesDeps = Pick<AppDeps, 'db' | 'uploadsDir'>;
+export type ImagesDeps = Pick<AppDeps, 'db' | 'photos'>;
 
 const IMAGE_NOT_FOUND = 'Photo not found';
 const TOO_MANY_TEXT = `A product can have at most ${LIMITS.imagesMax} photos; delete one first`;
@@ -104,7 +104,7 @@ export async function addProductImage(
     release();
   }
   // Files first: a row never points at a file that is not there (an unused file is harmless).
-  await saveImageFiles(deps.uploadsDir, image);
+  await saveImageFiles(deps.photos, image);
   const row = await deps.db.transaction().execute(async (trx) => {
     const added = await appendImage(trx, productId, image, alt);
     await recordAudit(trx, actor, {
@@ -119,7 +119,7 @@ export async function addProductImage(
 }
 
 export async function removeProductImage(
-  { db, uploadsDir }: ImagesDeps,
+  { db, photos }: ImagesDeps,
   actor: AuditActor,
   productId: number,
   imageId: number,
@@ -143,7 +143,7 @@ export async function removeProductImage(
     return { removed: target, orphaned: !(await fileKeyInUse(trx, target.file_key)) };
   });
   // The same photo may serve another product: its files go only with its last row.
-  if (orphaned) await removeImageFiles(uploadsDir, removed);
+  if (orphaned) await removeImageFiles(photos, removed);
 }
 
 export async function reorderProductImages(

@@ -2,7 +2,7 @@ import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps, DbDeps } from '../../lib/deps';
+import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/http-error';
 import { rule, takeAttempt } from '../auth/attempt-limiter';
 import { hasDeliveredOrderWith } from '../orders/orders.repository';
@@ -17,7 +17,7 @@ export interface ReviewPage {
 }
 
 export async function reviewsOfProduct(
-  { db }: DbDeps,
+  { readDb: db }: Pick<AppDeps, 'readDb'>,
   productId: number,
   page: PageQuery,
 ): Promise<ReviewPage> {

@@ -13,7 +13,7 @@ const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
 /** What the server answers for a page path: its status, and for a product its own head tags. */
 export async function answerForPage(
-  deps: Pick<AppDeps, 'db' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'readDb' | 'publicUrl'>,
   urlPath: string,
 ): Promise<PageAnswer> {
   if (!isAppPagePath(urlPath)) return { status: 404 };

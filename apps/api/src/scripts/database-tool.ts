@@ -8,14 +8,13 @@ type ParsedArgs = ReturnType<
 
 /**
  * What `npm run backup` and `npm run restore` share: the arguments, the settings, and a clear
- * one-line exit (code 1) for everything a person can get wrong, including a shop on PostgreSQL.
+ * one-line exit (code 1) for everything a person can get wrong.
  */
-export function startSqliteTool(tool: {
-  name: string;
-  usage: string;
-  options: string[];
-  onPostgres: string;
-}): { args: ParsedArgs; config: Config; file: string; fail: (message: string) => never } {
+export function startDatabaseTool(tool: { name: string; usage: string; options: string[] }): {
+  args: ParsedArgs;
+  config: Config;
+  fail: (message: string) => never;
+} {
   const fail = (message: string): never => {
     console.error(`${tool.name}: ${message}`);
     process.exit(1);
@@ -33,8 +32,7 @@ export function startSqliteTool(tool: {
     if (err instanceof ConfigError) return fail(err.message);
     return fail(`${err instanceof Error ? err.message : String(err)}\n${tool.usage}`);
   }
-  if (config.database.kind === 'postgres') return fail(tool.onPostgres);
-  return { args, config, file: config.database.file, fail };
+  return { args, config, fail };
 }
 
 /** npm runs the scripts in apps/api; a relative path means where the command was typed. */
