@@ -117,6 +117,7 @@ export function expectNoSecrets(value: unknown): void {
 export const USER_KEYS = [
   'created_at',
   'email',
+  'email_verified',
   'id',
   'imageUrl',
   'is_admin',

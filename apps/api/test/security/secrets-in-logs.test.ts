@@ -135,5 +135,5 @@ describe('secrets never reach the logs', () => {
       expect(secret.length, name).toBeGreaterThan(20);
       expect(log.includes(secret), `${name} appears in the logs`).toBe(false);
     }
-  });
+  }, 120_000);
 });
