@@ -121,6 +121,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMS_SIM_DELAY_MS: '200',
         // The journeys place many orders as the demo shopper; the unpaid-order cap has its API tests.
         MAX_OPEN_UNPAID_ORDERS: '100',
+        // One test number is prompted again and again; the prompt limits have their own test.
+        RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
+        RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
       },
     },
   );

@@ -77,6 +77,17 @@ test.describe('M-Pesa through the simulator', () => {
       timeout: 15_000,
     });
     await expect(payment.getByText('Failed', { exact: true })).toBeVisible();
+    // A reload keeps the payment's state, its headline and "Pay again", read from the server.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment cancelled on your phone' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Success! Your order has been placed successfully. Check your email for the Order Number.',
+      ),
+    ).toHaveCount(0);
+    await expect(payment.getByText('No prompt on your phone? Pay by Paybill')).toBeVisible();
 
     const number = payment.getByLabel('M-Pesa phone number');
     await number.fill('0722 000 111');

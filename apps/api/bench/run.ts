@@ -99,6 +99,9 @@ const env = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
   RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/1h',
   MAX_OPEN_UNPAID_ORDERS: '1000',
+  // One test number is prompted again and again; the prompt limits have their own test.
+  RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
+  RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
   WORKERS: String(workers),
   ...(cluster ? { DATABASE_URL: cluster.url } : {}),
 };

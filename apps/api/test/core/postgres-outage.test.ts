@@ -44,6 +44,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a lost PostgreSQL connec
       LOG_LEVEL: 'silent',
       MAX_OPEN_UNPAID_ORDERS: '1000',
       HEALTH_PROBE_CACHE_SECONDS: '0',
+      // One test number is prompted again and again; the prompt limits have their own test.
+      RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
+      RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
       DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`,
     });
     if (config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');

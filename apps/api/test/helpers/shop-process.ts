@@ -48,6 +48,9 @@ export async function startShopProcess(
     MAX_OPEN_UNPAID_ORDERS: '1000',
     MAX_UNITS_PER_LINE: '99',
     MAX_UNITS_PER_ORDER: '100000',
+    // One test number is prompted again and again; the prompt limits have their own test.
+    RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
+    RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
     ...env,
   };
   // compiled: the bundle production runs (`npm run build -w @mavazi/api` first).

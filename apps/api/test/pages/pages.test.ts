@@ -202,6 +202,8 @@ describe("the shop's contact details", () => {
       email: 'help@shop.example',
       address: 'Kimathi Street, Nairobi',
       hours: 'Every day, 9 am to 5 pm',
+      // The Paybill a shopper can pay by hand when no prompt arrives (the sandbox one here).
+      mpesa_paybill: '174379',
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   readOrderRow,
 } from './payment-support';
 
-const ROUNDS = 8;
+const ROUNDS = 6;
 
 /**
  * A staff cancel and a success callback for the same unpaid order at the same moment (issue 22, 1b).
@@ -73,5 +73,5 @@ describe('a cancel racing a payment for the same order', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });
