@@ -25,7 +25,12 @@ function mondayOf(date: string): string {
  * Reporting, read through each owning module's repository. Orders are grouped by Kenyan day here
  * in code, not in SQL, so SQLite, PostgreSQL and a later switch to timestamptz all agree.
  */
-export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<Dashboard> {
+export async function readDashboard(
+  { db }: DbDeps,
+  now = new Date(),
+  /** LOW_STOCK_THRESHOLD: sizes with this many units or fewer are low. */
+  lowStockThreshold: number = LOW_STOCK_THRESHOLD,
+): Promise<Dashboard> {
   const today = kenyaDate(now);
   const firstDay = addDays(today, -(CHART_DAYS - 1));
   const monday = mondayOf(today);
@@ -44,7 +49,7 @@ export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<D
     countUsers(db),
     countAwaitingDispatch(db),
     countPaymentsPending(db),
-    findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_MAX),
+    findLowStock(db, lowStockThreshold, LOW_STOCK_LIST_MAX),
     findOrderTotalsSince(db, since),
   ]);
 
