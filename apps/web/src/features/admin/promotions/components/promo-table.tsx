@@ -1,3 +1,4 @@
+import { endOfKenyaDay } from '@mavazi/shared/dates';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import { Badge } from '../../../../components/badge';
 import { formatDay } from '../../../../lib/format-date';
@@ -47,9 +48,14 @@ export function PromoTable({
           </td>
           <td className={tdClass}>{promo.times_used}</td>
           <td className={tdClass}>
-            <Badge tone={promo.is_active ? 'green' : 'stone'}>
-              {promo.is_active ? 'Active' : 'Inactive'}
-            </Badge>
+            {/* A code past its last (Kenyan) day no longer works, whatever its switch says. */}
+            {Date.now() > endOfKenyaDay(promo.end_date) ? (
+              <Badge tone="amber">Expired</Badge>
+            ) : (
+              <Badge tone={promo.is_active ? 'green' : 'stone'}>
+                {promo.is_active ? 'Active' : 'Inactive'}
+              </Badge>
+            )}
           </td>
           <RowActions
             name={promo.code}
