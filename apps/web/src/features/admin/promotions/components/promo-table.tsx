@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { endOfKenyaDay } from '@mavazi/shared/dates';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import { Badge } from '../../../../components/badge';
@@ -32,6 +33,8 @@ export function PromoTable({
   onEdit: (promo: Promo) => void;
   onDelete: (promo: Promo) => void;
 }) {
+  // The moment the list was first shown: an open page does not flip a code to Expired by itself.
+  const [now] = useState(() => Date.now());
   return (
     <AdminTable caption="Promotions" columns={PROMO_COLUMNS}>
       {promos.map((promo) => (
@@ -49,7 +52,7 @@ export function PromoTable({
           <td className={tdClass}>{promo.times_used}</td>
           <td className={tdClass}>
             {/* A code past its last (Kenyan) day no longer works, whatever its switch says. */}
-            {Date.now() > endOfKenyaDay(promo.end_date) ? (
+            {now > endOfKenyaDay(promo.end_date) ? (
               <Badge tone="amber">Expired</Badge>
             ) : (
               <Badge tone={promo.is_active ? 'green' : 'stone'}>
