@@ -16,6 +16,6 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => readDashboard(app.deps),
+    async () => readDashboard(app.deps, new Date(), app.config.lowStockThreshold),
   );
 };

@@ -25,7 +25,12 @@ function mondayOf(date: string): string {
  * Reporting, read through each owning module's repository. Revenue is money received, as in the
  * sales report: Paid orders by the Kenyan day they were paid, less refunds by the day they completed.
  */
-export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<Dashboard> {
+export async function readDashboard(
+  { db }: DbDeps,
+  now = new Date(),
+  /** LOW_STOCK_THRESHOLD: sizes with this many units or fewer are low. */
+  lowStockThreshold: number = LOW_STOCK_THRESHOLD,
+): Promise<Dashboard> {
   const today = kenyaDate(now);
   const firstDay = addDays(today, -(CHART_DAYS - 1));
   const monday = mondayOf(today);
@@ -44,7 +49,7 @@ export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<D
     countUsers(db),
     countAwaitingDispatch(db),
     countPaymentsPending(db),
-    findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_MAX),
+    findLowStock(db, lowStockThreshold, LOW_STOCK_LIST_MAX),
     buildSalesReport(db, { from: since, to: today, groupBy: 'day' }),
   ]);
 

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { endOfKenyaDay } from '@mavazi/shared/dates';
 import type { Promo } from '@mavazi/shared/promotions.schemas';
 import { Badge } from '../../../../components/badge';
 import { formatDay } from '../../../../lib/format-date';
@@ -31,6 +33,8 @@ export function PromoTable({
   onEdit: (promo: Promo) => void;
   onDelete: (promo: Promo) => void;
 }) {
+  // The moment the list was first shown: an open page does not flip a code to Expired by itself.
+  const [now] = useState(() => Date.now());
   return (
     <AdminTable caption="Promotions" columns={PROMO_COLUMNS}>
       {promos.map((promo) => (
@@ -47,9 +51,14 @@ export function PromoTable({
           </td>
           <td className={tdClass}>{promo.times_used}</td>
           <td className={tdClass}>
-            <Badge tone={promo.is_active ? 'green' : 'stone'}>
-              {promo.is_active ? 'Active' : 'Inactive'}
-            </Badge>
+            {/* A code past its last (Kenyan) day no longer works, whatever its switch says. */}
+            {now > endOfKenyaDay(promo.end_date) ? (
+              <Badge tone="amber">Expired</Badge>
+            ) : (
+              <Badge tone={promo.is_active ? 'green' : 'stone'}>
+                {promo.is_active ? 'Active' : 'Inactive'}
+              </Badge>
+            )}
           </td>
           <RowActions
             name={promo.code}

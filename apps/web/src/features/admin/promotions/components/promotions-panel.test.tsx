@@ -15,7 +15,7 @@ function makePromo(overrides: Partial<Promo> = {}): Promo {
     code: 'SUMMER10',
     discount_percentage: 15,
     start_date: '2026-06-01',
-    end_date: '2026-08-31',
+    end_date: '2999-08-31',
     usage_limit: 100,
     times_used: 3,
     ...overrides,
@@ -57,6 +57,17 @@ describe('promotions on the dashboard', () => {
     expect(within(summer).getByText('2026-06-01')).toBeInTheDocument();
     expect(within(summer).getByText('100')).toBeInTheDocument();
     expect(within(summer).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('shows a code past its end as Expired, whatever its switch says', async () => {
+    renderAdminPage('/admin/dashboard', {
+      'GET /admin/promocodes': {
+        body: [makePromo({ code: 'OLD5', start_date: '2020-01-01', end_date: '2020-01-31' })],
+      },
+    });
+    const row = await screen.findByRole('row', { name: /OLD5/ });
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    expect(within(row).queryByText('Active')).not.toBeInTheDocument();
   });
 
   it('creates with the default discount 10, unlimited usage and is_active from the status select', async () => {
@@ -110,7 +121,7 @@ describe('promotions on the dashboard', () => {
     expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(screen.getByLabelText('Discount percentage')).toHaveValue(15);
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-06-01');
-    expect(screen.getByLabelText('End date')).toHaveValue('2026-08-31');
+    expect(screen.getByLabelText('End date')).toHaveValue('2999-08-31');
     expect(screen.getByLabelText('Usage limit')).toHaveValue(100);
     expect(screen.getByLabelText('Status')).toHaveValue('true');
 
@@ -127,7 +138,7 @@ describe('promotions on the dashboard', () => {
       code: 'SUMMER10',
       discount_percentage: 20,
       start_date: '2026-06-01',
-      end_date: '2026-08-31',
+      end_date: '2999-08-31',
       usage_limit: null,
       per_customer_limit: 2,
       is_active: false,
