@@ -15,7 +15,6 @@ import {
   insertStatusHistory,
   updatePaymentIf,
 } from '../orders/orders.repository';
-import { recordOrderPaid } from '../orders/invoice-number.service';
 import { findOwnOrder } from '../orders/orders.service';
 import { DarajaError } from './daraja-client';
 import { PAYMENT_TEXTS, paymentStateOf } from './payment-dto';
