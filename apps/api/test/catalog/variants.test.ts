@@ -327,8 +327,11 @@ describe('product variants: the admin grid, product detail and the size filter',
       transformResult: async (args) => args.result,
     });
     const plainDb = t.app.deps.db;
+    const plainReadDb = t.app.deps.readDb;
     const count = async (url: string) => {
+      // Catalog reads go through readDb (the replica when there is one).
       t.app.deps.db = counting;
+      t.app.deps.readDb = counting;
       queries = 0;
       try {
         const res = await t.app.inject({ method: 'GET', url });
@@ -336,6 +339,7 @@ describe('product variants: the admin grid, product detail and the size filter',
         return queries;
       } finally {
         t.app.deps.db = plainDb;
+        t.app.deps.readDb = plainReadDb;
       }
     };
     const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];

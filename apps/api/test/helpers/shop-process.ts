@@ -51,6 +51,8 @@ export async function startShopProcess(
     // One test number is prompted again and again; the prompt limits have their own test.
     RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
     RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
+    // Bursts pay by card too; the methods offered by default have their own test.
+    PAYMENT_METHODS: 'mpesa,cash_on_delivery,credit_card,paypal',
     ...env,
   };
   // compiled: the bundle production runs (`npm run build -w @mavazi/api` first).
