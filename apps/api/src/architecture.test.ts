@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 const TABLE_OWNERS: Record<string, readonly string[]> = {
   users: ['users', 'email_change_tokens'],
   auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits'],
-  catalog: ['products', 'product_variants', 'product_images', 'reviews'],
+  catalog: [
+    'products',
+    'product_variants',
+    'product_images',
+    'reviews',
+    'collections',
+    'product_collections',
+  ],
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history'],
   payments: ['payments'],

@@ -11,6 +11,7 @@ import { catalogAtScaleMigration } from './migrations/008-catalog-at-scale';
 import { supportRepliesMigration } from './migrations/010-support-replies-and-order-filters';
 import { postgresTypesMigration } from './migrations/011-postgres-types';
 import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-audit';
+import { draftsSalesCollectionsMigration } from './migrations/017-drafts-sales-collections';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '010-support-replies-and-order-filters': supportRepliesMigration(handle.dialect),
     '011-postgres-types': postgresTypesMigration(handle.dialect),
     '014-staff-roles-and-audit': staffRolesAndAuditMigration(handle.dialect),
+    '017-drafts-sales-collections': draftsSalesCollectionsMigration(handle.dialect),
   };
 }
 

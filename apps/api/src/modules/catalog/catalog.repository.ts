@@ -1,6 +1,6 @@
 import type { ProductSort } from '@mavazi/shared/constants';
 import { SqliteAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 
 /** A product row with its first photo. */
@@ -11,6 +11,7 @@ export interface ProductWithRatingRow extends ProductRow {
   cover_width: number | null;
   cover_height: number | null;
   cover_alt: string | null;
+  cover_colour: string | null;
 }
 
 export interface ProductFilter {
@@ -22,6 +23,20 @@ export interface ProductFilter {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock?: boolean;
+  /** Only products with a "was" price (the product's or a sellable size's). */
+  onSale?: boolean;
+  /** Only products in the collection with this slug. */
+  collection?: string;
+  /** Staff see drafts and scheduled products too; without it only what shoppers may see. */
+  staff?: boolean;
+  /** The instant scheduled products are judged at (default: now). */
+  now?: string;
+}
+
+/** Who a read is for: shoppers see only products on sale now (docs/decisions/027). */
+export interface Audience {
+  staff?: boolean;
+  now?: string;
 }
 
 export interface NewProductValues {
@@ -31,6 +46,9 @@ export interface NewProductValues {
   image_url: string;
   category: string;
   inventory: number;
+  status?: string;
+  publish_at?: string | null;
+  compare_at_price_cents?: number | null;
 }
 
 /** Large enough to mean "no limit"; SQLite refuses OFFSET without LIMIT. */
@@ -65,12 +83,53 @@ function searchCondition(db: Executor, text: string) {
   return sql<boolean>`(${containsText('name', text)} or ${containsText('description', text)})`;
 }
 
+/**
+ * What shoppers may see: not deleted, and active, or scheduled with its time come. Scheduled products
+ * need no job to go live: every shopper query asks this at its own instant (docs/decisions/027).
+ */
+export function visibleTo<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  audience: Audience,
+): SelectQueryBuilder<Database, TB, O> {
+  const q = query.where(sql<boolean>`products.deleted_at is null`);
+  if (audience.staff) return q;
+  const now = audience.now ?? nowIso();
+  return q.where(
+    sql<boolean>`(products.status = 'active' or (products.status = 'scheduled' and products.publish_at <= ${now}))`,
+  );
+}
+
 function applyFilter<O>(
   db: Executor,
   query: SelectQueryBuilder<Database, 'products', O>,
   filter: ProductFilter,
 ): SelectQueryBuilder<Database, 'products', O> {
-  let q = query.where('products.deleted_at', 'is', null);
+  let q = visibleTo(query, filter);
+  if (filter.onSale)
+    q = q.where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('products.compare_at_price_cents', 'is not', null),
+        exists(
+          selectFrom('product_variants')
+            .select('product_variants.id')
+            .whereRef('product_variants.product_id', '=', 'products.id')
+            .where('product_variants.hidden', '=', 0)
+            .where('product_variants.compare_at_price_cents', 'is not', null),
+        ),
+      ]),
+    );
+  if (filter.collection) {
+    const slug = filter.collection;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_collections')
+          .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
+          .select('product_collections.product_id')
+          .whereRef('product_collections.product_id', '=', 'products.id')
+          .where('collections.slug', '=', slug),
+      ),
+    );
+  }
   if (filter.category) q = q.where('products.category', '=', filter.category);
   if (filter.contains) q = q.where(searchCondition(db, filter.contains));
   if (filter.minPriceCents !== undefined)
@@ -111,6 +170,7 @@ function selectProducts(db: Executor, filter: ProductFilter) {
       'cover.width as cover_width',
       'cover.height as cover_height',
       'cover.alt as cover_alt',
+      'cover.colour as cover_colour',
     ]);
 }
 
@@ -198,27 +258,38 @@ export async function refreshRatingTotals(db: Executor, productId: number): Prom
     .execute();
 }
 
-/** Ids and last changes of the products on sale, in id order: the sitemap's entries. */
+/** Ids and last changes of the products shoppers see, in id order: the sitemap's entries. */
 export function listProductSitemapEntries(
   db: Executor,
   page: { limit: number; offset: number },
 ): Promise<Array<{ id: number; updated_at: string }>> {
-  return db
-    .selectFrom('products')
-    .select(['id', 'updated_at'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'asc')
+  return visibleTo(db.selectFrom('products'), {})
+    .select(['products.id', 'products.updated_at'])
+    .orderBy('products.id', 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
 }
 
-/** A product that is not deleted, with its review totals and first photo. */
+/** A product the audience may see (staff: any not deleted), with its review totals and first photo. */
 export function findProductWithRatings(
   db: Executor,
   id: number,
+  audience: Audience,
 ): Promise<ProductWithRatingRow | undefined> {
-  return selectProducts(db, {}).where('products.id', '=', id).executeTakeFirst();
+  return selectProducts(db, audience).where('products.id', '=', id).executeTakeFirst();
+}
+
+/** When the next scheduled product goes on sale after `now`, or null: shopper answers expire then. */
+export async function nextPublishAt(db: Executor, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.min<string>('publish_at').as('at'))
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '>', now)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.at ?? null;
 }
 
 /** Whether the catalog ever held a product (deleted ones count: the shop is not new). */
@@ -227,12 +298,15 @@ export async function anyProductExists(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function activeProductExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+/** Whether the audience may see the product (staff: it is not deleted). */
+export async function activeProductExists(
+  db: Executor,
+  id: number,
+  audience: Audience,
+): Promise<boolean> {
+  const row = await visibleTo(db.selectFrom('products'), audience)
+    .select('products.id')
+    .where('products.id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -265,6 +339,16 @@ export async function setInventoryToVariantSum(db: Executor, productId: number):
     }))
     .where('id', '=', productId)
     .execute();
+}
+
+/** A product that is not deleted, as stored (staff's view). */
+export function findProductRow(db: Executor, id: number): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Replaces the editable fields of a product that is not deleted; false when there is none. */

@@ -9,17 +9,25 @@ import { toCents } from '@mavazi/shared/money';
 import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { DbDeps } from '../../lib/deps';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import {
   countProducts,
+  findProductRow,
   findProductWithRatings,
   insertProduct,
   listProducts,
+  nextPublishAt,
   softDeleteProduct,
   updateProduct,
+  type Audience,
   type NewProductValues,
   type ProductFilter,
 } from './catalog.repository';
+import {
+  findCollectionsBySlug,
+  findSlugsOfProduct,
+  setProductCollections,
+} from './collections.repository';
 import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
 import { PRODUCT_IMAGES_PATH } from './image-store';
 import { findImagesOfProduct } from './images.repository';
@@ -46,6 +54,8 @@ export async function browseProducts(
     minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
     maxPriceCents: query.max_price === undefined ? undefined : toCents(query.max_price),
     inStock: query.in_stock,
+    onSale: query.on_sale,
+    collection: query.collection,
   };
   const [rows, total] = await Promise.all([
     listProducts(db, filter, { limit: query.limit, offset: query.offset, sort: query.sort }),
@@ -62,25 +72,41 @@ export async function browseProducts(
   return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total };
 }
 
+/**
+ * How long a shopper answer computed now may be kept: until the next scheduled product goes on sale
+ * (undefined: no such product), so the read cache never shows a list from before a publication.
+ */
+export async function shopperAnswerLifetimeMs({ db }: DbDeps): Promise<number | undefined> {
+  const now = nowIso();
+  const next = await nextPublishAt(db, now);
+  return next === null ? undefined : Math.max(0, Date.parse(next) - Date.parse(now));
+}
+
 /** A product with its sellable variants (in size order) and its photos (first one first). */
-async function loadProductDetail(db: Executor, id: number): Promise<ProductDetail> {
-  const row = await findProductWithRatings(db, id);
+async function loadProductDetail(
+  db: Executor,
+  id: number,
+  audience: Audience,
+): Promise<ProductDetail> {
+  const row = await findProductWithRatings(db, id, audience);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  const [variants, images] = await Promise.all([
+  const [variants, images, collections] = await Promise.all([
     findSellableVariantsOf(db, [id]),
     findImagesOfProduct(db, id),
+    findSlugsOfProduct(db, id),
   ]);
   const sizes = variants.filter((v) => v.inventory > 0).map((v) => v.size);
   return {
     ...toProduct(row, sizes),
     variants: sortVariants(variants).map(toVariant),
     images: images.map(toProductImage),
+    collections,
   };
 }
 
-/** A product on sale as the list shows it, or null (unknown or deleted): the product page's link preview. */
+/** A product shoppers may see, as the list shows it, or null: the product page's link preview. */
 export async function findProductOnSale({ db }: DbDeps, id: number): Promise<Product | null> {
-  const row = await findProductWithRatings(db, id);
+  const row = await findProductWithRatings(db, id, {});
   return row ? toProduct(row) : null;
 }
 
@@ -88,11 +114,13 @@ export async function getProductWithReviews(
   { db }: DbDeps,
   id: number,
 ): Promise<ProductWithReviews> {
-  const detail = await loadProductDetail(db, id);
+  const detail = await loadProductDetail(db, id, {});
   // The newest page of reviews; rating_count tells how many there are in all.
   const reviews = await listReviewsOfProduct(db, id, { limit: LIMITS.reviewsPageSize, offset: 0 });
   return { ...detail, reviews: reviews.map(toReview) };
 }
+
+const STAFF: Audience = { staff: true };
 
 function toValues(input: ProductInput): NewProductValues {
   return {
@@ -105,14 +133,63 @@ function toValues(input: ProductInput): NewProductValues {
   };
 }
 
+/** Status and publish time as stored: only a scheduled product keeps a publish time. */
+function statusValues(input: ProductInput): Pick<NewProductValues, 'status' | 'publish_at'> {
+  if (input.status === undefined) return {};
+  return {
+    status: input.status,
+    publish_at:
+      input.status === 'scheduled' && input.publish_at
+        ? new Date(input.publish_at).toISOString()
+        : null,
+  };
+}
+
+/** Puts the product in the collections named by slug; 400 naming the unknown ones. */
+async function saveCollections(
+  trx: Executor,
+  productId: number,
+  slugs: readonly string[] | undefined,
+): Promise<void> {
+  if (slugs === undefined) return;
+  const wanted = [...new Set(slugs)];
+  const found = await findCollectionsBySlug(trx, wanted);
+  const known = new Set(found.map((c) => c.slug));
+  const unknown = wanted.filter((slug) => !known.has(slug));
+  if (unknown.length > 0) {
+    const text = `No collection ${unknown.join(', ')}`;
+    throw badRequest('VALIDATION_FAILED', text, { collections: text });
+  }
+  await setProductCollections(
+    trx,
+    productId,
+    found.map((c) => c.id),
+  );
+}
+
 /** Product and variant grid in one transaction: a refused variant leaves no product behind. */
 export async function createProduct({ db }: DbDeps, input: ProductInput): Promise<ProductDetail> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const row = await insertProduct(trx, toValues(input), now);
+    const row = await insertProduct(
+      trx,
+      {
+        ...toValues(input),
+        status: 'active',
+        ...statusValues(input),
+        compare_at_price_cents: input.compare_at_price == null ? null : toCents(input.compare_at_price),
+      },
+      now,
+    );
     if (input.variants) await saveVariants(trx, row.id, input.variants, now);
-    return loadProductDetail(trx, row.id);
+    await saveCollections(trx, row.id, input.collections);
+    return loadProductDetail(trx, row.id, STAFF);
   });
+}
+
+/** Staff's view of one product (drafts and scheduled ones too). */
+export async function getProductForStaff({ db }: DbDeps, id: number): Promise<ProductDetail> {
+  return loadProductDetail(db, id, STAFF);
 }
 
 export async function replaceProduct(
@@ -126,11 +203,24 @@ export async function replaceProduct(
     const { image_url, ...values } = toValues(input);
     // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
     const given = image_url.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? {} : { image_url };
+    const before = await findProductRow(trx, id);
+    if (!before) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    // Absent keeps the "was" price while it is still above the new price (a client that never sends it).
+    const compareAt =
+      input.compare_at_price === undefined
+        ? before.compare_at_price_cents !== null && before.compare_at_price_cents > values.price_cents
+          ? before.compare_at_price_cents
+          : null
+        : input.compare_at_price === null
+          ? null
+          : toCents(input.compare_at_price);
     // The product row is written (and so locked) before its variants, as checkout does.
-    if (!(await updateProduct(trx, id, { ...values, ...given }, now)))
+    const changed = { ...values, ...given, ...statusValues(input), compare_at_price_cents: compareAt };
+    if (!(await updateProduct(trx, id, changed, now)))
       throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     await saveVariants(trx, id, input.variants, now);
-    return loadProductDetail(trx, id);
+    await saveCollections(trx, id, input.collections);
+    return loadProductDetail(trx, id, STAFF);
   });
 }
 

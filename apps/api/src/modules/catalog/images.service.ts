@@ -48,6 +48,7 @@ export async function appendImage(
   productId: number,
   image: ProcessedImage,
   alt: string,
+  colour: string | null = null,
 ): Promise<ProductImageRow> {
   await lockProduct(trx, productId);
   const images = await findImagesOfProduct(trx, productId);
@@ -62,6 +63,7 @@ export async function appendImage(
     height: widest?.height ?? 0,
     original_format: image.format,
     alt,
+    colour,
     created_at: nowIso(),
   });
 }
@@ -72,16 +74,19 @@ export async function addProductImage(
   productId: number,
   file: Buffer,
   alt: string,
+  colour: string | null = null,
 ): Promise<ProductImage> {
   // Cheap refusals before the costly conversion.
-  if (!(await activeProductExists(deps.db, productId)))
+  if (!(await activeProductExists(deps.db, productId, { staff: true })))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   if ((await findImagesOfProduct(deps.db, productId)).length >= LIMITS.imagesMax)
     throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
   const image = await processImage(file);
   // Files first: a row never points at a file that is not there (an unused file is harmless).
   await saveImageFiles(deps.uploadsDir, image);
-  const row = await deps.db.transaction().execute((trx) => appendImage(trx, productId, image, alt));
+  const row = await deps.db.transaction().execute((trx) =>
+    appendImage(trx, productId, image, alt, photoColour(colour)),
+  );
   return toProductImage(row);
 }
 
@@ -132,15 +137,25 @@ export async function reorderProductImages(
   });
 }
 
+/** A photo's colour as stored: spaces tidied, '' for every colour is null. */
+export function photoColour(colour: string | null | undefined): string | null {
+  return colour?.trim().replace(/\s+/g, ' ') || null;
+}
+
+/** Changes a photo's alt text, and its colour when `colour` is given (null: every colour). */
 export async function changeProductImageAlt(
   { db }: Pick<AppDeps, 'db'>,
   productId: number,
   imageId: number,
-  alt: string,
+  input: { alt: string; colour?: string | null },
 ): Promise<ProductImage> {
   return db.transaction().execute(async (trx) => {
     await lockProduct(trx, productId);
-    if (!(await updateImageAlt(trx, productId, imageId, alt)))
+    const values =
+      input.colour === undefined
+        ? { alt: input.alt }
+        : { alt: input.alt, colour: photoColour(input.colour) };
+    if (!(await updateImageAlt(trx, productId, imageId, values)))
       throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
     const image = (await findImagesOfProduct(trx, productId)).find((i) => i.id === imageId);
     if (!image) throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);

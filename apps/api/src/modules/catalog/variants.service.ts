@@ -128,6 +128,8 @@ export async function saveVariants(
       colour_key: colourKey(p.colour),
       inventory: p.input.inventory,
       price_cents: p.input.price == null ? null : toCents(p.input.price),
+      compare_at_price_cents:
+        p.input.compare_at_price == null ? null : toCents(p.input.compare_at_price),
       hidden: 0,
       updated_at: now,
     };
