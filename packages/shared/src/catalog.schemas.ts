@@ -57,7 +57,10 @@ export const collectionSlugSchema = z
   .trim()
   .min(1, 'Slug is required')
   .max(LIMITS.collectionSlugMax, `Slug must be at most ${LIMITS.collectionSlugMax} characters`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may hold lower-case letters, digits and single dashes');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug may hold lower-case letters, digits and single dashes',
+  );
 
 export const productSchema = z.object({
   id: z.number().int(),

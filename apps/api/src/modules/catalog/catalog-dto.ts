@@ -9,12 +9,7 @@ import {
 } from '@mavazi/shared/catalog.schemas';
 import { fromCents } from '@mavazi/shared/money';
 import { compareSizes, sortSizes } from '@mavazi/shared/sizes';
-import type {
-  ProductImageRow,
-  ProductRow,
-  ProductVariantRow,
-  ReviewRow,
-} from '../../db/schema';
+import type { ProductImageRow, ProductRow, ProductVariantRow, ReviewRow } from '../../db/schema';
 import type { CollectionWithCount } from './collections.repository';
 import type { ProductWithRatingRow } from './catalog.repository';
 import { copyFileName, PRODUCT_IMAGES_PATH } from './image-store';

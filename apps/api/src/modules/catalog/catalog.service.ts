@@ -177,7 +177,8 @@ export async function createProduct({ db }: DbDeps, input: ProductInput): Promis
         ...toValues(input),
         status: 'active',
         ...statusValues(input),
-        compare_at_price_cents: input.compare_at_price == null ? null : toCents(input.compare_at_price),
+        compare_at_price_cents:
+          input.compare_at_price == null ? null : toCents(input.compare_at_price),
       },
       now,
     );
@@ -208,14 +209,20 @@ export async function replaceProduct(
     // Absent keeps the "was" price while it is still above the new price (a client that never sends it).
     const compareAt =
       input.compare_at_price === undefined
-        ? before.compare_at_price_cents !== null && before.compare_at_price_cents > values.price_cents
+        ? before.compare_at_price_cents !== null &&
+          before.compare_at_price_cents > values.price_cents
           ? before.compare_at_price_cents
           : null
         : input.compare_at_price === null
           ? null
           : toCents(input.compare_at_price);
     // The product row is written (and so locked) before its variants, as checkout does.
-    const changed = { ...values, ...given, ...statusValues(input), compare_at_price_cents: compareAt };
+    const changed = {
+      ...values,
+      ...given,
+      ...statusValues(input),
+      compare_at_price_cents: compareAt,
+    };
     if (!(await updateProduct(trx, id, changed, now)))
       throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     await saveVariants(trx, id, input.variants, now);

@@ -44,13 +44,16 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a collection',
         security: [{ bearerAuth: [] }],
         body: collectionInputSchema,
-        response: { 201: adminCollectionSchema, 400: errorSchema, ...adminErrors, 409: errorSchema },
+        response: {
+          201: adminCollectionSchema,
+          400: errorSchema,
+          ...adminErrors,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createCollection(app.deps, auditActor(request), request.body)),
+      reply.status(201).send(await createCollection(app.deps, auditActor(request), request.body)),
   );
 
   app.put(

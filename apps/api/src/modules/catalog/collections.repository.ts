@@ -28,11 +28,7 @@ export async function listCollections(
         visibleTo(
           eb
             .selectFrom('products')
-            .innerJoin(
-              'product_collections',
-              'product_collections.product_id',
-              'products.id',
-            ),
+            .innerJoin('product_collections', 'product_collections.product_id', 'products.id'),
           audience,
         )
           .select((c) => c.fn.countAll<number | string>().as('n'))

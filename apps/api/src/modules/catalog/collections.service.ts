@@ -1,8 +1,4 @@
-import type {
-  AdminCollection,
-  Collection,
-  CollectionInput,
-} from '@mavazi/shared/catalog.schemas';
+import type { AdminCollection, Collection, CollectionInput } from '@mavazi/shared/catalog.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso } from '../../db/database';
 import type { CollectionRow } from '../../db/schema';
@@ -60,7 +56,11 @@ export async function collectionsForStaff(
 ): Promise<PageOf<AdminCollection>> {
   const { items, total } = await listCollections(db, { staff: true }, page);
   return {
-    items: items.map((r) => ({ ...toCollection(r), created_at: r.created_at, updated_at: r.updated_at })),
+    items: items.map((r) => ({
+      ...toCollection(r),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    })),
     total,
   };
 }

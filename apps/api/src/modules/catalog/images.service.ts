@@ -84,9 +84,9 @@ export async function addProductImage(
   const image = await processImage(file);
   // Files first: a row never points at a file that is not there (an unused file is harmless).
   await saveImageFiles(deps.uploadsDir, image);
-  const row = await deps.db.transaction().execute((trx) =>
-    appendImage(trx, productId, image, alt, photoColour(colour)),
-  );
+  const row = await deps.db
+    .transaction()
+    .execute((trx) => appendImage(trx, productId, image, alt, photoColour(colour)));
   return toProductImage(row);
 }
 
