@@ -210,7 +210,7 @@ export const productFieldsSchema = z.object({
     .min(1, 'Description is required')
     .max(LIMITS.productDescriptionMax),
   /** Optional: a product can be saved first and get its photos right after. */
-  imageUrl: z.union([z.literal(''), imageUrlSchema]).default(''),
+  imageUrl: z.union([z.literal(''), imageUrlSchema]).optional(),
   price: kesAmountSchema
     .refine((n) => n > 0, 'Price must be greater than 0')
     .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`),

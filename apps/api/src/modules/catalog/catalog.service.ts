@@ -127,7 +127,7 @@ function toValues(input: ProductInput): NewProductValues {
     name: input.name,
     description: input.description,
     price_cents: toCents(input.price),
-    image_url: input.imageUrl,
+    image_url: input.imageUrl ?? '',
     category: input.category,
     inventory: input.inventory,
   };

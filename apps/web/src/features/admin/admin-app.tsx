@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
+import { CollectionsPage } from './collections/pages/collections-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AdminProvider } from './state/admin-provider';
 import { SupportPage } from './support/pages/support-page';
@@ -29,6 +30,7 @@ export default function AdminApp() {
             <Route index element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="collections" element={<CollectionsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="delivery" element={<DeliveryPage />} />

@@ -8,6 +8,7 @@ export const adminKeys = {
   orderPage: (params: Record<string, string | number | undefined>) =>
     [...adminKeys.orders(), params] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,
+  collections: () => [...adminKeys.all, 'collections'] as const,
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,
   ticketPage: (offset: number) => [...adminKeys.tickets(), 'page', offset] as const,
   ticket: (id: number) => [...adminKeys.tickets(), 'thread', id] as const,

@@ -16,6 +16,7 @@ import { useAdmin } from '../state/admin-context';
 const NAV_ITEMS = [
   { to: ADMIN_PATHS.dashboard, label: 'Home', Icon: HomeIcon },
   { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon },
+  { to: ADMIN_PATHS.collections, label: 'Collections', Icon: BoxIcon },
   { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon },
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon },
   { to: ADMIN_PATHS.delivery, label: 'Delivery', Icon: TruckIcon },
