@@ -125,7 +125,7 @@ describe('admin product form: sizes and photos', () => {
     });
     const { server, user } = renderProducts({
       'GET /products': { body: [makeProduct()] },
-      'GET /product/3': { body: detail },
+      'GET /admin/products/3': { body: detail },
       'PUT /admin/products/3/images/order': { body: [photo(2), photo(1)] },
       'PUT /admin/products/3/images/2': { body: photo(2, 'Back view') },
       'DELETE /admin/products/3/images/1': { body: { message: 'Photo deleted' } },
