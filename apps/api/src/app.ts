@@ -22,6 +22,8 @@ import { authAdminRoutes } from './modules/auth/auth.admin-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { collectionsAdminRoutes } from './modules/catalog/collections.admin-routes';
+import { collectionsRoutes } from './modules/catalog/collections.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -226,6 +228,8 @@ export async function buildApp(
         dashboardAdminRoutes,
         catalogRoutes,
         catalogAdminRoutes,
+        collectionsRoutes,
+        collectionsAdminRoutes,
         promotionsRoutes,
         promotionsAdminRoutes,
         deliveryRoutes,

@@ -39,7 +39,7 @@ export async function readDashboard({ db }: DbDeps, now = new Date()): Promise<D
     lowStock,
     totals,
   ] = await Promise.all([
-    countProducts(db, {}),
+    countProducts(db, { staff: true }),
     countOrders(db),
     countUsers(db),
     countAwaitingDispatch(db),

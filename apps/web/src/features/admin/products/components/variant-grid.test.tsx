@@ -20,6 +20,7 @@ const photo = (id: number, alt = '') => ({
   alt,
   width: 640,
   height: 640,
+  colour: null,
 });
 
 describe('admin product form: sizes and photos', () => {
@@ -101,8 +102,24 @@ describe('admin product form: sizes and photos', () => {
     const detail = productDetail({
       ...makeProduct(),
       variants: [
-        { id: 5, sku: 'MZ3-S', size: 'S', colour: null, inventory: 2, price: null },
-        { id: 6, sku: 'MZ3-M', size: 'M', colour: null, inventory: 6, price: 2600 },
+        {
+          id: 5,
+          sku: 'MZ3-S',
+          size: 'S',
+          colour: null,
+          inventory: 2,
+          price: null,
+          compare_at_price: null,
+        },
+        {
+          id: 6,
+          sku: 'MZ3-M',
+          size: 'M',
+          colour: null,
+          inventory: 6,
+          price: 2600,
+          compare_at_price: null,
+        },
       ],
       images: [photo(1, 'Front'), photo(2, 'Back')],
     });

@@ -82,7 +82,8 @@ describe('admin products', () => {
     await user.click(submit);
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Image URL is required')).toBeInTheDocument();
+    // The image URL is optional: photos are added right after saving.
+    expect(within(dialog).queryByText('Image URL is required')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Inventory is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Category is required')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('admin products', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('adds a valid product with numeric price and inventory, closes the dialog and reads the list again', async () => {
+  it('adds a valid product with numeric price and inventory, keeps the form open for its photos and reads the list again', async () => {
     let products = [makeProduct()];
     const { server, user } = renderAdminPage('/admin/products', {
       'GET /products': () => ({ body: products }),
@@ -134,7 +135,7 @@ describe('admin products', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
 
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit product' })).toBeInTheDocument();
     expect(server.callsTo('POST /admin/products')[0]).toMatchObject({
       authorization: `Bearer ${ADMIN_TOKEN}`,
       body: {

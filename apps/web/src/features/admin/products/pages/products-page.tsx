@@ -69,13 +69,17 @@ export function ProductsPage() {
       }
       toast.success('Product updated successfully!');
     } else {
+      let created: Product;
       try {
-        await createProduct.mutateAsync(input);
+        created = await createProduct.mutateAsync(input);
       } catch (err) {
         toast.error(`Error adding product: ${errorMessage(err)}`);
         throw err;
       }
       toast.success('Product added successfully!');
+      // The form stays open on the saved product, so its photos can be added right away.
+      setModal({ mode: 'edit', product: created });
+      return;
     }
     setModal({ mode: 'closed' });
   }
