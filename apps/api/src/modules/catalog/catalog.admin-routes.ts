@@ -231,7 +231,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send(
-          await addProductImage(app.deps, auditActor(request), request.params.id, file, alt, colour),
+          await addProductImage(
+            app.deps,
+            auditActor(request),
+            request.params.id,
+            file,
+            alt,
+            colour,
+          ),
         );
     },
   );
