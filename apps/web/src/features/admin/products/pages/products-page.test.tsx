@@ -179,6 +179,10 @@ describe('admin products', () => {
       inventory: 8,
       category: 'Men',
       variants: [],
+      status: 'active',
+      publish_at: null,
+      compare_at_price: null,
+      collections: [],
     });
   });
 
