@@ -178,6 +178,10 @@ describe('admin products', () => {
       price: 1999,
       category: 'Men',
       variants: [],
+      status: 'active',
+      publish_at: null,
+      compare_at_price: null,
+      collections: [],
       version: 4,
     });
   });
