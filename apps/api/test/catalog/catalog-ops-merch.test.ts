@@ -113,6 +113,12 @@ describe('catalog operations with drafts, sale prices and collections', () => {
       headers: bearer(admin.token),
     });
     expect(staff.json<Array<{ id: number }>>().map((p) => p.id)).toEqual([created.id]);
+    const otherCategory = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products?category=Women&q=Ops%20draft',
+      headers: bearer(admin.token),
+    });
+    expect(otherCategory.json()).toEqual([]);
     expect(await ledgerMismatches(t.app)).toEqual([]);
 
     const stale = await t.app.inject({

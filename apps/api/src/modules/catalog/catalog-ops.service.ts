@@ -35,7 +35,7 @@ export async function browseAdminProducts(
 ): Promise<PageOf<AdminProductListItem>> {
   const page = await listAdminProducts(
     db,
-    { contains: query.q || undefined, status: query.status },
+    { contains: query.q || undefined, status: query.status, category: query.category },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   const sizes = new Map<number, string[]>();

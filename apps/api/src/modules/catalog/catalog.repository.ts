@@ -451,10 +451,10 @@ export async function setProductPrice(
 /** Staff's list: products that are not deleted, newest first, optionally matching a name or SKU. */
 export async function listAdminProducts(
   db: Executor,
-  filter: { contains?: string; status?: string },
+  filter: { contains?: string; status?: string; category?: string },
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductWithRatingRow[]; total: number }> {
-  const f: ProductFilter = { contains: filter.contains, status: filter.status, staff: true };
+  const f: ProductFilter = { ...filter, staff: true };
   const [items, total] = await Promise.all([
     listProducts(db, f, { ...page, sort: 'newest' }),
     countProducts(db, f),
