@@ -142,7 +142,11 @@ test.describe('admin', () => {
     await modal.getByLabel('Category').selectOption('Women');
     await modal.getByRole('button', { name: 'Add product' }).click();
     await expectToast(page, 'Product added successfully!');
-    await expect(modal).toBeHidden();
+    // The form stays open on the saved product, for its photos.
+    const saved = page.getByRole('dialog', { name: 'Edit product' });
+    await expect(saved.getByLabel(/Add photos/)).toBeVisible();
+    await saved.getByRole('button', { name: 'Cancel' }).click();
+    await expect(saved).toBeHidden();
 
     await page.getByLabel('Search by name').fill(name);
     const table = page.getByRole('table', { name: 'Products' });

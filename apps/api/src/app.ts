@@ -28,6 +28,8 @@ import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { useServedPhotosBase } from './modules/catalog/image-store';
 import { createPhotoStorage } from './modules/catalog/photo-storage';
+import { collectionsAdminRoutes } from './modules/catalog/collections.admin-routes';
+import { collectionsRoutes } from './modules/catalog/collections.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -282,6 +284,8 @@ export async function buildApp(
         dashboardAdminRoutes,
         catalogRoutes,
         catalogAdminRoutes,
+        collectionsRoutes,
+        collectionsAdminRoutes,
         promotionsRoutes,
         promotionsAdminRoutes,
         deliveryRoutes,

@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 const TABLE_OWNERS: Record<string, readonly string[]> = {
   users: ['users', 'email_change_tokens', 'email_verification_tokens', 'staff_invitations'],
   auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits', 'staff_recovery_codes'],
-  catalog: ['products', 'product_variants', 'product_images', 'reviews', 'stock_movements'],
+  catalog: [
+    'products',
+    'product_variants',
+    'product_images',
+    'reviews',
+    'stock_movements',
+    'collections',
+    'product_collections',
+  ],
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history', 'invoice_counters'],
   payments: ['payments', 'mpesa_unmatched_payments'],

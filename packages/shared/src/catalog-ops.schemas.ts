@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, LIMITS } from './constants';
 import { errorSchema } from './common.schemas';
-import { productDetailSchema, productSchema } from './catalog.schemas';
+import { categorySchema, productDetailSchema, productSchema } from './catalog.schemas';
 
 /** Catalog operations (API.md, third edition): versions, the stock ledger, CSV and bulk edits. */
 
@@ -25,8 +25,9 @@ const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 const limitSchema = z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(50);
 
 export const adminProductListQuerySchema = z.object({
-  /** Drafts and scheduling arrive with the status column; until then every product is active. */
+  /** Only products stored with this status (a scheduled product stays scheduled after its time). */
   status: z.enum(['active', 'draft', 'scheduled']).optional(),
+  category: categorySchema.optional(),
   q: z.string().trim().max(100).optional(),
   page: pageSchema,
   limit: limitSchema,

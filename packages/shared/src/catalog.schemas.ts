@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, INT4_MAX, LIMITS, PRODUCT_SORTS } from './constants';
+import { CATEGORIES, INT4_MAX, LIMITS, PRODUCT_SORTS, PRODUCT_STATUSES } from './constants';
 import { idSchema, imageUrlSchema, kesAmountSchema, paginationQuerySchema } from './common.schemas';
 import { colourKey, sizeSchema } from './sizes';
 
@@ -28,6 +28,8 @@ export const productVariantSchema = z.object({
   colour: z.string().nullable(),
   inventory: z.number().int(),
   price: z.number().nullable(),
+  /** The size's own "was" price; null: the product's when the size has no own price. */
+  compare_at_price: z.number().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
@@ -39,8 +41,26 @@ export const productImageSchema = z.object({
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The colour (of the product's variants) the photo shows; null for every colour. */
+  colour: z.string().nullable(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productStatusSchema = z.enum(
+  PRODUCT_STATUSES,
+  'Status must be one of active, draft, scheduled',
+);
+
+/** A collection's address: lower-case letters and digits joined by single dashes ("kitenge", "new-in"). */
+export const collectionSlugSchema = z
+  .string()
+  .trim()
+  .min(1, 'Slug is required')
+  .max(LIMITS.collectionSlugMax, `Slug must be at most ${LIMITS.collectionSlugMax} characters`)
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug may hold lower-case letters, digits and single dashes',
+  );
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -57,6 +77,11 @@ export const productSchema = z.object({
   sizes: z.array(z.string()),
   /** The first photo with its srcset and size, or null when the product has none. */
   image: productImageSchema.nullable(),
+  /** The "was" price shown struck through (above `price`), or null when the product is not on sale. */
+  compare_at_price: z.number().nullable(),
+  /** Shoppers only ever see `active` (a scheduled product is `active` from its publish_at). */
+  status: productStatusSchema,
+  publish_at: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -64,6 +89,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productDetailSchema = productSchema.extend({
   variants: z.array(productVariantSchema),
   images: z.array(productImageSchema),
+  /** Slugs of the collections the product is in, by name. */
+  collections: z.array(z.string()),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -95,6 +122,13 @@ export const productListQuerySchema = paginationQuerySchema
       .enum(['true', 'false'], 'in_stock must be true or false')
       .transform((v) => v === 'true')
       .optional(),
+    /** `true`: only products with a "was" price (the product's or a size's). */
+    on_sale: z
+      .enum(['true', 'false'], 'on_sale must be true or false')
+      .transform((v) => v === 'true')
+      .optional(),
+    /** Only products in the collection with this slug (none when there is no such collection). */
+    collection: collectionSlugSchema.optional(),
   })
   .refine(
     (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
@@ -133,6 +167,10 @@ export const variantInputSchema = z.object({
     .refine((n) => n > 0, 'Price must be greater than 0')
     .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
     .nullish(),
+  /** The size's own "was" price, above its price (its own or the product's). */
+  compare_at_price: kesAmountSchema
+    .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
+    .nullish(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -163,15 +201,18 @@ export const variantsInputSchema = z
     });
   });
 
+const COMPARE_AT_TEXT = 'The compare-at price must be greater than the price';
+
 /** Admin product form and API body: the same rules on both sides. */
-export const productInputSchema = z.object({
+export const productFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(LIMITS.productNameMax),
   description: z
     .string()
     .trim()
     .min(1, 'Description is required')
     .max(LIMITS.productDescriptionMax),
-  imageUrl: imageUrlSchema,
+  /** Optional: a product can be saved first and get its photos right after. */
+  imageUrl: z.union([z.literal(''), imageUrlSchema]).optional(),
   price: kesAmountSchema
     .refine((n) => n > 0, 'Price must be greater than 0')
     .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`),
@@ -187,13 +228,51 @@ export const productInputSchema = z.object({
   variants: variantsInputSchema.optional(),
   /** The version the form was read at; another one answers 409 STALE_EDIT (absent: no check). */
   version: z.number().int().positive().max(INT4_MAX).optional(),
+  /** Absent: `active` for a new product, unchanged for an existing one. */
+  status: productStatusSchema.optional(),
+  /** When a scheduled product goes on sale (ISO instant); required with status `scheduled`. */
+  publish_at: z.iso.datetime({ offset: true, message: 'Enter a date and time' }).nullish(),
+  /** The "was" price, above the price; null or absent: not on sale. */
+  compare_at_price: kesAmountSchema
+    .refine((n) => n <= LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
+    .nullish(),
+  /** Slugs of the collections the product is in; absent keeps them. */
+  collections: z
+    .array(collectionSlugSchema)
+    .max(LIMITS.productCollectionsMax, `At most ${LIMITS.productCollectionsMax} collections`)
+    .optional(),
 });
+
+type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/** Rules across fields, shared by the create and replace bodies. */
+function checkProductFields(p: ProductFields, ctx: z.RefinementCtx<ProductFields>): void {
+  if (p.compare_at_price != null && !(p.compare_at_price > p.price))
+    ctx.addIssue({ code: 'custom', path: ['compare_at_price'], message: COMPARE_AT_TEXT });
+  if (p.status === 'scheduled' && !p.publish_at)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publish_at'],
+      message: 'Choose when the product goes on sale',
+    });
+  p.variants?.forEach((v, i) => {
+    const price = v.price ?? p.price;
+    if (v.compare_at_price != null && !(v.compare_at_price > price))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', i, 'compare_at_price'],
+        message: COMPARE_AT_TEXT,
+      });
+  });
+}
+
+export const productInputSchema = productFieldsSchema.superRefine(checkProductFields);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** A new product names its stock (the spec's required field); with sizes it is their sum. */
-export const productCreateInputSchema = productInputSchema.extend({
-  inventory: productInputSchema.shape.inventory.unwrap(),
-});
+export const productCreateInputSchema = productFieldsSchema
+  .extend({ inventory: productFieldsSchema.shape.inventory.unwrap() })
+  .superRefine(checkProductFields);
 
 export const reviewInputSchema = z.object({
   rating: z
@@ -215,7 +294,16 @@ export const imageAltSchema = z
   .string()
   .trim()
   .max(LIMITS.imageAltMax, `Alt text must be at most ${LIMITS.imageAltMax} characters`);
-export const imageAltInputSchema = z.object({ alt: imageAltSchema });
+/** A photo's colour: one of the product's variant colours, or empty/null for every colour. */
+export const imageColourSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.colourMax, `Colour must be at most ${LIMITS.colourMax} characters`);
+/** `colour` absent keeps the photo's colour; null or '' makes it a photo of every colour. */
+export const imageAltInputSchema = z.object({
+  alt: imageAltSchema,
+  colour: imageColourSchema.nullish(),
+});
 export type ImageAltInput = z.infer<typeof imageAltInputSchema>;
 
 /** The product's photos in their new order: every photo id once. */
@@ -225,3 +313,39 @@ export const imageOrderInputSchema = z.object({
 export type ImageOrderInput = z.infer<typeof imageOrderInputSchema>;
 
 export const imageParamsSchema = z.object({ id: idSchema, imageId: idSchema });
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  /** Products shoppers can see in it (active ones). */
+  product_count: z.number().int(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const adminCollectionSchema = collectionSchema.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCollection = z.infer<typeof adminCollectionSchema>;
+
+export const collectionInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.collectionNameMax, `Name must be at most ${LIMITS.collectionNameMax} characters`),
+  slug: collectionSlugSchema,
+  description: z
+    .string()
+    .trim()
+    .max(
+      LIMITS.collectionDescriptionMax,
+      `Description must be at most ${LIMITS.collectionDescriptionMax} characters`,
+    )
+    .default(''),
+  image_url: z.union([z.literal(''), imageUrlSchema]).nullish(),
+});
+export type CollectionInput = z.infer<typeof collectionInputSchema>;

@@ -126,7 +126,16 @@ export const LIMITS = {
   ordersPageSize: 20,
   adminPageSize: 50,
   reviewsPageSize: 20,
+  collectionNameMax: 80,
+  collectionSlugMax: 60,
+  collectionDescriptionMax: 1000,
+  /** Collections one product belongs to. */
+  productCollectionsMax: 20,
 } as const;
+
+/** Who sees a product: shoppers see `active` ones, and `scheduled` ones from their `publish_at`. */
+export const PRODUCT_STATUSES = ['active', 'draft', 'scheduled'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Orders of the shop's product list (`GET /products?sort=`); without one, products come by id. */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;

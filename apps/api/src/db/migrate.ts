@@ -15,6 +15,7 @@ import { emailVerificationMigration } from './migrations/013-email-verification'
 import { staffRolesAndAuditMigration } from './migrations/014-staff-roles-and-audit';
 import { staffAccountsMigration } from './migrations/015-staff-accounts';
 import { stockLedgerAndVersionsMigration } from './migrations/016-stock-ledger-and-versions';
+import { draftsSalesCollectionsMigration } from './migrations/017-drafts-sales-collections';
 import { moneyReportsAndInvoicesMigration } from './migrations/018-money-reports-and-invoices';
 import { smsOutboxAndNotifyByMigration } from './migrations/019-sms-outbox-and-notify-by';
 
@@ -36,6 +37,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '014-staff-roles-and-audit': staffRolesAndAuditMigration(handle.dialect),
     '015-staff-accounts': staffAccountsMigration(handle.dialect),
     '016-stock-ledger-and-versions': stockLedgerAndVersionsMigration(handle.dialect),
+    '017-drafts-sales-collections': draftsSalesCollectionsMigration(handle.dialect),
     '018-money-reports-and-invoices': moneyReportsAndInvoicesMigration(handle.dialect),
     '019-sms-outbox-and-notify-by': smsOutboxAndNotifyByMigration(handle.dialect),
   };

@@ -107,6 +107,11 @@ export interface ProductsTable {
   deleted_at: string | null;
   /** +1 on every write of the product, its sizes or its stock: a form read at an older one is stale. */
   version: Generated<number>;
+  /** active | draft | scheduled; shoppers see active ones and scheduled ones from publish_at (decision 027). */
+  status: Generated<string>;
+  publish_at: string | null;
+  /** The "was" price, above price_cents; null when not on sale. */
+  compare_at_price_cents: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -122,6 +127,8 @@ export interface ProductVariantsTable {
   inventory: number;
   /** Null: the product's price. */
   price_cents: number | null;
+  /** The size's own "was" price; null: the product's (when the size has no own price). */
+  compare_at_price_cents: number | null;
   /** 1 when the admin removed it while past orders name it: kept for them, never sold. */
   hidden: Generated<number>;
   created_at: string;
@@ -143,6 +150,8 @@ export interface ProductImagesTable {
   /** jpeg | png | webp | svg (svg only from the shop's own demo artwork). */
   original_format: string;
   alt: string;
+  /** The variant colour the photo shows; null for every colour. */
+  colour: string | null;
   created_at: string;
 }
 
@@ -442,6 +451,22 @@ export interface StockMovementsTable {
   note: string;
 }
 
+/** A shop collection ("Kitenge", "Shoes"); products belong to any number of them. */
+export interface CollectionsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCollectionsTable {
+  collection_id: number;
+  product_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -470,6 +495,8 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   stock_movements: StockMovementsTable;
+  collections: CollectionsTable;
+  product_collections: ProductCollectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -480,6 +507,7 @@ export type StockMovementRow = Selectable<StockMovementsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type ProductImageRow = Selectable<ProductImagesTable>;
+export type CollectionRow = Selectable<CollectionsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
 export type OrderRow = Selectable<OrdersTable>;

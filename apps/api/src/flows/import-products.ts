@@ -2,9 +2,12 @@ import { parse } from 'csv-parse/sync';
 import type { ImportError, ImportResult } from '@mavazi/shared/catalog-ops.schemas';
 import {
   categorySchema,
+  collectionSlugSchema,
   productInputSchema,
+  productStatusSchema,
   variantInputSchema,
 } from '@mavazi/shared/catalog.schemas';
+import { LIMITS } from '@mavazi/shared/constants';
 import { toCents } from '@mavazi/shared/money';
 import { colourKey } from '@mavazi/shared/sizes';
 import type { z } from 'zod';
@@ -23,6 +26,11 @@ import {
   setInventoryToVariantSum,
   updateProduct,
 } from '../modules/catalog/catalog.repository';
+import {
+  findCollectionsBySlug,
+  findSlugsOfProducts,
+  setProductCollections,
+} from '../modules/catalog/collections.repository';
 import { findImagesOfProducts } from '../modules/catalog/images.repository';
 import { imageUrlsOf } from '../modules/catalog/product-csv.service';
 import { applyStockMovement } from '../modules/catalog/stock.repository';
@@ -56,6 +64,12 @@ interface Row {
   colour: string | null;
   variantPriceCents: number | null;
   inventory: number;
+  /** null: empty cell, the product keeps its status (a new one is active). */
+  status: string | null;
+  /** undefined: no such column, the product keeps its "was" price; null: not on sale. */
+  compareAtCents: number | null | undefined;
+  /** Slugs, sorted; null: no such column, the product keeps its collections. */
+  collections: string[] | null;
 }
 
 interface Group {
@@ -154,8 +168,30 @@ function readRows(csv: Buffer, problems: Problems): Row[] {
       'inventory',
       problems,
     );
-    // collections, status and compare_at_price are exported for the columns that arrive with
-    // collections, drafts and sale prices; an import reads them once those columns exist.
+    const statusText = get('status').toLowerCase();
+    const status =
+      statusText === '' ? null : check(productStatusSchema, statusText, row, 'status', problems);
+    const compareText = get('compare_at_price');
+    const compareAtCents = !at.has('compare_at_price')
+      ? undefined
+      : compareText === ''
+        ? null
+        : (money(compareText, row, 'compare_at_price', problems) ?? null);
+    let collections: string[] | null = null;
+    if (at.has('collections')) {
+      const slugs = [
+        ...new Set(
+          get('collections')
+            .split(/[\s,]+/)
+            .filter(Boolean),
+        ),
+      ];
+      if (slugs.length > LIMITS.productCollectionsMax)
+        problems.add(row, 'collections', `At most ${LIMITS.productCollectionsMax} collections`);
+      const wrong = slugs.find((slug) => !collectionSlugSchema.safeParse(slug).success);
+      if (wrong !== undefined) check(collectionSlugSchema, wrong, row, 'collections', problems);
+      collections = wrong === undefined ? slugs.sort() : [];
+    }
     rows.push({
       row,
       productId: productId !== null && Number.isInteger(productId) ? productId : null,
@@ -170,6 +206,9 @@ function readRows(csv: Buffer, problems: Problems): Row[] {
       colour: colour ?? null,
       variantPriceCents: variantPriceCents ?? null,
       inventory: inventory ?? 0,
+      status: status ?? null,
+      compareAtCents,
+      collections,
     });
   });
   return rows;
@@ -185,6 +224,10 @@ interface Plan {
   groups: Group[];
   variantsOf: Map<number, ProductVariantRow[]>;
   imagesOf: Map<number, string>;
+  /** Each matched product's collection slugs, sorted. */
+  collectionsOf: Map<number, string[]>;
+  /** Collection ids by slug, for the slugs the file names. */
+  collectionIds: Map<string, number>;
 }
 
 /** Rows matched to sizes by SKU, then to products by product_id, else grouped by name as new products. */
@@ -252,13 +295,32 @@ async function planImport(db: Executor, rows: Row[], problems: Problems): Promis
     const own = images.filter((i) => i.product_id === id);
     if (product) imagesOf.set(id, imageUrlsOf(product, own));
   }
+  const slugs = [...new Set(rows.flatMap((r) => r.collections ?? []))];
+  const collectionIds = new Map(
+    (
+      (await inChunks(slugs, (c) => findCollectionsBySlug(db, c))) as Array<{
+        id: number;
+        slug: string;
+      }>
+    ).map((c) => [c.slug, c.id]),
+  );
+  for (const r of rows) {
+    const unknown = (r.collections ?? []).filter((slug) => slug && !collectionIds.has(slug));
+    if (unknown.length > 0)
+      problems.add(r.row, 'collections', `No collection ${unknown.join(', ')}`);
+  }
+  const collectionsOf = new Map<number, string[]>();
+  for (const [id, list] of (await inChunks(ids, async (c) => [
+    ...(await findSlugsOfProducts(db, c)).entries(),
+  ])) as Array<[number, string[]]>)
+    collectionsOf.set(id, [...list].sort());
   for (const group of groups.values())
     checkGroup(
       { ...group, rows: group.rows.filter((r) => !problems.rows.has(r.row)) },
       variantsOf,
       problems,
     );
-  return { groups: [...groups.values()], variantsOf, imagesOf };
+  return { groups: [...groups.values()], variantsOf, imagesOf, collectionsOf, collectionIds };
 }
 
 /** Rows of one product agree on the product's fields; sizes are not listed twice. */
@@ -269,16 +331,19 @@ function checkGroup(
 ): void {
   const [first, ...rest] = group.rows;
   if (!first) return;
-  const same: Array<[keyof Row, string]> = [
-    ['name', 'name'],
-    ['description', 'description'],
-    ['category', 'category'],
-    ['priceCents', 'price'],
-    ['imageUrls', 'image_urls'],
+  const same: Array<[(r: Row) => unknown, string]> = [
+    [(r) => r.name, 'name'],
+    [(r) => r.description, 'description'],
+    [(r) => r.category, 'category'],
+    [(r) => r.priceCents, 'price'],
+    [(r) => r.imageUrls, 'image_urls'],
+    [(r) => r.status, 'status'],
+    [(r) => r.compareAtCents, 'compare_at_price'],
+    [(r) => r.collections?.join(' '), 'collections'],
   ];
   for (const r of rest)
-    for (const [key, column] of same)
-      if (r[key] !== first[key])
+    for (const [value, column] of same)
+      if (value(r) !== value(first))
         problems.add(
           r.row,
           column,
@@ -304,9 +369,24 @@ function checkGroup(
       );
     else sizes.set(key, r.row);
   }
-  if (!group.existing && first.imageUrl === '')
-    problems.add(first.row, 'image_urls', 'A new product needs an image URL');
-  else if (
+  if (first.compareAtCents != null && !(first.compareAtCents > first.priceCents))
+    problems.add(
+      first.row,
+      'compare_at_price',
+      'The compare-at price must be greater than the price',
+    );
+  // A file carries no publish time: only a product already scheduled (with its time) may stay so.
+  if (
+    first.status === 'scheduled' &&
+    !(group.existing?.status === 'scheduled' && group.existing.publish_at)
+  )
+    problems.add(
+      first.row,
+      'status',
+      'Schedule a product in its form, where its publish time is set',
+    );
+  // A product may be saved without an image URL and get its photos later.
+  if (
     first.imageUrl !== '' &&
     !/^https:\/\//i.test(first.imageUrl) &&
     !first.imageUrl.startsWith('/')
@@ -336,14 +416,20 @@ function matchVariant(
 
 function productChanges(
   group: Group,
-  imagesNow: string | undefined,
-): { values: Record<string, string | number>; changes: Changes } {
+  plan: Pick<Plan, 'imagesOf' | 'collectionsOf'>,
+): {
+  values: Record<string, string | number | null>;
+  changes: Changes;
+  /** The collections to set, or null when they stay. */
+  collections: string[] | null;
+} {
   const p = group.existing;
   const first = group.rows[0];
-  if (!p || !first) return { values: {}, changes: {} };
-  const values: Record<string, string | number> = {};
+  if (!p || !first) return { values: {}, changes: {}, collections: null };
+  const imagesNow = plan.imagesOf.get(p.id);
+  const values: Record<string, string | number | null> = {};
   const changes: Changes = {};
-  const compare = (column: string, now: string | number, next: string | number) => {
+  const compare = (column: string, now: string | number | null, next: string | number | null) => {
     if (now === next) return;
     values[column] = next;
     changes[column] = [now, next];
@@ -355,7 +441,19 @@ function productChanges(
   // Photos stay as uploaded: only a product without photos takes the URL given.
   if (imagesNow === p.image_url && first.imageUrls !== imagesNow && first.imageUrl !== '')
     compare('image_url', p.image_url, first.imageUrl);
-  return { values, changes };
+  if (first.status !== null && first.status !== p.status) {
+    compare('status', p.status, first.status);
+    if (first.status !== 'scheduled') compare('publish_at', p.publish_at, null);
+  }
+  if (first.compareAtCents !== undefined)
+    compare('compare_at_price_cents', p.compare_at_price_cents, first.compareAtCents);
+  let collections: string[] | null = null;
+  const collectionsNow = plan.collectionsOf.get(p.id) ?? [];
+  if (first.collections !== null && first.collections.join(' ') !== collectionsNow.join(' ')) {
+    collections = first.collections;
+    changes.collections = [collectionsNow.join(' '), first.collections.join(' ')];
+  }
+  return { values, changes, collections };
 }
 
 /** What a row would change of its size: its fields and stock. */
@@ -375,7 +473,7 @@ function countOutcome(plan: Plan): Outcome {
   for (const group of plan.groups) {
     const p = group.existing;
     const productChanged =
-      p !== null && Object.keys(productChanges(group, plan.imagesOf.get(p.id)).changes).length > 0;
+      p !== null && Object.keys(productChanges(group, plan).changes).length > 0;
     const variants = p ? (plan.variantsOf.get(p.id) ?? []) : [];
     for (const r of group.rows) {
       if (!p) outcome.created += 1;
@@ -392,6 +490,13 @@ function countOutcome(plan: Plan): Outcome {
     }
   }
   return outcome;
+}
+
+function collectionIdsOf(slugs: readonly string[], plan: Plan): number[] {
+  return slugs.flatMap((slug) => {
+    const id = plan.collectionIds.get(slug);
+    return id === undefined ? [] : [id];
+  });
 }
 
 /** Writes one product's rows: the product, its sizes and their stock as `import` movements. */
@@ -418,22 +523,36 @@ async function writeGroup(
         price_cents: first.priceCents,
         image_url: first.imageUrl,
         category: first.category,
+        status: first.status ?? 'active',
+        publish_at: null,
+        compare_at_price_cents: first.compareAtCents ?? null,
       },
       now,
     );
     productId = row.id;
     bumped = true;
-    changes = { name: [null, first.name], price: [null, first.priceCents / 100] };
+    changes = {
+      name: [null, first.name],
+      price: [null, first.priceCents / 100],
+      status: [null, first.status ?? 'active'],
+    };
+    if (first.compareAtCents != null) changes.compare_at_price = [null, first.compareAtCents / 100];
+    if (first.collections && first.collections.length > 0) {
+      await setProductCollections(trx, productId, collectionIdsOf(first.collections, plan));
+      changes.collections = [null, first.collections.join(' ')];
+    }
   } else {
     productId = group.existing.id;
     if (!(await lockProductForEdit(trx, productId)))
       throw conflict('PRODUCT_NOT_FOUND', `Product ${productId} was deleted during the import`);
-    const planned = productChanges(group, plan.imagesOf.get(productId));
+    const planned = productChanges(group, plan);
     changes = planned.changes;
-    if (Object.keys(planned.values).length > 0) {
+    if (Object.keys(planned.values).length > 0 || planned.collections !== null) {
       await updateProduct(trx, productId, planned.values, now);
       bumped = true;
     }
+    if (planned.collections !== null)
+      await setProductCollections(trx, productId, collectionIdsOf(planned.collections, plan));
   }
   const variants = plan.variantsOf.get(productId) ?? [];
   const counts: Array<{ variantId: number | null; label: string; inventory: number }> = [];

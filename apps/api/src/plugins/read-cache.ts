@@ -10,6 +10,7 @@ interface Entry {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
+  maxAgeMs?: number;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -18,6 +19,8 @@ interface Entry {
 export interface Fresh {
   payload: unknown;
   headers?: Record<string, string>;
+  /** The answer is true for at most this long (a scheduled product goes on sale then); 0: never keep it. */
+  maxAgeMs?: number;
 }
 
 export interface ReadCache {
@@ -155,7 +158,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     const fresh = await produce();
     const body = Buffer.from(reply.serialize(fresh.payload) as string);
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {} };
+    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {}, maxAgeMs: fresh.maxAgeMs };
   };
 
   const send: ReadCache['send'] = async (request, reply, produce) => {
@@ -174,8 +177,9 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
         } finally {
           if (computing.get(key)?.entry === promise) computing.delete(key);
         }
-        if (ttlMs > 0 && startedAt === generation) {
-          entries.set(key, entry);
+        const keepMs = Math.min(ttlMs, entry.maxAgeMs ?? ttlMs);
+        if (keepMs > 0 && startedAt === generation) {
+          entries.set(key, entry, { ttl: keepMs });
           keys.set(request.url, key);
         }
       }

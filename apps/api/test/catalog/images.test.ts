@@ -54,6 +54,7 @@ describe('product photos', () => {
       alt: 'Red kitenge shirt, front',
       width: 1280,
       height: 960,
+      colour: null,
     });
 
     const body = await detail(product.id);

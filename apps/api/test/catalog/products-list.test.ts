@@ -92,6 +92,9 @@ describe('GET /products', () => {
         rating_count: 0,
         sizes: [],
         image: null,
+        compare_at_price: null,
+        status: 'active',
+        publish_at: null,
       },
     ]);
     expect(body[0]).not.toHaveProperty('reviews');

@@ -36,6 +36,7 @@ describe('product variants: the admin grid, product detail and the size filter',
         colour: 'Navy Blue',
         inventory: 4,
         price: 1800,
+        compare_at_price: null,
       },
       {
         id: expect.any(Number),
@@ -44,6 +45,7 @@ describe('product variants: the admin grid, product detail and the size filter',
         colour: 'Red',
         inventory: 2,
         price: null,
+        compare_at_price: null,
       },
       {
         id: expect.any(Number),
@@ -52,6 +54,7 @@ describe('product variants: the admin grid, product detail and the size filter',
         colour: null,
         inventory: 0,
         price: null,
+        compare_at_price: null,
       },
       {
         id: expect.any(Number),
@@ -60,6 +63,7 @@ describe('product variants: the admin grid, product detail and the size filter',
         colour: null,
         inventory: 1,
         price: null,
+        compare_at_price: null,
       },
     ]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` });
@@ -353,13 +357,14 @@ describe('product variants: the admin grid, product detail and the size filter',
         ['Red', 'Blue', 'Green'].map((colour) => ({ size, colour, inventory: 2 })),
       ),
     });
-    // The product with its photo, its variants, its photos and its reviews.
-    expect(await count(`/api/product/${one.product.id}`)).toBe(4);
-    expect(await count(`/api/product/${many.product.id}`)).toBe(4);
+    // The product with its photo, its variants, its photos, its collections, its reviews, and the
+    // next scheduled publication (how long the answer may be kept).
+    expect(await count(`/api/product/${one.product.id}`)).toBe(6);
+    expect(await count(`/api/product/${many.product.id}`)).toBe(6);
     const small = await count('/api/products?limit=1');
     const all = await count('/api/products');
-    // The page, its total, and the sizes of all its products.
-    expect(small).toBe(3);
+    // The page, its total, the sizes of all its products and the next scheduled publication.
+    expect(small).toBe(4);
     expect(all).toBe(small);
   });
 });

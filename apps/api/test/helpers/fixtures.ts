@@ -35,7 +35,7 @@ export async function createProduct(
       name: p.name,
       description: p.description,
       price_cents: toCents(p.price),
-      image_url: p.imageUrl,
+      image_url: p.imageUrl ?? '',
       category: p.category,
       inventory: p.inventory ?? 0,
       deleted_at: deleted ? now : null,

@@ -8,7 +8,12 @@ interface NavbarProps {
   cartCount: number;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** The shop's collections, linked from the menu (the first few). */
+  collections?: ReadonlyArray<{ slug: string; name: string }>;
 }
+
+/** More would crowd the bar; the landing page lists them all. */
+const MENU_COLLECTIONS = 4;
 
 const MENU_ID = 'shop-nav-menu';
 
@@ -61,7 +66,13 @@ function CartLink({ count }: { count: number }) {
 }
 
 /** The shop's top bar; below md the links fold into a toggle menu, the cart stays in view. */
-export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: NavbarProps) {
+export function Navbar({
+  signedIn,
+  cartCount,
+  onLogout,
+  loggingOut = false,
+  collections = [],
+}: NavbarProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -121,9 +132,25 @@ export function Navbar({ signedIn, cartCount, onLogout, loggingOut = false }: Na
             </NavLink>
           </NavItem>
           <NavItem>
-            <NavLink to="/products" className={navClasses}>
+            <NavLink to="/products" end className={navClasses}>
               Shop
             </NavLink>
+          </NavItem>
+          {collections.slice(0, MENU_COLLECTIONS).map((c) => (
+            <NavItem key={c.slug}>
+              {/* A plain link: NavLink's active state ignores the query that names the collection. */}
+              <Link
+                to={`/products?collection=${encodeURIComponent(c.slug)}`}
+                className={navClasses({ isActive: false })}
+              >
+                {c.name}
+              </Link>
+            </NavItem>
+          ))}
+          <NavItem>
+            <Link to="/products?on_sale=true" className={navClasses({ isActive: false })}>
+              Sale
+            </Link>
           </NavItem>
           {signedIn ? (
             <>

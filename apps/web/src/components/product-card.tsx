@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { Button, buttonClasses } from './button';
-import { PriceText } from './price-text';
+import { isOnSale, SalePrice } from './sale-price';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import { addToCartWithToast } from '../lib/cart-store';
@@ -22,10 +22,15 @@ export function ProductCard({
     <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <Link
         to={`/product/${product.id}`}
-        className="block overflow-hidden bg-stone-100"
+        className="relative block overflow-hidden bg-stone-100"
         tabIndex={-1}
         aria-hidden="true"
       >
+        {isOnSale(product.price, product.compare_at_price) ? (
+          <span className="absolute top-2 left-2 z-10 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
+            Sale
+          </span>
+        ) : null}
         <ProductImage
           src={product.imageUrl}
           srcSet={product.image?.srcset}
@@ -45,6 +50,9 @@ export function ProductCard({
           <Link to={`/product/${product.id}`} className="hover:text-brand-700">
             {product.name}
           </Link>
+          {isOnSale(product.price, product.compare_at_price) ? (
+            <span className="sr-only">, on sale</span>
+          ) : null}
         </h2>
         <p className="line-clamp-2 text-xs text-stone-600 sm:text-sm">{product.description}</p>
         {product.rating_count > 0 && product.rating_average !== null ? (
@@ -63,7 +71,7 @@ export function ProductCard({
             ))}
           </p>
         ) : null}
-        <PriceText amount={product.price} className="mt-auto text-base font-bold text-stone-900" />
+        <SalePrice price={product.price} compareAt={product.compare_at_price} className="mt-auto" />
         <div className="flex flex-col gap-2">
           {needsSize ? (
             // A size is chosen on the product page; the card cannot add to the cart without one.

@@ -1,6 +1,6 @@
 import { createElement, useSyncExternalStore } from 'react';
 import { toast } from './toast';
-import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
+import type { ProductImage, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { fromCents, subtotalCents, toCents } from '@mavazi/shared/money';
 import { AddedToCartToast } from '../components/added-to-cart-toast';
@@ -160,7 +160,20 @@ export type CartChange =
 /** A product as the server has it now, with its sizes when it has any (the product page's answer). */
 export type LatestProduct = CartProduct & {
   variants?: ReadonlyArray<Pick<ProductVariant, 'id' | 'size' | 'colour' | 'inventory' | 'price'>>;
+  images?: ReadonlyArray<Pick<ProductImage, 'url' | 'colour'>>;
 };
+
+const sameColour = (a: string | null, b: string | null) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() ===
+  (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A line's picture: its colour's first photo, else the product's. */
+function pictureOf(product: LatestProduct, colour: string | null): string {
+  const own = colour
+    ? product.images?.find((i) => i.colour && sameColour(i.colour, colour))
+    : undefined;
+  return own?.url ?? product.imageUrl;
+}
 
 /** "Kitenge Dress (M, Red)": a line's name in messages. */
 function lineName(item: Pick<CartItem, 'name' | 'size' | 'colour'>): string {
@@ -179,6 +192,7 @@ function currentLine(
   if (!variant) return 'size_gone';
   return {
     ...product,
+    imageUrl: pictureOf(product, variant.colour),
     price: variant.price ?? product.price,
     inventory: variant.inventory,
     variantId: variant.id,

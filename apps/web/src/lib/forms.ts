@@ -41,7 +41,8 @@ export function showServerFieldErrors<T extends FieldValues>(
     const top = name.split('.')[0] ?? name;
     const field = aliases[name] ?? (fields.has(name) || name.split('.').length > 2 ? name : top);
     if (!fields.has(field.split('.')[0] ?? field)) continue;
-    form.setError(field as Path<T>, { type: 'server', message: problem });
+    // The first problem's field takes the focus: in a long form it may be out of sight.
+    form.setError(field as Path<T>, { type: 'server', message: problem }, { shouldFocus: !shown });
     shown = true;
   }
   return shown;

@@ -87,13 +87,16 @@ export function product(overrides: Partial<Product> = {}): Product {
     rating_count: 0,
     sizes: [],
     image: null,
+    compare_at_price: null,
+    status: 'active',
+    publish_at: null,
     ...overrides,
   };
 }
 
 /** A product page's product: sizes and photos (none unless given). */
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return { ...product(), variants: [], images: [], ...overrides };
+  return { ...product(), variants: [], images: [], collections: [], ...overrides };
 }
 
 export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {

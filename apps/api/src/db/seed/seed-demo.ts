@@ -12,6 +12,10 @@ import {
   insertProduct,
   refreshRatingTotals,
 } from '../../modules/catalog/catalog.repository';
+import {
+  insertCollection,
+  setProductCollections,
+} from '../../modules/catalog/collections.repository';
 import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
 import { saveImageFiles } from '../../modules/catalog/image-store';
 import type { PhotoStorage } from '../../modules/catalog/photo-storage';
@@ -30,6 +34,7 @@ import {
   insertUser,
 } from '../../modules/users/users.repository';
 import { demoProducts, type DemoProduct } from './demo-catalog';
+import { demoCollections, demoCompareAtPrices } from './demo-collections';
 import { demoPromotions } from './demo-promotions';
 import { demoVariantsOf } from './demo-variants';
 
@@ -125,6 +130,16 @@ export async function seedDemoIfEmpty({
       reviewers.push(await demoAccount(trx, account, false, now));
     }
 
+    const collections = [];
+    for (const c of demoCollections) {
+      const row = await insertCollection(
+        trx,
+        { slug: c.slug, name: c.name, description: c.description, image_url: null },
+        now,
+      );
+      collections.push({ id: row.id, matches: c.matches });
+    }
+
     for (const [index, product] of demoProducts.entries()) {
       // Spread creation times so "newest" orderings look natural.
       const createdAt = new Date(
@@ -138,8 +153,17 @@ export async function seedDemoIfEmpty({
           price_cents: toCents(product.price),
           image_url: product.imageUrl,
           category: product.category,
+          compare_at_price_cents:
+            product.name in demoCompareAtPrices
+              ? toCents(demoCompareAtPrices[product.name] ?? 0)
+              : null,
         },
         createdAt,
+      );
+      await setProductCollections(
+        trx,
+        row.id,
+        collections.filter((c) => c.matches.test(product.name)).map((c) => c.id),
       );
       const variants = demoVariantsOf(product.name, product.inventory);
       if (variants) await saveVariants(trx, row.id, variants, createdAt);

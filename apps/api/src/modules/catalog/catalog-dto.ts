@@ -1,5 +1,7 @@
 import {
   categorySchema,
+  productStatusSchema,
+  type Collection,
   type Product,
   type ProductImage,
   type ProductVariant,
@@ -8,6 +10,7 @@ import {
 import { fromCents } from '@mavazi/shared/money';
 import { compareSizes, sortSizes } from '@mavazi/shared/sizes';
 import type { ProductImageRow, ProductRow, ProductVariantRow, ReviewRow } from '../../db/schema';
+import type { CollectionWithCount } from './collections.repository';
 import type { ProductWithRatingRow } from './catalog.repository';
 import { servedPhotoUrl } from './image-store';
 
@@ -20,7 +23,10 @@ export function ratingAverage(sum: number, count: number): number | null {
   return Math.round((sum * 10) / count) / 10;
 }
 
-type StoredImage = Pick<ProductImageRow, 'id' | 'file_key' | 'widths' | 'width' | 'height' | 'alt'>;
+type StoredImage = Pick<
+  ProductImageRow,
+  'id' | 'file_key' | 'widths' | 'width' | 'height' | 'alt' | 'colour'
+>;
 
 export function toProductImage(row: StoredImage): ProductImage {
   const widths = row.widths.split(',').map(Number);
@@ -33,6 +39,7 @@ export function toProductImage(row: StoredImage): ProductImage {
     alt: row.alt,
     width: row.width,
     height: row.height,
+    colour: row.colour,
   };
 }
 
@@ -56,7 +63,18 @@ function coverOf(row: ProductWithRatingRow | ProductRow): ProductImage | null {
     width: row.cover_width ?? 0,
     height: row.cover_height ?? 0,
     alt: row.cover_alt ?? '',
+    colour: row.cover_colour,
   });
+}
+
+/** A scheduled product whose time has come is active: no job flips it (docs/decisions/027). */
+export function effectiveStatus(
+  row: Pick<ProductRow, 'status' | 'publish_at'>,
+  now: number = Date.now(),
+): Product['status'] {
+  if (row.status === 'scheduled' && row.publish_at !== null && Date.parse(row.publish_at) <= now)
+    return 'active';
+  return productStatusSchema.parse(row.status);
 }
 
 /** A product as lists show it; `sizes` are the sizes with stock (any order: they are sorted here). */
@@ -79,6 +97,10 @@ export function toProduct(
     rating_count: count,
     sizes: sortSizes(sizes),
     image,
+    compare_at_price:
+      row.compare_at_price_cents === null ? null : fromCents(row.compare_at_price_cents),
+    status: effectiveStatus(row),
+    publish_at: row.publish_at,
   };
 }
 
@@ -90,6 +112,19 @@ export function toVariant(row: ProductVariantRow): ProductVariant {
     colour: row.colour,
     inventory: row.inventory,
     price: row.price_cents === null ? null : fromCents(row.price_cents),
+    compare_at_price:
+      row.compare_at_price_cents === null ? null : fromCents(row.compare_at_price_cents),
+  };
+}
+
+export function toCollection(row: CollectionWithCount): Collection {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image_url: row.image_url,
+    product_count: row.product_count,
   };
 }
 

@@ -152,8 +152,8 @@ export const catalogOpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One action on many products; one audit row per product changed',
         description:
           '`set_price_percent` (value -90..1000, e.g. -20 for 20% off; sizes with their own price ' +
-          'follow) and `delete` work now; `set_status`, `set_compare_at` and `add_to_collection` answer ' +
-          '400 until drafts, sale prices and collections arrive.',
+          'follow), `set_status` (active or draft), `set_compare_at` (KES above every chosen price, ' +
+          'or null), `add_to_collection` (a collection slug) and `delete`.',
         security: [{ bearerAuth: [] }],
         body: bulkInputSchema,
         response: { 200: bulkResultSchema, 400: errorSchema, ...adminErrors },

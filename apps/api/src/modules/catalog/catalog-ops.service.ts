@@ -4,19 +4,27 @@ import type {
   BulkInput,
 } from '@mavazi/shared/catalog-ops.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
-import { fromCents } from '@mavazi/shared/money';
+import { fromCents, toCents } from '@mavazi/shared/money';
 import { nowIso } from '../../db/database';
 import type { DbDeps } from '../../lib/deps';
+import { kesAmountSchema } from '@mavazi/shared/common.schemas';
 import { badRequest } from '../../lib/http-error';
 import type { PageOf } from '../../lib/paging';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
+import type { Changes } from '../audit/changed-fields';
 import {
+  bumpProductVersion,
   listAdminProducts,
   lockProductsForEdit,
+  setProductCompareAt,
   setProductPrice,
+  setProductStatus,
   softDeleteProduct,
 } from './catalog.repository';
+import type { ProductRow } from '../../db/schema';
+import type { Executor } from '../../db/database';
+import { addProductToCollection, findCollectionsBySlug } from './collections.repository';
 import { toProduct } from './catalog-dto';
 import { findAllVariantsOfProduct, findSizesInStock, updateVariant } from './variants.repository';
 
@@ -25,11 +33,9 @@ export async function browseAdminProducts(
   { db }: DbDeps,
   query: AdminProductListQuery,
 ): Promise<PageOf<AdminProductListItem>> {
-  // Every product is active until drafts arrive: another status matches none.
-  if (query.status && query.status !== 'active') return { items: [], total: 0 };
   const page = await listAdminProducts(
     db,
-    { contains: query.q || undefined },
+    { contains: query.q || undefined, status: query.status, category: query.category },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   const sizes = new Map<number, string[]>();
@@ -53,12 +59,15 @@ export async function browseAdminProducts(
 const PERCENT_MIN = -90;
 const PERCENT_MAX = 1000;
 
-/** Actions whose columns arrive with drafts, sale prices and collections. */
-const NOT_YET: Partial<Record<BulkInput['action'], string>> = {
-  set_status: 'Product status is not available in this version of the shop yet',
-  set_compare_at: 'Compare-at prices are not available in this version of the shop yet',
-  add_to_collection: 'Collections are not available in this version of the shop yet',
-};
+/** Statuses a bulk edit may set: scheduling needs a time, given in the product form. */
+const BULK_STATUSES = ['active', 'draft'] as const;
+
+function invalid(text: string): never {
+  throw badRequest('VALIDATION_FAILED', text, { value: text });
+}
+
+/** What a bulk action does to one locked product: the audit changes, or null when nothing changed. */
+type ProductEdit = (trx: Executor, product: ProductRow, now: string) => Promise<Changes | null>;
 
 /**
  * One action on many products in one transaction, one audit row per product changed. Ids that are
@@ -69,8 +78,6 @@ export async function bulkEditProducts(
   input: BulkInput,
   actor: AuditActor,
 ): Promise<{ updated: number }> {
-  const unavailable = NOT_YET[input.action];
-  if (unavailable) throw badRequest('VALIDATION_FAILED', unavailable, { action: unavailable });
   let percent = 0;
   if (input.action === 'set_price_percent') {
     const value = input.value;
@@ -86,6 +93,26 @@ export async function bulkEditProducts(
     }
     percent = value;
   }
+  let status: string | undefined;
+  if (input.action === 'set_status') {
+    const value = input.value;
+    if (typeof value !== 'string' || !(BULK_STATUSES as readonly string[]).includes(value))
+      invalid('value must be active or draft (schedule a product in its form)');
+    status = value;
+  }
+  let compareAtCents: number | null = null;
+  if (input.action === 'set_compare_at') {
+    const value = input.value;
+    if (value !== null) {
+      const parsed = kesAmountSchema.refine((n) => n > 0 && n <= LIMITS.priceMax).safeParse(value);
+      if (!parsed.success)
+        invalid(`value must be an amount in KES up to ${LIMITS.priceMax}, or null to clear it`);
+      compareAtCents = toCents(parsed.data);
+    }
+  }
+  const slug = input.action === 'add_to_collection' ? input.value : undefined;
+  if (input.action === 'add_to_collection' && (typeof slug !== 'string' || slug.trim() === ''))
+    invalid('value must be a collection slug');
   const ids = [...new Set(input.ids)].sort((a, b) => a - b);
   // Whole cents, at least 1 shilling, at most the price limit.
   const scaled = (cents: number) =>
@@ -93,7 +120,57 @@ export async function bulkEditProducts(
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     let updated = 0;
+    let collectionId = 0;
+    if (typeof slug === 'string') {
+      const [collection] = await findCollectionsBySlug(trx, [slug.trim()]);
+      if (!collection) invalid(`No collection ${slug.trim()}`);
+      collectionId = collection.id;
+    }
     const products = (await lockProductsForEdit(trx, ids)).sort((a, b) => a.id - b.id);
+    // A "was" price must stay above every chosen product's price: all or none.
+    if (input.action === 'set_compare_at' && compareAtCents !== null) {
+      const cheaper = products.find((p) => p.price_cents >= (compareAtCents ?? 0));
+      if (cheaper)
+        invalid(
+          `The compare-at price must be greater than the price of every product chosen (product ${cheaper.id} costs ${fromCents(cheaper.price_cents)})`,
+        );
+    }
+    const edits: Partial<Record<BulkInput['action'], ProductEdit>> = {
+      set_status: async (t, product, at) => {
+        if (product.status === status || status === undefined) return null;
+        await setProductStatus(t, product.id, status, at);
+        return {
+          status: [product.status, status],
+          ...(product.publish_at === null ? {} : { publish_at: [product.publish_at, null] }),
+        };
+      },
+      set_compare_at: async (t, product, at) => {
+        if (product.compare_at_price_cents === compareAtCents) return null;
+        await setProductCompareAt(t, product.id, compareAtCents, at);
+        const was = (cents: number | null) => (cents === null ? null : fromCents(cents));
+        return { compare_at_price: [was(product.compare_at_price_cents), was(compareAtCents)] };
+      },
+      add_to_collection: async (t, product, at) => {
+        if (!(await addProductToCollection(t, product.id, collectionId))) return null;
+        await bumpProductVersion(t, product.id, at);
+        return { collections: [null, slug] };
+      },
+    };
+    const edit = edits[input.action];
+    if (edit) {
+      for (const product of products) {
+        const changes = await edit(trx, product, now);
+        if (!changes) continue;
+        updated += 1;
+        await recordAudit(
+          trx,
+          actor,
+          { action: 'product.update', entity: 'product', entityId: product.id, changes },
+          now,
+        );
+      }
+      return { updated };
+    }
     for (const product of products) {
       if (input.action === 'delete') {
         await softDeleteProduct(trx, product.id, now);

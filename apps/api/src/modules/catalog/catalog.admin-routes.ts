@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   imageAltInputSchema,
   imageAltSchema,
+  imageColourSchema,
   imageOrderInputSchema,
   imageParamsSchema,
   productImageSchema,
@@ -52,11 +53,14 @@ export function expectedVersion(
 
 const UPLOAD_TEXT = 'Send the photo as multipart/form-data in a field named "file"';
 
-/** The photo (field `file`) and its alt text (field `alt`, before or after the file) of an upload. */
-async function readImageUpload(request: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
+/** The photo (field `file`), its alt text and colour (fields `alt`, `colour`, anywhere) of an upload. */
+async function readImageUpload(
+  request: FastifyRequest,
+): Promise<{ file: Buffer; alt: string; colour: string | null }> {
   if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_TEXT);
   let file: Buffer | undefined;
   let alt = '';
+  let colour: string | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       // Over the size limit this throws 413 before the rest of the upload is read into memory.
@@ -69,11 +73,18 @@ async function readImageUpload(request: FastifyRequest): Promise<{ file: Buffer;
         throw badRequest('VALIDATION_FAILED', `Invalid alt: ${text}`, { alt: text });
       }
       alt = parsed.data;
+    } else if (part.fieldname === 'colour') {
+      const parsed = imageColourSchema.safeParse(part.value);
+      if (!parsed.success) {
+        const text = parsed.error.issues[0]?.message ?? 'Invalid colour';
+        throw badRequest('VALIDATION_FAILED', `Invalid colour: ${text}`, { colour: text });
+      }
+      colour = parsed.data || null;
     }
   }
   if (!file || file.length === 0)
     throw badRequest('VALIDATION_FAILED', UPLOAD_TEXT, { file: UPLOAD_TEXT });
-  return { file, alt };
+  return { file, alt, colour };
 }
 
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,10 +107,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalog.read' },
       schema: {
         tags: ['admin'],
-        summary: 'A product as the admin form edits it, with its version (also in ETag)',
+        summary:
+          'A product as the admin form edits it, drafts and scheduled ones too, with its version (also in ETag)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: adminProductSchema, ...adminErrors, 404: errorSchema },
+        response: { 200: adminProductSchema, 400: errorSchema, ...adminErrors, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -198,7 +210,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data with the photo in `file` (JPEG, PNG or WebP by content, at most 8 MB ' +
           'and 40 megapixels) and optional `alt` text. Stored without metadata as WebP at 320, 640 ' +
-          "and 1280 px wide (never wider than the photo); added after the product's other photos.",
+          "and 1280 px wide (never wider than the photo); added after the product's other photos. " +
+          'Optional `colour`: the variant colour the photo shows.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
@@ -214,10 +227,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, alt } = await readImageUpload(request);
+      const { file, alt, colour } = await readImageUpload(request);
       return reply
         .status(201)
-        .send(await addProductImage(app.deps, auditActor(request), request.params.id, file, alt));
+        .send(
+          await addProductImage(
+            app.deps,
+            auditActor(request),
+            request.params.id,
+            file,
+            alt,
+            colour,
+          ),
+        );
     },
   );
 
@@ -249,7 +271,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalog.write' },
       schema: {
         tags: ['admin'],
-        summary: "Change a photo's alt text",
+        summary: "Change a photo's alt text and colour",
+        description:
+          '`colour` names the variant colour the photo shows (the product page shows it when that colour is chosen); ' +
+          'null or empty: every colour; absent: unchanged.',
         security: [{ bearerAuth: [] }],
         params: imageParamsSchema,
         body: imageAltInputSchema,
@@ -262,7 +287,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         auditActor(request),
         request.params.id,
         request.params.imageId,
-        request.body.alt,
+        request.body,
       ),
   );
 

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@mavazi/shared/constants';
 import { SqliteAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 
 /** A product row with its first photo. */
@@ -11,6 +11,7 @@ export interface ProductWithRatingRow extends ProductRow {
   cover_width: number | null;
   cover_height: number | null;
   cover_alt: string | null;
+  cover_colour: string | null;
 }
 
 export interface ProductFilter {
@@ -22,6 +23,22 @@ export interface ProductFilter {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock?: boolean;
+  /** Only products with a "was" price (the product's or a sellable size's). */
+  onSale?: boolean;
+  /** Only products in the collection with this slug. */
+  collection?: string;
+  /** Staff see drafts and scheduled products too; without it only what shoppers may see. */
+  staff?: boolean;
+  /** Staff's list: only products stored with this status. */
+  status?: string;
+  /** The instant scheduled products are judged at (default: now). */
+  now?: string;
+}
+
+/** Who a read is for: shoppers see only products on sale now (docs/decisions/027). */
+export interface Audience {
+  staff?: boolean;
+  now?: string;
 }
 
 export interface NewProductValues {
@@ -30,6 +47,9 @@ export interface NewProductValues {
   price_cents: number;
   image_url: string;
   category: string;
+  status?: string;
+  publish_at?: string | null;
+  compare_at_price_cents?: number | null;
 }
 
 /** Large enough to mean "no limit"; SQLite refuses OFFSET without LIMIT. */
@@ -64,12 +84,54 @@ function searchCondition(db: Executor, text: string) {
   return sql<boolean>`(${containsText('name', text)} or ${containsText('description', text)})`;
 }
 
+/**
+ * What shoppers may see: not deleted, and active, or scheduled with its time come. Scheduled products
+ * need no job to go live: every shopper query asks this at its own instant (docs/decisions/027).
+ */
+export function visibleTo<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  audience: Audience,
+): SelectQueryBuilder<Database, TB, O> {
+  const q = query.where(sql<boolean>`products.deleted_at is null`);
+  if (audience.staff) return q;
+  const now = audience.now ?? nowIso();
+  return q.where(
+    sql<boolean>`(products.status = 'active' or (products.status = 'scheduled' and products.publish_at <= ${now}))`,
+  );
+}
+
 function applyFilter<O>(
   db: Executor,
   query: SelectQueryBuilder<Database, 'products', O>,
   filter: ProductFilter,
 ): SelectQueryBuilder<Database, 'products', O> {
-  let q = query.where('products.deleted_at', 'is', null);
+  let q = visibleTo(query, filter);
+  if (filter.onSale)
+    q = q.where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('products.compare_at_price_cents', 'is not', null),
+        exists(
+          selectFrom('product_variants')
+            .select('product_variants.id')
+            .whereRef('product_variants.product_id', '=', 'products.id')
+            .where('product_variants.hidden', '=', 0)
+            .where('product_variants.compare_at_price_cents', 'is not', null),
+        ),
+      ]),
+    );
+  if (filter.collection) {
+    const slug = filter.collection;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_collections')
+          .innerJoin('collections', 'collections.id', 'product_collections.collection_id')
+          .select('product_collections.product_id')
+          .whereRef('product_collections.product_id', '=', 'products.id')
+          .where('collections.slug', '=', slug),
+      ),
+    );
+  }
+  if (filter.status) q = q.where('products.status', '=', filter.status);
   if (filter.category) q = q.where('products.category', '=', filter.category);
   if (filter.contains) q = q.where(searchCondition(db, filter.contains));
   if (filter.minPriceCents !== undefined)
@@ -110,6 +172,7 @@ function selectProducts(db: Executor, filter: ProductFilter) {
       'cover.width as cover_width',
       'cover.height as cover_height',
       'cover.alt as cover_alt',
+      'cover.colour as cover_colour',
     ]);
 }
 
@@ -197,27 +260,38 @@ export async function refreshRatingTotals(db: Executor, productId: number): Prom
     .execute();
 }
 
-/** Ids and last changes of the products on sale, in id order: the sitemap's entries. */
+/** Ids and last changes of the products shoppers see, in id order: the sitemap's entries. */
 export function listProductSitemapEntries(
   db: Executor,
   page: { limit: number; offset: number },
 ): Promise<Array<{ id: number; updated_at: string }>> {
-  return db
-    .selectFrom('products')
-    .select(['id', 'updated_at'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'asc')
+  return visibleTo(db.selectFrom('products'), {})
+    .select(['products.id', 'products.updated_at'])
+    .orderBy('products.id', 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
 }
 
-/** A product that is not deleted, with its review totals and first photo. */
+/** A product the audience may see (staff: any not deleted), with its review totals and first photo. */
 export function findProductWithRatings(
   db: Executor,
   id: number,
+  audience: Audience,
 ): Promise<ProductWithRatingRow | undefined> {
-  return selectProducts(db, {}).where('products.id', '=', id).executeTakeFirst();
+  return selectProducts(db, audience).where('products.id', '=', id).executeTakeFirst();
+}
+
+/** When the next scheduled product goes on sale after `now`, or null: shopper answers expire then. */
+export async function nextPublishAt(db: Executor, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.min<string>('publish_at').as('at'))
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '>', now)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.at ?? null;
 }
 
 /** Whether the catalog ever held a product (deleted ones count: the shop is not new). */
@@ -226,12 +300,15 @@ export async function anyProductExists(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function activeProductExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+/** Whether the audience may see the product (staff: it is not deleted). */
+export async function activeProductExists(
+  db: Executor,
+  id: number,
+  audience: Audience,
+): Promise<boolean> {
+  const row = await visibleTo(db.selectFrom('products'), audience)
+    .select('products.id')
+    .where('products.id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -311,6 +388,52 @@ export function lockProductsForEdit(db: Executor, ids: readonly number[]): Promi
     .execute();
 }
 
+/** Sets a product's status (a publish time only stays with `scheduled`) and raises its version. */
+export async function setProductStatus(
+  db: Executor,
+  id: number,
+  status: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      status,
+      publish_at: status === 'scheduled' ? eb.ref('publish_at') : null,
+      version: eb('version', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Sets a product's "was" price (null: not on sale) and raises its version. */
+export async function setProductCompareAt(
+  db: Executor,
+  id: number,
+  compareAtCents: number | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      compare_at_price_cents: compareAtCents,
+      version: eb('version', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Raises a product's version after a change to what it belongs to (its collections). */
+export async function bumpProductVersion(db: Executor, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Sets a product's price and raises its version. */
 export async function setProductPrice(
   db: Executor,
@@ -328,10 +451,10 @@ export async function setProductPrice(
 /** Staff's list: products that are not deleted, newest first, optionally matching a name or SKU. */
 export async function listAdminProducts(
   db: Executor,
-  filter: { contains?: string },
+  filter: { contains?: string; status?: string; category?: string },
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductWithRatingRow[]; total: number }> {
-  const f: ProductFilter = { contains: filter.contains };
+  const f: ProductFilter = { ...filter, staff: true };
   const [items, total] = await Promise.all([
     listProducts(db, f, { ...page, sort: 'newest' }),
     countProducts(db, f),
@@ -342,10 +465,12 @@ export async function listAdminProducts(
 /** Ids of the products (not deleted) matching a staff list filter: "select all matching". */
 export async function findAdminProductIds(
   db: Executor,
-  filter: { contains?: string },
+  filter: { contains?: string; status?: string },
 ): Promise<number[]> {
   const rows = await applyFilter(db, db.selectFrom('products').select('products.id'), {
     contains: filter.contains,
+    status: filter.status,
+    staff: true,
   })
     .orderBy('products.id')
     .execute();

@@ -17,10 +17,17 @@ import {
 import { LIMITS } from '@mavazi/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
-import { browseProducts, getProductWithReviews } from './catalog.service';
+import type { Fresh } from '../../plugins/read-cache';
+import { browseProducts, getProductWithReviews, shopperAnswerLifetimeMs } from './catalog.service';
 import { reviewsOfProduct, submitReview } from './reviews.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A shopper answer is kept no longer than until the next scheduled product goes on sale. */
+  const untilNextPublish = async (produce: () => Promise<Fresh>): Promise<Fresh> => {
+    const [fresh, maxAgeMs] = await Promise.all([produce(), shopperAnswerLifetimeMs(app.deps)]);
+    return { ...fresh, maxAgeMs };
+  };
+
   app.get(
     '/products',
     {
@@ -36,10 +43,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.readCache.send(request, reply, async () => {
-        const page = await browseProducts(app.deps, request.query);
-        return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
-      }),
+      app.readCache.send(request, reply, () =>
+        untilNextPublish(async () => {
+          const page = await browseProducts(app.deps, request.query);
+          return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
+        }),
+      ),
   );
 
   app.get(
@@ -53,9 +62,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.readCache.send(request, reply, async () => ({
-        payload: await getProductWithReviews(app.deps, request.params.id),
-      })),
+      app.readCache.send(request, reply, () =>
+        untilNextPublish(async () => ({
+          payload: await getProductWithReviews(app.deps, request.params.id),
+        })),
+      ),
   );
 
   const reviewsQuerySchema = pageQuerySchema(LIMITS.reviewsPageSize);
@@ -73,10 +84,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest<{ Params: { id: number }; Querystring: PageQuery }>,
     reply: FastifyReply,
   ) =>
-    app.readCache.send(request, reply, async () => {
-      const page = await reviewsOfProduct(app.deps, request.params.id, request.query);
-      return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
-    });
+    app.readCache.send(request, reply, () =>
+      untilNextPublish(async () => {
+        const page = await reviewsOfProduct(app.deps, request.params.id, request.query);
+        return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
+      }),
+    );
   app.get('/product/:id/reviews', listReviewsOptions, listReviews);
   // The spec's client reads reviews from this shorter path too.
   app.get('/:id/reviews', listReviewsOptions, listReviews);

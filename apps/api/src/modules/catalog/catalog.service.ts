@@ -9,7 +9,7 @@ import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import type { AdminProduct } from '@mavazi/shared/catalog-ops.schemas';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
@@ -19,11 +19,18 @@ import {
   insertProduct,
   listProducts,
   lockProductForEdit,
+  nextPublishAt,
   softDeleteProduct,
   updateProduct,
+  type Audience,
   type NewProductValues,
   type ProductFilter,
 } from './catalog.repository';
+import {
+  findCollectionsBySlug,
+  findSlugsOfProduct,
+  setProductCollections,
+} from './collections.repository';
 import { sortVariants, toProduct, toProductImage, toReview, toVariant } from './catalog-dto';
 import { isServedPhotoUrl } from './image-store';
 import { findImagesOfProduct } from './images.repository';
@@ -54,6 +61,8 @@ export async function browseProducts(
     minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
     maxPriceCents: query.max_price === undefined ? undefined : toCents(query.max_price),
     inStock: query.in_stock,
+    onSale: query.on_sale,
+    collection: query.collection,
   };
   const [rows, total] = await Promise.all([
     listProducts(db, filter, { limit: query.limit, offset: query.offset, sort: query.sort }),
@@ -70,29 +79,47 @@ export async function browseProducts(
   return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total };
 }
 
+/**
+ * How long a shopper answer computed now may be kept: until the next scheduled product goes on sale
+ * (undefined: no such product), so the read cache never shows a list from before a publication.
+ */
+export async function shopperAnswerLifetimeMs({ db }: DbDeps): Promise<number | undefined> {
+  const now = nowIso();
+  const next = await nextPublishAt(db, now);
+  return next === null ? undefined : Math.max(0, Date.parse(next) - Date.parse(now));
+}
+
+const STAFF: Audience = { staff: true };
+
 /** A product with its sellable variants (in size order), its photos (first one first) and its version. */
-export async function loadProductDetail(db: Executor, id: number): Promise<AdminProduct> {
-  const row = await findProductWithRatings(db, id);
+export async function loadProductDetail(
+  db: Executor,
+  id: number,
+  audience: Audience = STAFF,
+): Promise<AdminProduct> {
+  const row = await findProductWithRatings(db, id, audience);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-  const [variants, images] = await Promise.all([
+  const [variants, images, collections] = await Promise.all([
     findSellableVariantsOf(db, [id]),
     findImagesOfProduct(db, id),
+    findSlugsOfProduct(db, id),
   ]);
   const sizes = variants.filter((v) => v.inventory > 0).map((v) => v.size);
   return {
     ...toProduct(row, sizes),
     variants: sortVariants(variants).map(toVariant),
     images: images.map(toProductImage),
+    collections,
     version: row.version,
   };
 }
 
-/** A product on sale as the list shows it, or null (unknown or deleted): the product page's link preview. */
+/** A product shoppers may see, as the list shows it, or null: the product page's link preview. */
 export async function findProductOnSale(
   { readDb: db }: ReadDeps,
   id: number,
 ): Promise<Product | null> {
-  const row = await findProductWithRatings(db, id);
+  const row = await findProductWithRatings(db, id, {});
   return row ? toProduct(row) : null;
 }
 
@@ -100,7 +127,8 @@ export async function getProductWithReviews(
   { readDb: db }: ReadDeps,
   id: number,
 ): Promise<ProductWithReviews> {
-  const detail = await loadProductDetail(db, id);
+  // Shoppers never see the version staff save against.
+  const { version: _version, ...detail } = await loadProductDetail(db, id, {});
   // The newest page of reviews; rating_count tells how many there are in all.
   const reviews = await listReviewsOfProduct(db, id, { limit: LIMITS.reviewsPageSize, offset: 0 });
   return { ...detail, reviews: reviews.map(toReview) };
@@ -111,23 +139,27 @@ function toValues(input: ProductInput): NewProductValues {
     name: input.name,
     description: input.description,
     price_cents: toCents(input.price),
-    image_url: input.imageUrl,
+    image_url: input.imageUrl ?? '',
     category: input.category,
   };
 }
 
-/** What the audit log keeps of a product: the fields staff edit, sizes included. */
+/** What the audit log keeps of a product: the fields staff edit, sizes, sale prices and collections included. */
 export function auditSnapshot(p: AdminProduct): Record<string, unknown> {
   return {
     name: p.name,
     description: p.description,
     price: p.price,
+    compare_at_price: p.compare_at_price,
+    status: p.status,
+    publish_at: p.publish_at,
     imageUrl: p.imageUrl,
     category: p.category,
     inventory: p.inventory,
+    collections: p.collections,
     variants: p.variants.map(
       (v) =>
-        `${v.sku} ${v.size}${v.colour ? ` ${v.colour}` : ''}: ${v.inventory}${v.price === null ? '' : ` @ ${v.price}`}`,
+        `${v.sku} ${v.size}${v.colour ? ` ${v.colour}` : ''}: ${v.inventory}${v.price === null ? '' : ` @ ${v.price}`}${v.compare_at_price === null ? '' : ` was ${v.compare_at_price}`}`,
     ),
   };
 }
@@ -143,7 +175,41 @@ export class StaleEditError extends HttpError {
   }
 }
 
-/** Product, variant grid, stock movements and audit row in one transaction: a refused variant leaves nothing behind. */
+/** Status and publish time as stored: only a scheduled product keeps a publish time. */
+function statusValues(input: ProductInput): Pick<NewProductValues, 'status' | 'publish_at'> {
+  if (input.status === undefined) return {};
+  return {
+    status: input.status,
+    publish_at:
+      input.status === 'scheduled' && input.publish_at
+        ? new Date(input.publish_at).toISOString()
+        : null,
+  };
+}
+
+/** Puts the product in the collections named by slug; 400 naming the unknown ones. */
+async function saveCollections(
+  trx: Executor,
+  productId: number,
+  slugs: readonly string[] | undefined,
+): Promise<void> {
+  if (slugs === undefined) return;
+  const wanted = [...new Set(slugs)];
+  const found = await findCollectionsBySlug(trx, wanted);
+  const known = new Set(found.map((c) => c.slug));
+  const unknown = wanted.filter((slug) => !known.has(slug));
+  if (unknown.length > 0) {
+    const text = `No collection ${unknown.join(', ')}`;
+    throw badRequest('VALIDATION_FAILED', text, { collections: text });
+  }
+  await setProductCollections(
+    trx,
+    productId,
+    found.map((c) => c.id),
+  );
+}
+
+/** Product, variant grid, collections, stock movements and audit row in one transaction: a refused variant leaves nothing behind. */
 export async function createProduct(
   { db }: DbDeps,
   input: ProductInput,
@@ -151,7 +217,17 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const row = await insertProduct(trx, toValues(input), now);
+    const row = await insertProduct(
+      trx,
+      {
+        ...toValues(input),
+        status: 'active',
+        ...statusValues(input),
+        compare_at_price_cents:
+          input.compare_at_price == null ? null : toCents(input.compare_at_price),
+      },
+      now,
+    );
     if (input.variants && input.variants.length > 0)
       await saveVariants(trx, row.id, input.variants, now, actor);
     else if (input.inventory)
@@ -165,6 +241,7 @@ export async function createProduct(
         at: now,
         versionBumped: true,
       });
+    await saveCollections(trx, row.id, input.collections);
     const created = await loadProductDetail(trx, row.id);
     await recordAudit(
       trx,
@@ -203,7 +280,22 @@ export async function replaceProduct(
     const { image_url, ...values } = toValues(input);
     // A form sends back the first photo's URL as imageUrl: the URL given before stays for when no photo is left.
     const given = isServedPhotoUrl(image_url) ? {} : { image_url };
-    await updateProduct(trx, id, { ...values, ...given }, now);
+    // Absent keeps the "was" price while it is still above the new price (a client that never sends it).
+    const compareAt =
+      input.compare_at_price === undefined
+        ? locked.compare_at_price_cents !== null &&
+          locked.compare_at_price_cents > values.price_cents
+          ? locked.compare_at_price_cents
+          : null
+        : input.compare_at_price === null
+          ? null
+          : toCents(input.compare_at_price);
+    await updateProduct(
+      trx,
+      id,
+      { ...values, ...given, ...statusValues(input), compare_at_price_cents: compareAt },
+      now,
+    );
     await saveVariants(trx, id, input.variants, now, actor);
     const hasSizes = (await findSellableVariantsOf(trx, [id])).length > 0;
     if (!hasSizes && input.inventory !== undefined)
@@ -217,6 +309,7 @@ export async function replaceProduct(
         at: now,
         versionBumped: true,
       });
+    await saveCollections(trx, id, input.collections);
     const after = await loadProductDetail(trx, id);
     await recordAudit(
       trx,
@@ -237,7 +330,7 @@ export async function replaceProduct(
 export async function deleteProduct({ db }: DbDeps, id: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const before = await findProductWithRatings(trx, id);
+    const before = await findProductWithRatings(trx, id, STAFF);
     if (!before || !(await softDeleteProduct(trx, id, now)))
       throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     await recordAudit(

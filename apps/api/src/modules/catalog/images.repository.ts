@@ -38,16 +38,16 @@ export async function setImagePosition(db: Executor, id: number, position: numbe
   await db.updateTable('product_images').set({ position }).where('id', '=', id).execute();
 }
 
-/** Changes a photo's alt text; false when the product has no such photo. */
+/** Changes a photo's alt text (and colour, when given); false when the product has no such photo. */
 export async function updateImageAlt(
   db: Executor,
   productId: number,
   imageId: number,
-  alt: string,
+  values: { alt: string; colour?: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('product_images')
-    .set({ alt })
+    .set(values)
     .where('id', '=', imageId)
     .where('product_id', '=', productId)
     .executeTakeFirst();

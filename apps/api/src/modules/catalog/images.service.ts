@@ -52,6 +52,7 @@ export async function appendImage(
   productId: number,
   image: ProcessedImage,
   alt: string,
+  colour: string | null = null,
 ): Promise<ProductImageRow> {
   await lockProduct(trx, productId);
   const images = await findImagesOfProduct(trx, productId);
@@ -66,6 +67,7 @@ export async function appendImage(
     height: widest?.height ?? 0,
     original_format: image.format,
     alt,
+    colour,
     created_at: nowIso(),
   });
 }
@@ -82,9 +84,10 @@ export async function addProductImage(
   productId: number,
   file: Buffer,
   alt: string,
+  colour: string | null = null,
 ): Promise<ProductImage> {
   // Cheap refusals before the costly conversion.
-  if (!(await activeProductExists(deps.db, productId)))
+  if (!(await activeProductExists(deps.db, productId, { staff: true })))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   if ((await findImagesOfProduct(deps.db, productId)).length >= LIMITS.imagesMax)
     throw conflict('TOO_MANY_IMAGES', TOO_MANY_TEXT);
@@ -106,12 +109,12 @@ export async function addProductImage(
   // Files first: a row never points at a file that is not there (an unused file is harmless).
   await saveImageFiles(deps.photos, image);
   const row = await deps.db.transaction().execute(async (trx) => {
-    const added = await appendImage(trx, productId, image, alt);
+    const added = await appendImage(trx, productId, image, alt, photoColour(colour));
     await recordAudit(trx, actor, {
       action: 'product_image.create',
       entity: 'product',
       entityId: productId,
-      changes: { image_id: [null, added.id], alt: [null, alt] },
+      changes: { image_id: [null, added.id], alt: [null, alt], colour: [null, added.colour] },
     });
     return added;
   });
@@ -179,17 +182,27 @@ export async function reorderProductImages(
   });
 }
 
+/** A photo's colour as stored: spaces tidied, '' for every colour is null. */
+export function photoColour(colour: string | null | undefined): string | null {
+  return colour?.trim().replace(/\s+/g, ' ') || null;
+}
+
+/** Changes a photo's alt text, and its colour when `colour` is given (null: every colour). */
 export async function changeProductImageAlt(
   { db }: Pick<AppDeps, 'db'>,
   actor: AuditActor,
   productId: number,
   imageId: number,
-  alt: string,
+  input: { alt: string; colour?: string | null },
 ): Promise<ProductImage> {
   return db.transaction().execute(async (trx) => {
     await lockProduct(trx, productId);
     const before = (await findImagesOfProduct(trx, productId)).find((i) => i.id === imageId);
-    if (!(await updateImageAlt(trx, productId, imageId, alt)))
+    const values =
+      input.colour === undefined
+        ? { alt: input.alt }
+        : { alt: input.alt, colour: photoColour(input.colour) };
+    if (!(await updateImageAlt(trx, productId, imageId, values)))
       throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
     const image = (await findImagesOfProduct(trx, productId)).find((i) => i.id === imageId);
     if (!image) throw notFound('IMAGE_NOT_FOUND', IMAGE_NOT_FOUND);
@@ -198,7 +211,10 @@ export async function changeProductImageAlt(
       entity: 'product',
       entityId: productId,
       changes: {
-        ...changedFields({ alt: before?.alt }, { alt: image.alt }),
+        ...changedFields(
+          { alt: before?.alt, colour: before?.colour },
+          { alt: image.alt, colour: image.colour },
+        ),
         image_id: [imageId, imageId],
       },
     });

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/database';
 import type { ProductImageRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import { findProductsAfter } from './catalog.repository';
 import { toProductImage } from './catalog-dto';
+import { findSlugsOfProducts } from './collections.repository';
 import { findImagesOfProducts } from './images.repository';
 import { findAllVariantsOf } from './variants.repository';
 
@@ -26,23 +27,24 @@ export function imageUrlsOf(product: ProductRow, images: readonly ProductImageRo
 
 /**
  * A product's CSV rows: one per size on sale (in size order), or one for a product without sizes.
- * Collections, status and compare_at_price arrive with drafts, sale prices and collections; until
- * then every product exports as active, in no collection, without a compare-at price.
+ * `status` is the stored one (a scheduled product stays scheduled), `collections` slugs by spaces.
  */
 export function productCsvRows(
   product: ProductRow,
   variants: readonly ProductVariantRow[],
   images: readonly ProductImageRow[],
+  collections: readonly string[] = [],
 ): CsvRow[] {
   const common = {
     product_id: String(product.id),
     name: product.name,
     description: product.description,
     category: product.category,
-    collections: '',
-    status: 'active',
+    collections: collections.join(' '),
+    status: product.status,
     price: csvMoney(product.price_cents),
-    compare_at_price: '',
+    compare_at_price:
+      product.compare_at_price_cents === null ? '' : csvMoney(product.compare_at_price_cents),
     image_urls: imageUrlsOf(product, images),
   };
   const sellable = variants
@@ -75,9 +77,10 @@ async function* csvRecords(db: Executor): AsyncGenerator<CsvRow> {
     const products = await findProductsAfter(db, after, BATCH);
     if (products.length === 0) return;
     const ids = products.map((p) => p.id);
-    const [variants, images] = await Promise.all([
+    const [variants, images, collections] = await Promise.all([
       findAllVariantsOf(db, ids),
       findImagesOfProducts(db, ids),
+      findSlugsOfProducts(db, ids),
     ]);
     const variantsOf = groupBy(variants, (v) => v.product_id);
     const imagesOf = groupBy(images, (i) => i.product_id);
@@ -86,6 +89,7 @@ async function* csvRecords(db: Executor): AsyncGenerator<CsvRow> {
         product,
         variantsOf.get(product.id) ?? [],
         imagesOf.get(product.id) ?? [],
+        collections.get(product.id) ?? [],
       );
     after = products[products.length - 1]?.id ?? after;
   }

@@ -21,7 +21,7 @@ export async function reviewsOfProduct(
   productId: number,
   page: PageQuery,
 ): Promise<ReviewPage> {
-  if (!(await activeProductExists(db, productId)))
+  if (!(await activeProductExists(db, productId, {})))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   const [rows, total] = await Promise.all([
     listReviewsOfProduct(db, productId, page),
@@ -43,7 +43,7 @@ export async function submitReview(
   input: ReviewInput,
 ): Promise<Review> {
   // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this write.
-  if (!(await activeProductExists(db, productId)))
+  if (!(await activeProductExists(db, productId, {})))
     throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
   await takeAttempt(
     db,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { StockMovementRow } from '../../db/schema';
+import { visibleTo, type Audience } from './catalog.repository';
 import type { StockLine } from './stock-lines';
 
 /** Stock as order flows see it: checkout takes, cancelling gives back (in the caller's transaction). */
@@ -16,14 +17,17 @@ export interface SellableProduct {
   cover_widths: string | null;
 }
 
-/** Products still on sale (soft-deleted ones are left out), with their first photo. */
+/**
+ * Products the audience may see (soft-deleted ones are always left out), with their first photo:
+ * checkout asks as a shopper (a draft cannot be bought), stock moves of past orders as staff.
+ */
 export function findSellableProducts(
   db: Executor,
   ids: readonly number[],
+  audience: Audience,
 ): Promise<SellableProduct[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('products')
+  return visibleTo(db.selectFrom('products'), audience)
     .leftJoin('product_images as cover', (join) =>
       join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
     )
@@ -37,7 +41,6 @@ export function findSellableProducts(
       'cover.widths as cover_widths',
     ])
     .where('products.id', 'in', [...ids])
-    .where('products.deleted_at', 'is', null)
     .execute();
 }
 

@@ -50,7 +50,7 @@ export async function adjustStock(
     const byProduct = new Map<number, Record<string, [number, number]>>();
     for (const line of lines) {
       const field = `lines.${line.index}`;
-      if (!(await activeProductExists(trx, line.product_id))) {
+      if (!(await activeProductExists(trx, line.product_id, { staff: true }))) {
         const text = `Product ${line.product_id} not found`;
         throw badRequest('PRODUCT_NOT_FOUND', text, { [field]: text });
       }

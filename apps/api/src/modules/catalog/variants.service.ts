@@ -148,6 +148,8 @@ export async function saveVariants(
       colour: p.colour,
       colour_key: colourKey(p.colour),
       price_cents: p.input.price == null ? null : toCents(p.input.price),
+      compare_at_price_cents:
+        p.input.compare_at_price == null ? null : toCents(p.input.compare_at_price),
       hidden: 0,
       updated_at: now,
     };

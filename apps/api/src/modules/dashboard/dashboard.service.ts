@@ -44,7 +44,7 @@ export async function readDashboard(
     lowStock,
     totals,
   ] = await Promise.all([
-    countProducts(db, {}),
+    countProducts(db, { staff: true }),
     countOrders(db),
     countUsers(db),
     countAwaitingDispatch(db),

@@ -212,7 +212,7 @@ async function sellableProductsOf(
   lines: readonly StockLine[],
 ): Promise<Catalog> {
   const ids = lines.map((l) => l.productId).filter((id) => id <= INT4_MAX);
-  const products = new Map((await findSellableProducts(trx, ids)).map((p) => [p.id, p]));
+  const products = new Map((await findSellableProducts(trx, ids, {})).map((p) => [p.id, p]));
   for (const item of body.items) {
     if (!products.has(item.product_id))
       throw notFound('PRODUCT_NOT_FOUND', `Product ${item.product_id} not found`);

@@ -79,7 +79,9 @@ async function movableLines(trx: Executor, orderId: number): Promise<StockLine[]
     ),
   );
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const live = new Set((await findSellableProducts(trx, productIds)).map((p) => p.id));
+  const live = new Set(
+    (await findSellableProducts(trx, productIds, { staff: true })).map((p) => p.id),
+  );
   const variants = await findSellableVariantsOf(trx, productIds);
   const sellable = new Set(variants.map((v) => v.id));
   const withSizes = new Set(variants.map((v) => v.product_id));

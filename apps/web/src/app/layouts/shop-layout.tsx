@@ -3,6 +3,7 @@ import { Footer } from '../../components/footer';
 import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
+import { useCollections } from '../../features/catalog/api/get-collections';
 import { cartCount, useCart } from '../../lib/cart-store';
 import { RouteAnnouncer } from './route-announcer';
 
@@ -10,6 +11,7 @@ function ShopShell() {
   const { status, logout, loggingOut } = useAuth();
   const items = useCart();
   const navigation = useNavigation();
+  const collections = useCollections();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,6 +32,7 @@ function ShopShell() {
         cartCount={cartCount(items)}
         onLogout={() => void logout()}
         loggingOut={loggingOut}
+        collections={collections.data}
       />
       <main
         id="main"

@@ -13,6 +13,7 @@ import { DeliveryPage } from './delivery/pages/delivery-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
 import { UnmatchedPaymentsPage } from './payments/pages/unmatched-payments-page';
+import { CollectionsPage } from './collections/pages/collections-page';
 import { ReportsPage } from './reports/pages/reports-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AcceptInvitePage } from './staff/pages/accept-invite-page';
@@ -50,6 +51,14 @@ export default function AdminApp() {
               element={
                 <RequirePermission permission="catalog.write">
                   <ProductsPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="collections"
+              element={
+                <RequirePermission permission="catalog.write">
+                  <CollectionsPage />
                 </RequirePermission>
               }
             />

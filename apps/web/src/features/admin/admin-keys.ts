@@ -16,6 +16,7 @@ export const adminKeys = {
   unmatchedPayments: () => [...adminKeys.all, 'unmatched-payments'] as const,
   unmatchedPaymentPage: (offset: number) => [...adminKeys.unmatchedPayments(), offset] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,
+  collections: () => [...adminKeys.all, 'collections'] as const,
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,
   ticketPage: (offset: number) => [...adminKeys.tickets(), 'page', offset] as const,
   ticket: (id: number) => [...adminKeys.tickets(), 'thread', id] as const,

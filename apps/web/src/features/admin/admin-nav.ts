@@ -28,6 +28,12 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: ADMIN_PATHS.dashboard, label: 'Home', Icon: HomeIcon, permission: 'dashboard.read' },
   { to: ADMIN_PATHS.products, label: 'Products', Icon: BoxIcon, permission: 'catalog.write' },
+  {
+    to: ADMIN_PATHS.collections,
+    label: 'Collections',
+    Icon: BoxIcon,
+    permission: 'catalog.write',
+  },
   { to: ADMIN_PATHS.users, label: 'Users', Icon: UsersIcon, permission: 'customers.read' },
   { to: ADMIN_PATHS.orders, label: 'Orders', Icon: ReceiptIcon, permission: 'orders.read' },
   { to: ADMIN_PATHS.reports, label: 'Reports', Icon: ChartIcon, permission: 'money.manage' },

@@ -5,6 +5,7 @@ export const ADMIN_PATHS = {
   logout: '/admin/logout',
   dashboard: '/admin/dashboard',
   products: '/admin/products',
+  collections: '/admin/collections',
   users: '/admin/users',
   orders: '/admin/orders',
   reports: '/admin/reports',

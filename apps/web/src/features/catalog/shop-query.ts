@@ -17,6 +17,10 @@ export interface ShopQuery {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
+  /** Only products on sale (a "was" price). */
+  onSale: boolean;
+  /** A collection's slug, or ''. */
+  collection: string;
   /** 1-based. */
   page: number;
 }
@@ -29,8 +33,16 @@ export const DEFAULT_SHOP_QUERY: ShopQuery = {
   minPrice: null,
   maxPrice: null,
   inStock: false,
+  onSale: false,
+  collection: '',
   page: 1,
 };
+
+/** A collection slug as the API takes it; anything else in a link is ignored. */
+function readSlug(raw: string | null): string {
+  const slug = (raw ?? '').trim();
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 60 ? slug : '';
+}
 
 /** A price typed by the shopper or read from a link: KES from 0 to the shop's maximum with at most 2 decimals, else null. */
 export function parsePrice(raw: string | null): number | null {
@@ -61,6 +73,8 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     minPrice,
     maxPrice,
     inStock: params.get('in_stock') === 'true',
+    onSale: params.get('on_sale') === 'true',
+    collection: readSlug(params.get('collection')),
     page: pageFromSearch(params),
   };
 }
@@ -75,6 +89,8 @@ export function writeShopQuery(query: ShopQuery): URLSearchParams {
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
   if (query.inStock) params.set('in_stock', 'true');
+  if (query.onSale) params.set('on_sale', 'true');
+  if (query.collection) params.set('collection', query.collection);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -87,7 +103,9 @@ export function isFiltered(query: ShopQuery): boolean {
     query.size ||
     query.minPrice !== null ||
     query.maxPrice !== null ||
-    query.inStock,
+    query.inStock ||
+    query.onSale ||
+    query.collection,
   );
 }
 
@@ -101,6 +119,8 @@ export function toProductFilters(query: ShopQuery): ProductFilters {
     minPrice: query.minPrice ?? undefined,
     maxPrice: query.maxPrice ?? undefined,
     inStock: query.inStock || undefined,
+    onSale: query.onSale || undefined,
+    collection: query.collection || undefined,
     limit: SHOP_PAGE_SIZE,
     offset: (query.page - 1) * SHOP_PAGE_SIZE,
   };

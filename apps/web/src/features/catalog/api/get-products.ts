@@ -21,6 +21,10 @@ export interface ProductFilters {
   maxPrice?: number;
   /** Only products with stock. */
   inStock?: boolean;
+  /** Only products with a "was" price. */
+  onSale?: boolean;
+  /** Only products of the collection with this slug. */
+  collection?: string;
 }
 
 /** Every cached catalog read, shopper's and admin's alike: a product write refreshes them all. */
@@ -41,6 +45,8 @@ function productsPath(filters: ProductFilters): string {
   if (filters.minPrice !== undefined) params.set('min_price', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('max_price', String(filters.maxPrice));
   if (filters.inStock) params.set('in_stock', 'true');
+  if (filters.onSale) params.set('on_sale', 'true');
+  if (filters.collection) params.set('collection', filters.collection);
   if (filters.limit !== undefined) params.set('limit', String(filters.limit));
   if (filters.offset) params.set('offset', String(filters.offset));
   const query = params.toString();

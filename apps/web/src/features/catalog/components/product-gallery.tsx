@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
+import type { ProductDetail, ProductImage as Photo } from '@mavazi/shared/catalog.schemas';
 import { ProductImage } from '../../../components/product-image';
 
 const THUMB = 64;
 
-/** The product's photos: the chosen one large, all of them as thumbnails to choose from. */
-export function ProductGallery({ product }: { product: ProductDetail }) {
+/**
+ * The photos shown (the chosen colour's first): the chosen one large, all of them as thumbnails to choose
+ * from. The parent gives it a new key when the colour changes, so it starts again at the first photo.
+ */
+export function ProductGallery({
+  product,
+  images,
+}: {
+  product: ProductDetail;
+  images: readonly Photo[];
+}) {
   const [index, setIndex] = useState(0);
-  const images = product.images;
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className="flex flex-col gap-3">

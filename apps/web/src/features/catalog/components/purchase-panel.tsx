@@ -1,28 +1,43 @@
 import { useState } from 'react';
-import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
+import type { ProductDetail, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { addToCartWithToast, maxQuantity, type CartProduct } from '../../../lib/cart-store';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
-import { chosenVariant, initialChoice, SizePicker } from './size-picker';
+import { SizePicker, type SizeChoice } from './size-picker';
 
-/** Size (for a product with sizes), quantity, add to cart (never beyond the stock) and add to wishlist. */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+/**
+ * Size (for a product with sizes), quantity, add to cart (never beyond the stock) and add to wishlist.
+ * The cart line keeps `imageUrl`: the chosen colour's photo.
+ */
+export function PurchasePanel({
+  product,
+  choice,
+  onChoiceChange,
+  variant,
+  imageUrl,
+}: {
+  product: ProductDetail;
+  choice: SizeChoice;
+  onChoiceChange: (choice: SizeChoice) => void;
+  variant: ProductVariant | undefined;
+  imageUrl: string;
+}) {
   const [quantity, setQuantity] = useState(1);
-  const [choice, setChoice] = useState(() => initialChoice(product.variants));
+  const setChoice = onChoiceChange;
   const hasSizes = product.variants.length > 0;
-  const variant = chosenVariant(product.variants, choice);
   // What goes into the cart: the product, or the product in the chosen size at that size's price.
   const line: CartProduct = variant
     ? {
         ...product,
+        imageUrl,
         price: variant.price ?? product.price,
         inventory: variant.inventory,
         variantId: variant.id,
         size: variant.size,
         colour: variant.colour,
       }
-    : product;
+    : { ...product, imageUrl };
   const max = hasSizes && !variant ? 0 : maxQuantity(line);
   const outOfStock = product.inventory <= 0;
   const label = outOfStock

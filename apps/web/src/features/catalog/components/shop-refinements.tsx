@@ -75,7 +75,7 @@ function PriceRangeForm({
   );
 }
 
-/** Sort order, price range and in-stock only: what narrows or orders the shop beyond category, size and name. */
+/** Sort order, price range, in-stock and sale only: what narrows or orders the shop beyond category, size and name. */
 export function ShopRefinements({
   sort,
   onSortChange,
@@ -83,6 +83,8 @@ export function ShopRefinements({
   onPriceChange,
   inStock,
   onInStockChange,
+  onSale,
+  onOnSaleChange,
 }: {
   sort: ProductSort;
   onSortChange: (sort: ProductSort) => void;
@@ -90,6 +92,8 @@ export function ShopRefinements({
   onPriceChange: (price: PriceRange) => void;
   inStock: boolean;
   onInStockChange: (inStock: boolean) => void;
+  onSale: boolean;
+  onOnSaleChange: (onSale: boolean) => void;
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -122,6 +126,15 @@ export function ShopRefinements({
           onChange={(event) => onInStockChange(event.currentTarget.checked)}
         />
         In stock only
+      </label>
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-700">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand-600"
+          checked={onSale}
+          onChange={(event) => onOnSaleChange(event.currentTarget.checked)}
+        />
+        Sale
       </label>
     </div>
   );

@@ -7,7 +7,16 @@ import { productDetail } from '../../../test/fixtures';
 import { findToast, renderApp } from '../../../test/render-app';
 
 function variant(id: number, size: string, inventory: number, extra: Partial<ProductVariant> = {}) {
-  return { id, sku: `MZ1-${size}`, size, colour: null, inventory, price: null, ...extra };
+  return {
+    id,
+    sku: `MZ1-${size}`,
+    size,
+    colour: null,
+    inventory,
+    price: null,
+    compare_at_price: null,
+    ...extra,
+  };
 }
 
 function page(overrides: Partial<ProductWithReviews>): ProductWithReviews {
@@ -107,6 +116,7 @@ describe('size picker on the product page', () => {
       alt,
       width: 640,
       height: 800,
+      colour: null,
     });
     fakeApi({
       'GET /product/1': { body: page({ images: [photo(1, 'Front'), photo(2, 'Back')] }) },

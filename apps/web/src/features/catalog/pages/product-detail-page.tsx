@@ -3,15 +3,11 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
-import { PriceText } from '../../../components/price-text';
-import { RatingStars } from '../../../components/rating-stars';
 import { useAuth } from '../../auth/use-auth';
 import { useProduct } from '../api/get-product';
 import { ApiError } from '../../../lib/api-client';
-import { DeliveryInfo } from '../components/delivery-info';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
-import { ProductGallery } from '../components/product-gallery';
-import { PurchasePanel } from '../components/purchase-panel';
+import { ProductSummary } from '../components/product-summary';
 import { RelatedProducts } from '../components/related-products';
 import { ReviewList } from '../components/review-list';
 
@@ -55,7 +51,6 @@ export function ProductDetailPage() {
     return <ProductDetailSkeleton />;
   }
   const p = product.data;
-  const inStock = p.inventory > 0;
 
   return (
     <article className="space-y-12">
@@ -66,31 +61,7 @@ export function ProductDetailPage() {
         </Link>{' '}
         / <span>{p.category}</span>
       </nav>
-      <div className="grid gap-8 md:grid-cols-2">
-        <ProductGallery key={p.id} product={p} />
-        <div className="flex flex-col gap-4">
-          <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{p.category}</p>
-          <h1 className="text-3xl font-bold text-stone-900">{p.name}</h1>
-          {p.rating_count > 0 && p.rating_average !== null ? (
-            <p className="flex items-center gap-2 text-sm text-stone-600">
-              <RatingStars rating={p.rating_average} />
-              <span>
-                {p.rating_average.toFixed(1)} ({p.rating_count}{' '}
-                {p.rating_count === 1 ? 'review' : 'reviews'})
-              </span>
-            </p>
-          ) : null}
-          <PriceText amount={p.price} className="text-2xl font-bold text-stone-900" />
-          <p
-            className={`inline-flex w-fit rounded-full px-3 py-1 text-sm font-semibold ${inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
-          >
-            {inStock ? 'In Stock' : 'Out of Stock'}
-          </p>
-          <p className="whitespace-pre-line text-stone-700">{p.description}</p>
-          <PurchasePanel key={p.id} product={p} />
-          <DeliveryInfo />
-        </div>
-      </div>
+      <ProductSummary key={p.id} product={p} />
       <section aria-labelledby="reviews-heading" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <h2 id="reviews-heading" className="text-2xl font-bold text-stone-900">

@@ -85,6 +85,7 @@ describe('products page', () => {
       alt: 'Front',
       width: 640,
       height: 800,
+      colour: null,
     };
     const sized = product({
       id: 5,
@@ -157,7 +158,7 @@ describe('products page', () => {
     });
     const { user, router } = renderApp('/products');
     await screen.findByRole('link', { name: 'Piece 1' });
-    expect(api.calls[0]?.url.searchParams.get('limit')).toBe('24');
+    expect(api.callsTo('GET /products')[0]?.url.searchParams.get('limit')).toBe('24');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–24 of 60 products');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('1').closest('[aria-current]')).toHaveAttribute(
@@ -172,7 +173,7 @@ describe('products page', () => {
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: 'Piece 25' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(api.calls.at(-1)?.url.searchParams.get('offset')).toBe('24');
+    expect(api.callsTo('GET /products').at(-1)?.url.searchParams.get('offset')).toBe('24');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 25–48 of 60 products');
 
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
@@ -187,7 +188,8 @@ describe('products page', () => {
   it('sorts and filters by price range and stock, each kept in the address and starting at page 1', async () => {
     const api = fakeApi({ 'GET /products': { body: [dress], headers: { 'X-Total-Count': '1' } } });
     const { user, router } = renderApp('/products?page=2');
-    const last = () => api.calls.at(-1)?.url.searchParams ?? new URLSearchParams();
+    const last = () =>
+      api.callsTo('GET /products').at(-1)?.url.searchParams ?? new URLSearchParams();
     await waitFor(() => expect(last().get('offset')).toBe('24'));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');

@@ -10,6 +10,7 @@ import { ProductFilters } from '../../../components/product-filters';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLeaving } from '../../../lib/live-router';
+import { useCollections } from '../api/get-collections';
 import { useProductPage } from '../api/get-products';
 import { ShopRefinements } from '../components/shop-refinements';
 import {
@@ -77,13 +78,35 @@ export function ProductsPage() {
   // The search is committed from an effect, where React cannot flush; the box shows the text meanwhile.
   const [search, setSearch] = useSearchBox(query.q, (q) => show({ q }, false));
   const products = useProductPage(toProductFilters(query));
+  const collections = useCollections();
+  const collection = query.collection
+    ? collections.data?.find((c) => c.slug === query.collection)
+    : undefined;
   const page = products.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / SHOP_PAGE_SIZE)) : 1;
   const first = (query.page - 1) * SHOP_PAGE_SIZE + 1;
 
   return (
     <div className="space-y-6">
-      <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
+      {collection ? (
+        <PageHeading
+          title={collection.name}
+          intro={collection.description || `The ${collection.name} collection.`}
+        />
+      ) : (
+        <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
+      )}
+      {query.collection ? (
+        <p>
+          <button
+            type="button"
+            className="min-h-11 text-sm font-medium text-brand-700 hover:underline"
+            onClick={() => update({ collection: '' })}
+          >
+            Show the whole shop
+          </button>
+        </p>
+      ) : null}
       <div className="space-y-3">
         <ProductFilters
           category={query.category}
@@ -102,6 +125,8 @@ export function ProductsPage() {
           onPriceChange={(price) => update(price)}
           inStock={query.inStock}
           onInStockChange={(inStock) => update({ inStock })}
+          onSale={query.onSale}
+          onOnSaleChange={(onSale) => update({ onSale })}
         />
       </div>
       <p role="status" className="text-sm text-stone-600">

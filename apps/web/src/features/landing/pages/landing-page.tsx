@@ -4,6 +4,7 @@ import { Carousel } from '../../../components/carousel';
 import { ChatWidget } from '../../../components/chat-widget';
 import { useShopInfo } from '../../../lib/get-shop-info';
 import { CategoryTiles } from '../components/category-tiles';
+import { CollectionTiles } from '../components/collection-tiles';
 import { FeaturedProducts } from '../components/featured-products';
 import { landingSlides } from '../components/slides';
 
@@ -32,6 +33,7 @@ export function LandingPage() {
         <Carousel slides={landingSlides} label="Featured collections" intervalMs={3000} />
       </section>
       <CategoryTiles />
+      <CollectionTiles />
       <FeaturedProducts />
       {shop.data ? <ChatWidget phone={shop.data.phone} /> : null}
     </div>

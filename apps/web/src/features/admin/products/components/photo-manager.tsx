@@ -24,9 +24,19 @@ function moved(ids: readonly number[], from: number, to: number): number[] {
 
 /**
  * A saved product's photos: add (JPEG, PNG or WebP up to 8 MB), reorder by dragging or with the
- * move buttons (the first photo is the product's picture), edit alt text, delete.
+ * move buttons (the first photo is the product's picture), edit alt text, tie a photo to a colour
+ * (the product page shows it when that colour is chosen), delete.
  */
-export function PhotoManager({ productId, images }: { productId: number; images: ProductImage[] }) {
+export function PhotoManager({
+  productId,
+  images,
+  colours = [],
+}: {
+  productId: number;
+  images: ProductImage[];
+  /** The product's variant colours: a photo can show one of them. */
+  colours?: readonly string[];
+}) {
   const add = useAddProductImage(productId);
   const remove = useDeleteProductImage(productId);
   const reorder = useReorderProductImages(productId);
@@ -110,6 +120,38 @@ export function PhotoManager({ productId, images }: { productId: number; images:
                   }}
                 />
               </label>
+              {colours.length > 0 || image.colour ? (
+                <label className="flex flex-col text-xs text-stone-600">
+                  Colour of photo {index + 1}
+                  <select
+                    value={image.colour ?? ''}
+                    className={inputClass}
+                    disabled={updateAlt.isPending}
+                    onChange={(e) => {
+                      const colour = e.currentTarget.value || null;
+                      updateAlt.mutate(
+                        { imageId: image.id, alt: image.alt, colour },
+                        {
+                          onSuccess: () =>
+                            setStatus(
+                              `Photo ${index + 1} shows ${colour ? colour : 'every colour'}`,
+                            ),
+                          onError: (err) => toast.error(`Colour not saved: ${errorMessage(err)}`),
+                        },
+                      );
+                    }}
+                  >
+                    <option value="">Every colour</option>
+                    {[...new Set([...colours, ...(image.colour ? [image.colour] : [])])].map(
+                      (c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ),
+                    )}
+                  </select>
+                </label>
+              ) : null}
               <div className="flex gap-1">
                 <Button
                   size="sm"

@@ -5,13 +5,14 @@ import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { formatKsh } from '@mavazi/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CATEGORIES } from '@mavazi/shared/constants';
+import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '@mavazi/shared/constants';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
 import { isApiError } from '../../../../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../../../../lib/forms';
 import { ADMIN_PATHS } from '../../admin-paths';
+import { useAdminCollections } from '../../collections/api/get-admin-collections';
 import { Modal } from '../../components/modal';
 import { adminProductQueryOptions } from '../api/get-admin-product';
 import { PhotoManager } from './photo-manager';
@@ -22,6 +23,12 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 import { VariantGrid } from './variant-grid';
+
+const STATUS_LABELS: Record<ProductStatus, string> = {
+  active: 'Active (on sale)',
+  draft: 'Draft (hidden from shoppers)',
+  scheduled: 'Scheduled',
+};
 
 interface ModalProps {
   product: Product | null;
@@ -35,7 +42,7 @@ interface ModalProps {
  * a successful save.
  */
 export function ProductFormModal({ product, onSubmit, onClose }: ModalProps) {
-  // Editing needs the product's sizes, photos and version, which lists do not carry.
+  // Editing needs the product's sizes, photos, collections and version, which lists do not carry (drafts too).
   const detail = useQuery({
     ...adminProductQueryOptions(product?.id ?? 0),
     enabled: product !== null,
@@ -68,6 +75,12 @@ function ProductForm({
   } = form;
   const field = bindFields(form);
   const hasSizes = (useWatch({ control: form.control, name: 'variants' }) ?? []).length > 0;
+  const status = useWatch({ control: form.control, name: 'status' });
+  const collections = useAdminCollections();
+  // Colours of the sizes saved: a photo can be tied to one of them.
+  const colours = [
+    ...new Set((product?.variants ?? []).flatMap((v) => (v.colour ? [v.colour] : []))),
+  ];
 
   async function save(input: ProductInput) {
     if (!base) return onSubmit(input);
@@ -132,11 +145,30 @@ function ProductForm({
           autoComplete="off"
           placeholder="https://..."
           hint={
-            product && product.images.length > 0 ? 'Used when the product has no photo' : undefined
+            product && product.images.length > 0
+              ? 'Used when the product has no photo'
+              : 'Leave empty to upload photos once the product is saved'
           }
           wrapperClassName="sm:col-span-2"
           {...field('imageUrl')}
         />
+        <SelectField label="Status" {...field('status')}>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        {status === 'scheduled' ? (
+          <TextField
+            label="Goes on sale at"
+            type="datetime-local"
+            hint="Kenyan time (EAT)"
+            {...field('publish_at')}
+          />
+        ) : (
+          <div aria-hidden="true" className="hidden sm:block" />
+        )}
         <TextField
           label="Price (KES)"
           type="number"
@@ -144,6 +176,15 @@ function ProductForm({
           min="0.01"
           step="0.01"
           {...field('price')}
+        />
+        <TextField
+          label="Compare-at price (KES, optional)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          hint="The old price shown struck through; above the price"
+          {...field('compare_at_price')}
         />
         <TextField
           label="Inventory"
@@ -179,12 +220,39 @@ function ProductForm({
             </option>
           ))}
         </SelectField>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-stone-700">Collections</legend>
+          {collections.data && collections.data.length > 0 ? (
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {collections.data.map((c) => (
+                <label key={c.id} className="inline-flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    value={c.slug}
+                    className="h-5 w-5 accent-brand-600"
+                    {...form.register('collections')}
+                  />
+                  {c.name}
+                </label>
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-stone-500">
+              {collections.isPending ? 'Loading collections...' : 'No collections yet.'}
+            </p>
+          )}
+          {form.formState.errors.collections?.message ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {form.formState.errors.collections.message}
+            </p>
+          ) : null}
+        </fieldset>
         <VariantGrid form={form} />
         {product ? (
-          <PhotoManager productId={product.id} images={product.images} />
+          <PhotoManager productId={product.id} images={product.images} colours={colours} />
         ) : (
           <p className="text-sm text-stone-500 sm:col-span-2">
-            Photos can be added once the product is saved (Edit).
+            Photos can be added once the product is saved: the form stays open for them.
           </p>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
@@ -211,6 +279,14 @@ function differences(before: AdminProduct, after: AdminProduct): string[] {
   field('Price', formatKsh(before.price), formatKsh(after.price));
   field('Category', before.category, after.category);
   field('Image URL', before.imageUrl, after.imageUrl);
+  field('Status', before.status, after.status);
+  field('Goes on sale at', before.publish_at ?? '', after.publish_at ?? '');
+  field(
+    'Compare-at price',
+    before.compare_at_price === null ? '' : formatKsh(before.compare_at_price),
+    after.compare_at_price === null ? '' : formatKsh(after.compare_at_price),
+  );
+  field('Collections', before.collections.join(', '), after.collections.join(', '));
   field('Stock', String(before.inventory), String(after.inventory));
   const sizeOf = (v: AdminProduct['variants'][number]) =>
     v.colour ? `${v.size} in ${v.colour}` : v.size;

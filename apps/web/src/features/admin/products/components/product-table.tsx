@@ -53,7 +53,14 @@ export function ProductTable({
               className="h-12 w-12 rounded-md border border-stone-200 object-cover"
             />
           </td>
-          <td className={`${tdClass} font-medium text-stone-900`}>{product.name}</td>
+          <td className={`${tdClass} font-medium text-stone-900`}>
+            {product.name}
+            {product.status !== 'active' && (
+              <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-normal text-stone-700">
+                {product.status === 'draft' ? 'Draft' : 'Scheduled'}
+              </span>
+            )}
+          </td>
           <td className={tdClass}>{product.category}</td>
           <td className={`${tdClass} whitespace-nowrap text-right`}>{formatKsh(product.price)}</td>
           <td

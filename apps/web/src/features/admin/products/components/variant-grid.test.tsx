@@ -20,6 +20,7 @@ const photo = (id: number, alt = '') => ({
   alt,
   width: 640,
   height: 640,
+  colour: null,
 });
 
 describe('admin product form: sizes and photos', () => {
@@ -37,7 +38,7 @@ describe('admin product form: sizes and photos', () => {
 
   it('adds a product with a size scale, a colour, stock and an own price per size', async () => {
     const { server, user } = renderProducts({
-      'GET /products': { body: [] },
+      'GET /admin/products': { body: [] },
       'POST /admin/products': { status: 201, body: makeProduct({ id: 20 }) },
     });
     const d = await openAdd(user);
@@ -67,7 +68,7 @@ describe('admin product form: sizes and photos', () => {
 
   it("shows a negative stock on its cell and sends nothing, then the server's SKU problem on its cell", async () => {
     const { server, user } = renderProducts({
-      'GET /products': { body: [] },
+      'GET /admin/products': { body: [] },
       'POST /admin/products': {
         status: 409,
         body: {
@@ -101,13 +102,29 @@ describe('admin product form: sizes and photos', () => {
     const detail = productDetail({
       ...makeProduct(),
       variants: [
-        { id: 5, sku: 'MZ3-S', size: 'S', colour: null, inventory: 2, price: null },
-        { id: 6, sku: 'MZ3-M', size: 'M', colour: null, inventory: 6, price: 2600 },
+        {
+          id: 5,
+          sku: 'MZ3-S',
+          size: 'S',
+          colour: null,
+          inventory: 2,
+          price: null,
+          compare_at_price: null,
+        },
+        {
+          id: 6,
+          sku: 'MZ3-M',
+          size: 'M',
+          colour: null,
+          inventory: 6,
+          price: 2600,
+          compare_at_price: null,
+        },
       ],
       images: [photo(1, 'Front'), photo(2, 'Back')],
     });
     const { server, user } = renderProducts({
-      'GET /products': { body: [makeProduct()] },
+      'GET /admin/products': { body: [makeProduct()] },
       'GET /admin/products/3': { body: { ...detail, version: 4 } },
       'PUT /admin/products/3/images/order': { body: [photo(2), photo(1)] },
       'PUT /admin/products/3/images/2': { body: photo(2, 'Back view') },

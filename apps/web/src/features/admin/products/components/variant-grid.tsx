@@ -185,7 +185,14 @@ export function VariantGrid({ form }: { form: ProductForm }) {
                           checked={index >= 0}
                           onChange={(e) => {
                             if (e.currentTarget.checked)
-                              append({ size, colour, inventory: '0', price: '', sku: '' });
+                              append({
+                                size,
+                                colour,
+                                inventory: '0',
+                                price: '',
+                                compare_at_price: '',
+                                sku: '',
+                              });
                             else remove(index);
                           }}
                           className="h-5 w-5"

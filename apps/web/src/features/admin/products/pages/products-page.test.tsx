@@ -23,18 +23,18 @@ function makeProduct(overrides: Partial<Product> = {}): Product {
 describe('admin products', () => {
   it('lists products with price in KES, filters by category and searches by name', async () => {
     const { server, user } = renderAdminPage('/admin/products', {
-      'GET /products': {
+      'GET /admin/products': {
         body: [
           makeProduct(),
           makeProduct({ id: 4, name: 'Beaded Necklace', category: 'Accessories', price: 850 }),
         ],
       },
-      'GET /products?category=Accessories': {
+      'GET /admin/products?category=Accessories': {
         body: [
           makeProduct({ id: 4, name: 'Beaded Necklace', category: 'Accessories', price: 850 }),
         ],
       },
-      'GET /products?category=Accessories&q=KITENGE': { body: [] },
+      'GET /admin/products?category=Accessories&q=KITENGE': { body: [] },
     });
 
     const table = await screen.findByRole('table', { name: 'Products' });
@@ -53,12 +53,12 @@ describe('admin products', () => {
     await user.type(screen.getByLabelText('Search by name'), 'KITENGE');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(server.calls.map((c) => `${c.path}${c.url.search}`)).toContain(
-      '/products?category=Accessories&q=KITENGE',
+      '/admin/products?category=Accessories&q=KITENGE',
     );
   });
 
   it('opens an accessible Add dialog that Escape closes', async () => {
-    const { user } = renderAdminPage('/admin/products', { 'GET /products': { body: [] } });
+    const { user } = renderAdminPage('/admin/products', { 'GET /admin/products': { body: [] } });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Add product' });
 
@@ -74,7 +74,9 @@ describe('admin products', () => {
   });
 
   it('validates every field and makes no call while the form is invalid', async () => {
-    const { server, user } = renderAdminPage('/admin/products', { 'GET /products': { body: [] } });
+    const { server, user } = renderAdminPage('/admin/products', {
+      'GET /admin/products': { body: [] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const dialog = screen.getByRole('dialog', { name: 'Add product' });
     const submit = within(dialog).getByRole('button', { name: 'Add product' });
@@ -82,7 +84,8 @@ describe('admin products', () => {
     await user.click(submit);
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Image URL is required')).toBeInTheDocument();
+    // The image URL is optional: photos are added right after saving.
+    expect(within(dialog).queryByText('Image URL is required')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Inventory is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Category is required')).toBeInTheDocument();
@@ -106,10 +109,10 @@ describe('admin products', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('adds a valid product with numeric price and inventory, closes the dialog and reads the list again', async () => {
+  it('adds a valid product with numeric price and inventory, keeps the form open for its photos and reads the list again', async () => {
     let products = [makeProduct()];
     const { server, user } = renderAdminPage('/admin/products', {
-      'GET /products': () => ({ body: products }),
+      'GET /admin/products': () => ({ body: products }),
       'POST /admin/products': () => {
         const created = makeProduct({
           id: 10,
@@ -134,7 +137,7 @@ describe('admin products', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
 
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit product' })).toBeInTheDocument();
     expect(server.callsTo('POST /admin/products')[0]).toMatchObject({
       authorization: `Bearer ${ADMIN_TOKEN}`,
       body: {
@@ -148,12 +151,12 @@ describe('admin products', () => {
       },
     });
     expect(await screen.findByText('Maasai Shuka')).toBeInTheDocument();
-    expect(server.callsTo('GET /products')).toHaveLength(2);
+    expect(server.callsTo('GET /admin/products')).toHaveLength(2);
   });
 
   it('edits a product in a pre-filled dialog with PUT', async () => {
     const { server, user } = renderAdminPage('/admin/products', {
-      'GET /products': { body: [makeProduct()] },
+      'GET /admin/products': { body: [makeProduct()] },
       'GET /admin/products/3': { body: { ...productDetail(makeProduct()), version: 4 } },
       'PUT /admin/products/3': { body: makeProduct({ price: 1999 }) },
     });
@@ -177,13 +180,17 @@ describe('admin products', () => {
       price: 1999,
       category: 'Men',
       variants: [],
+      status: 'active',
+      publish_at: null,
+      compare_at_price: null,
+      collections: [],
       version: 4,
     });
   });
 
   it('keeps the dialog open and shows the server message when saving fails', async () => {
     const { user } = renderAdminPage('/admin/products', {
-      'GET /products': { body: [makeProduct()] },
+      'GET /admin/products': { body: [makeProduct()] },
       'GET /admin/products/3': { body: { ...productDetail(makeProduct()), version: 4 } },
       'PUT /admin/products/3': { status: 404, body: { error: 'Product not found' } },
     });
@@ -201,7 +208,7 @@ describe('admin products', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let products = [makeProduct()];
     const { server, user } = renderAdminPage('/admin/products', {
-      'GET /products': () => ({ body: products }),
+      'GET /admin/products': () => ({ body: products }),
       'DELETE /admin/products/3': () => {
         products = [];
         return { body: { message: 'Product deleted' } };
@@ -219,7 +226,7 @@ describe('admin products', () => {
   it('reports a failed deletion', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAdminPage('/admin/products', {
-      'GET /products': { body: [makeProduct()] },
+      'GET /admin/products': { body: [makeProduct()] },
       'DELETE /admin/products/3': { status: 500, body: { error: 'Internal server error' } },
     });
 

@@ -6,11 +6,11 @@ import { Button } from '../../../../components/button';
 import { ProductFilters } from '../../../../components/product-filters';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../../lib/api-client';
-import { useProducts } from '../../../catalog/api/get-products';
 import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
 import { cardClass } from '../../components/styles';
 import { exportProducts } from '../api/export-products';
+import { useAdminProducts } from '../api/get-admin-products';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -27,7 +27,7 @@ export function ProductsPage() {
   const [category, setCategory] = useState<Category | ''>('');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 250);
-  const products = useProducts({ category: category || undefined, q: q.trim() || undefined });
+  const products = useAdminProducts({ category: category || undefined, q: q.trim() || undefined });
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
@@ -69,13 +69,17 @@ export function ProductsPage() {
       }
       toast.success('Product updated successfully!');
     } else {
+      let created: Product;
       try {
-        await createProduct.mutateAsync(input);
+        created = await createProduct.mutateAsync(input);
       } catch (err) {
         toast.error(`Error adding product: ${errorMessage(err)}`);
         throw err;
       }
       toast.success('Product added successfully!');
+      // The form stays open on the saved product, so its photos can be added right away.
+      setModal({ mode: 'edit', product: created });
+      return;
     }
     setModal({ mode: 'closed' });
   }
