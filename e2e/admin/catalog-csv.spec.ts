@@ -13,6 +13,8 @@ test.describe('catalog CSV', () => {
     page,
     request,
   }) => {
+    // A long journey (export, two checks, import, stock page, shop) with two accessibility scans.
+    test.setTimeout(180_000);
     const name = `Kanga wrap dress ${uniqueSuffix()}`;
     const product = await createProduct(request, {
       name,

@@ -25,7 +25,10 @@ const photo = (id: number, alt = '') => ({
 
 describe('admin product form: sizes and photos', () => {
   async function openAdd(user: ReturnType<typeof renderProducts>['user']) {
-    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+    // The first render loads the admin area's lazy chunk: slow on a busy machine.
+    await user.click(
+      await screen.findByRole('button', { name: 'Add product' }, { timeout: 10_000 }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Add product' });
     const d = within(dialog);
     await user.type(d.getByLabelText('Name'), 'Ankara Top');

@@ -37,7 +37,8 @@ describe('admin products', () => {
       'GET /admin/products?category=Accessories&q=KITENGE': { body: [] },
     });
 
-    const table = await screen.findByRole('table', { name: 'Products' });
+    // The first render loads the admin area's lazy chunk: slow on a busy machine.
+    const table = await screen.findByRole('table', { name: 'Products' }, { timeout: 10_000 });
     const row = within(table).getByRole('row', { name: /Kitenge Shirt/ });
     expect(within(row).getByText('KSh 2,499.50')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Kitenge Shirt' })).toHaveAttribute(
