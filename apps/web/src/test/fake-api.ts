@@ -22,13 +22,22 @@ export interface FakeReply {
 export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 const SHOP_INFO_REPLY: FakeReply = { body: shopInfo };
+const NO_COLLECTIONS_REPLY: FakeReply = { body: [] };
+
+/** What the shop's shell reads in the background on every page: the footer's details, the menu's collections. */
+function shellRead(method: string, path: string): FakeReply | undefined {
+  if (method !== 'GET') return undefined;
+  if (path === '/shop') return SHOP_INFO_REPLY;
+  if (path === '/collections') return NO_COLLECTIONS_REPLY;
+  return undefined;
+}
 
 /**
  * A tiny stand-in for the shop's server at the network edge: `fetch` is replaced for this test only.
  * Keys are 'METHOD /path' (no /api prefix); a key with the query string ('GET /products?category=Men') wins
- * over the bare path. Unknown calls answer 404 so a test sees them fail. The shell's own background read of
- * the shop's contact details (GET /shop, for the footer) gets the demo details unless a test routes it, and
- * is left out of `calls` so tests that expect no call mean the page's own calls.
+ * over the bare path. Unknown calls answer 404 so a test sees them fail. The shell's own background reads
+ * (GET /shop for the footer, GET /collections for the menu) get the demo details and no collections unless a
+ * test routes them, and are left out of `calls` so tests that expect no call mean the page's own calls.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: FakeRequest[] = [];
@@ -46,11 +55,10 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       authorization: headers.get('Authorization'),
       body,
     };
+    const background = shellRead(method, path);
     const route =
-      routes[`${method} ${path}${url.search}`] ??
-      routes[`${method} ${path}`] ??
-      (method === 'GET' && path === '/shop' ? SHOP_INFO_REPLY : undefined);
-    if (route !== SHOP_INFO_REPLY) calls.push(request);
+      routes[`${method} ${path}${url.search}`] ?? routes[`${method} ${path}`] ?? background;
+    if (route !== background) calls.push(request);
     const reply: FakeReply =
       route === undefined
         ? { status: 404, body: { error: `No fake for ${method} ${path}`, code: 'ROUTE_NOT_FOUND' } }

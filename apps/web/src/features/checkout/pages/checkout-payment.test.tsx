@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../../../lib/cart-store';
-import { fakeApi } from '../../../test/fake-api';
-import { deliveryOptions, order, shopper } from '../../../test/fixtures';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api';
+import { deliveryOptions, order, shopInfo, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
-function setup(profilePhone: string | null = shopper.phone_number) {
+function setup(
+  profilePhone: string | null = shopper.phone_number,
+  routes: Record<string, FakeRoute> = {},
+) {
   signIn();
   addToCart({ id: 1, name: 'Kitenge Dress', price: 2499.5, imageUrl: '/a.svg', inventory: 5 }, 1);
   const api = fakeApi({
@@ -19,6 +22,7 @@ function setup(profilePhone: string | null = shopper.phone_number) {
     'GET /orders/42/payment': {
       body: { payment_status: 'Pending', mpesa_receipt: null, message: 'Check your phone' },
     },
+    ...routes,
   });
   return { api, ...renderApp('/checkout') };
 }
@@ -34,14 +38,42 @@ async function fillShipping(user: UserEvent) {
 const phoneField = () => screen.getByLabelText('M-Pesa phone number');
 
 describe('checkout payment', () => {
-  it('offers the four methods by their names', async () => {
+  it('offers the four methods by their names when the shop lists them all', async () => {
+    setup(shopper.phone_number, {
+      'GET /shop': {
+        body: {
+          ...shopInfo,
+          payment_methods: ['mpesa', 'cash_on_delivery', 'credit_card', 'paypal'],
+        },
+      },
+    });
+    const select = await screen.findByLabelText('Payment method');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Select a payment method',
+        'M-Pesa',
+        'Pay on delivery',
+        // Honest: nothing takes cards or PayPal online.
+        'Credit card (the shop will contact you to pay)',
+        'PayPal (the shop will contact you to pay)',
+      ]),
+    );
+  });
+
+  it('offers only what PAYMENT_METHODS lists (M-Pesa and pay on delivery by default)', async () => {
     setup();
     const select = await screen.findByLabelText('Payment method');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select a payment method', 'M-Pesa', 'Pay on delivery', 'Credit card', 'PayPal']);
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a payment method', 'M-Pesa', 'Pay on delivery']),
+    );
   });
 
   it('asks for the M-Pesa number only for M-Pesa, filled from the profile', async () => {
