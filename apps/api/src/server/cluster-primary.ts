@@ -49,7 +49,9 @@ export async function runPrimary(config: Config): Promise<void> {
   };
 
   let listening = 0;
-  cluster.on('listening', (worker: Worker) => {
+  cluster.on('listening', (worker: Worker, address: { port: number }) => {
+    // A worker's own loopback servers (the SMS simulator) listen too: only the shop's port counts.
+    if (config.port !== 0 && address.port !== config.port) return;
     log.info({ worker: worker.id, workerPid: worker.process.pid }, 'worker listening');
     listening += 1;
     if (listening === config.workers) {

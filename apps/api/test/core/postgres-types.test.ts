@@ -200,8 +200,9 @@ describe('column types (migration 011)', () => {
   });
 
   it.runIf(onPostgres)('skips a listed column the database lacks instead of failing', async () => {
-    // A database without 005: orders has no pay_requested_at and there is no payments table.
-    const partial = await databaseWith((name) => !name.startsWith('005-'));
+    // A database without 005 (and the later migrations that build on payments): orders has no
+    // pay_requested_at and there is no payments table.
+    const partial = await databaseWith((name) => !name.startsWith('005-') && name < '012');
     try {
       const types = await columnTypes(partial.handle.db, 'postgres');
       expect(types.find((t) => t.column === 'pay_requested_at')).toBeUndefined();
