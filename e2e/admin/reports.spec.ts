@@ -19,12 +19,25 @@ async function checkout(
   method: 'mpesa' | 'cash_on_delivery',
 ): Promise<{ id: number; order_number: string }> {
   const token = await shopperToken(request, shopper);
+  // Pick-up at the shop costs nothing, so the report's figures are the product's price alone.
+  const options = (await (await request.get('/api/delivery/options')).json()) as Array<{
+    id: number;
+    kind: string;
+  }>;
+  const pickUp = options.find((o) => o.kind === 'pickup');
+  if (!pickUp) throw new Error('the demo shop has no pick-up option');
   const res = await request.post('/api/checkout', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       items: [{ product_id: product.id, quantity: 1, price: product.price }],
       total_amount: product.price,
-      shipping_address: '7 Nyerere Road',
+      delivery: {
+        option_id: pickUp.id,
+        county: 'Nairobi',
+        town: 'Nairobi CBD',
+        street: 'Moi Avenue',
+        phone: '0712 345 678',
+      },
       payment_method: method,
       ...(method === 'mpesa' ? { mpesa_phone: '0712345678' } : {}),
     },
