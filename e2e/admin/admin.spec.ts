@@ -168,7 +168,7 @@ test.describe('admin', () => {
     await expectToast(page, 'Product updated successfully!');
     await expect(modal).toBeHidden();
     await expect(row).toContainText('KSh 1,999.99');
-    await expect(row.getByRole('cell').nth(4)).toHaveText('12');
+    await expect(row).toContainText('12');
 
     // The shop shows the change.
     const found = (await (

@@ -57,6 +57,8 @@ export function typedPhone(phone: string | null | undefined): string {
 
 export interface PaymentPanelProps {
   payment: PaymentView;
+  /** The panel's heading level: 3 inside an order's section, 2 right under a page's h1. */
+  headingLevel?: 2 | 3;
   /** Offer a new M-Pesa prompt (an M-Pesa order not paid and not cancelled). */
   canPayAgain: boolean;
   /** The number the form starts with, e.g. the one used before. */
@@ -101,8 +103,10 @@ export function PaymentPanel({
   error,
   waitSeconds = 0,
   paybill = null,
+  headingLevel = 3,
 }: PaymentPanelProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const {
     register,
     handleSubmit,
@@ -119,9 +123,9 @@ export function PaymentPanel({
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl bg-stone-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-stone-900">
+        <Heading id={headingId} className="text-sm font-semibold text-stone-900">
           Payment: {paymentMethodLabel(payment.method)}
-        </h3>
+        </Heading>
         <Badge tone={tones[payment.status]}>{payment.status}</Badge>
       </div>
       <div aria-live="polite" className="space-y-1 text-sm text-stone-700">

@@ -23,7 +23,7 @@ export function canPayAgain(order: Order, payment: OrderPaymentState): boolean {
  * An order's payment as the server sees it now (followed live while it waits for the phone), with
  * "Pay again" and its countdown for an unpaid M-Pesa order, and the shop's Paybill as a fallback.
  */
-export function OrderPayment({ order }: { order: Order }) {
+export function OrderPayment({ order, headingLevel }: { order: Order; headingLevel?: 2 | 3 }) {
   const { user } = useAuth();
   const ref = String(order.id);
   const payment = useLivePayment(order);
@@ -46,6 +46,7 @@ export function OrderPayment({ order }: { order: Order }) {
       : null;
   return (
     <PaymentPanel
+      headingLevel={headingLevel}
       payment={payment}
       canPayAgain={unpaid}
       defaultPhone={typedPhone(user?.phone_number)}

@@ -141,7 +141,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
         <p className="mt-3 text-stone-700">{good ? PLACED_TEXT : NOT_PAID_TEXT}</p>
         <OrderFacts order={order} />
         <div className="mt-4 space-y-4 text-left">
-          <OrderPayment order={order} />
+          <OrderPayment order={order} headingLevel={2} />
           <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
           <OrderDeliveryDetails order={order} />
         </div>
