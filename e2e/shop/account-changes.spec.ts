@@ -15,7 +15,7 @@ test('an email change needs the current password, and the old address takes the 
   await loginViaUi(page, shopper);
   await page.goto('/profile');
   const details = page.getByRole('form', { name: 'Update your details' });
-  await details.getByLabel('Email').fill(intruderEmail);
+  await details.getByLabel('Email', { exact: true }).fill(intruderEmail);
   await details.getByRole('button', { name: 'Update Profile' }).click();
   await expect(details.getByText('Enter your current password to change your email')).toBeVisible();
   await details.getByLabel('Current password').fill(shopper.password);
