@@ -102,7 +102,8 @@ for (const screen of WIDTHS) {
       const main = page.getByRole('main');
       await expect(main.getByText(address)).toBeVisible();
       await expect(main.getByText('Door delivery in Nairobi · KSh 250')).toBeVisible();
-      await expect(main.getByText('KSh 1,750')).toBeVisible();
+      // The total, and again in the payment panel's amount.
+      await expect(main.getByText('KSh 1,750').first()).toBeVisible();
       const orderNumber = (await main.getByText(/^ORD-\d+$/).textContent()) ?? '';
 
       const mail = await waitForMail(shopper.email, (m) =>
