@@ -90,7 +90,7 @@ function NoOrderInState() {
         )}
         {latest ? (
           <div className="mt-4 text-left">
-            <OrderPayment order={latest} />
+            <OrderPayment order={latest} headingLevel={2} />
           </div>
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
