@@ -104,7 +104,12 @@ for (const screen of WIDTHS) {
       await expect(main.getByText('Door delivery in Nairobi · KSh 250')).toBeVisible();
       // The total, and again in the payment panel's amount.
       await expect(main.getByText('KSh 1,750').first()).toBeVisible();
-      const orderNumber = (await main.getByText(/^ORD-\d+$/).textContent()) ?? '';
+      // The order's own number first; the Paybill fallback repeats it as the account number.
+      const orderNumber =
+        (await main
+          .getByText(/^ORD-\d+$/)
+          .first()
+          .textContent()) ?? '';
 
       const mail = await waitForMail(shopper.email, (m) =>
         m.subject.includes(`${orderNumber} confirmed`),
