@@ -95,7 +95,7 @@ test.describe('small screen (375 px)', () => {
       county: 'Kisumu',
       town: 'Milimani',
       street: '4 Kenyatta Avenue',
-      payment: 'PayPal',
+      payment: 'Pay on delivery',
     });
     // Kisumu is served by the main towns' door delivery at KSh 400.
     await expect(page.getByText('Total: KSh 1,900')).toBeVisible();
