@@ -356,9 +356,10 @@ export function cancelIfPendingAndUnpaid(
     .executeTakeFirst();
 }
 
-/** M-Pesa orders placed before the cutoff that are still Pending and unpaid, oldest first. */
-export function findUnpaidMpesaOrders(
+/** Orders of one payment method placed before the cutoff, still Pending and unpaid, oldest first. */
+function findPendingUnpaidOrders(
   db: Executor,
+  paymentMethod: 'mpesa' | 'cash_on_delivery',
   placedBeforeIso: string,
   limit: number,
 ): Promise<OrderRow[]> {
@@ -366,7 +367,7 @@ export function findUnpaidMpesaOrders(
     .selectFrom('orders')
     .selectAll()
     .where('status', '=', 'Pending')
-    .where('payment_method', '=', 'mpesa')
+    .where('payment_method', '=', paymentMethod)
     .where('created_at', '<=', placedBeforeIso)
     .where('payment_status', 'in', ['Pending', 'Failed'])
     .orderBy('created_at')
@@ -375,26 +376,22 @@ export function findUnpaidMpesaOrders(
     .execute();
 }
 
-/**
- * Pay-on-delivery orders placed before the cutoff that staff have not confirmed (still Pending) and
- * that are unpaid, oldest first.
- */
+/** M-Pesa orders placed before the cutoff that are still Pending and unpaid, oldest first. */
+export function findUnpaidMpesaOrders(
+  db: Executor,
+  placedBeforeIso: string,
+  limit: number,
+): Promise<OrderRow[]> {
+  return findPendingUnpaidOrders(db, 'mpesa', placedBeforeIso, limit);
+}
+
+/** Pay-on-delivery orders placed before the cutoff that staff have not confirmed, unpaid, oldest first. */
 export function findUnconfirmedPayOnDeliveryOrders(
   db: Executor,
   placedBeforeIso: string,
   limit: number,
 ): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 'Pending')
-    .where('payment_method', '=', 'cash_on_delivery')
-    .where('created_at', '<=', placedBeforeIso)
-    .where('payment_status', 'in', ['Pending', 'Failed'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return findPendingUnpaidOrders(db, 'cash_on_delivery', placedBeforeIso, limit);
 }
 
 type PaymentChanges = Pick<
