@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProduct, registerShopper } from '../support/api';
 import { waitForMail } from '../support/mailbox';
-import { closeToasts, expectToast, loginViaUi } from '../support/ui';
+import { closeToasts, expectToast, loginViaUi, verifyEmailViaMail } from '../support/ui';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -30,6 +30,7 @@ for (const screen of WIDTHS) {
         inventory: 5,
       });
       const shopper = await registerShopper(request);
+      await verifyEmailViaMail(page, shopper);
       await loginViaUi(page, shopper);
       await page.goto(`/product/${product.id}`);
       await page.getByRole('button', { name: 'Add to Cart' }).first().click();

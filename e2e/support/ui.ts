@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, type Shopper } from './api';
+import { waitForMail } from './mailbox';
 
 /** The toast area (react-toastify names its region after its keyboard shortcut). */
 export function toasts(page: Page): Locator {
@@ -43,6 +44,22 @@ export async function loginViaUi(page: Page, shopper: Shopper): Promise<void> {
   await expectToast(page, 'Logged in successfully');
   await expect(page).toHaveURL('/');
   await closeToasts(page);
+}
+
+/**
+ * Opens the link of the sign-up mail and confirms the address, as a shopper does; until then order mails
+ * leave the delivery address out.
+ */
+export async function verifyEmailViaMail(page: Page, shopper: Shopper): Promise<void> {
+  const mail = await waitForMail(shopper.email, (m) =>
+    m.subject.includes('Confirm your Mavazi email address'),
+  );
+  const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('The sign-up mail has no verification link');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Verify my email' }).click();
+  // The button gives way to the shop's answer once the address is confirmed.
+  await expect(page.getByRole('button', { name: 'Verify my email' })).toHaveCount(0);
 }
 
 /** The card of a product on the shop's product list, found by its name. */
