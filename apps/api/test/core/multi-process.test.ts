@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countBy } from '../helpers/attacks';
+import { callbackBody } from '../payments/payment-support';
 import {
   callShop,
   killShopProcess,
@@ -405,6 +406,92 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         }
       },
     );
+    it(
+      'serialises a staff cancel on one process with the payment callback on the other: reopened, or cancelled on the refund list',
+      { timeout: 120_000 },
+      async () => {
+        const adminToken = await signInAdmin();
+        const productId = await createProduct(adminToken, 'Race kikoi', 1_000);
+        const shopper = await registerShopper('racer', 1);
+        const outcomes = new Set<string>();
+        for (let round = 0; round < 6; round++) {
+          // The number nobody answers: no callback comes from the simulator, only the one raced here.
+          const placed = await callShop<{ order: Order }>(
+            shop(round),
+            'POST',
+            '/api/checkout',
+            {
+              items: [{ product_id: productId, quantity: 1, price: 800 }],
+              total_amount: 800,
+              shipping_address: 'Tom Mboya Street 9, Nairobi',
+              payment_method: 'mpesa',
+              mpesa_phone: PHONES[2],
+            },
+            shopper.token,
+          );
+          expect(placed.status).toBe(201);
+          const order = placed.json.order;
+          const { rows } = await db.query<{
+            checkout_request_id: string;
+            merchant_request_id: string | null;
+          }>('select checkout_request_id, merchant_request_id from payments where order_id = $1', [
+            order.id,
+          ]);
+          const payment = rows[0];
+          if (!payment) throw new Error('the order has no payment');
+          const [cancel, callback] = await Promise.all([
+            callShop(
+              shop(round),
+              'PATCH',
+              `/api/admin/orders/${order.id}`,
+              { status: 'Cancelled' },
+              adminToken,
+            ),
+            callShop(
+              shop(round + 1),
+              'POST',
+              `/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
+              callbackBody({
+                checkoutRequestId: payment.checkout_request_id,
+                merchantRequestId: payment.merchant_request_id ?? undefined,
+                amount: 800,
+                receipt: `XRACE${String(round).padStart(5, '0')}`,
+              }),
+            ),
+          ]);
+          expect(cancel.status).toBe(200);
+          expect(callback.status).toBe(200);
+
+          const { rows: orderRows } = await db.query<{ status: string; payment_status: string }>(
+            'select status, payment_status from orders where id = $1',
+            [order.id],
+          );
+          const { rows: history } = await db.query<{
+            status: string;
+            payment_status: string | null;
+            note: string | null;
+          }>('select * from order_status_history where order_id = $1 order by id', [order.id]);
+          const row = orderRows[0];
+          expect(row?.payment_status).toBe('Paid');
+          const paidAt = history.findIndex((h) => h.payment_status === 'Paid');
+          const cancelledAt = history.findIndex((h) => h.status === 'Cancelled');
+          if (row?.status === 'Cancelled') {
+            // The payment was first; the cancel saw it and put the order on the refund list.
+            outcomes.add('refund');
+            expect(paidAt).toBeLessThan(cancelledAt);
+            expect(history.at(-1)?.note).toBe('Cancelled after it was paid: refund the payment');
+          } else {
+            // The cancel was first; the payment saw it and reopened the order.
+            outcomes.add('reopen');
+            expect(row?.status).toBe('Pending');
+            expect(cancelledAt).toBeLessThan(paidAt);
+            expect(history.at(-1)?.note).toContain('the order is reopened');
+          }
+        }
+        expect(outcomes.size).toBeGreaterThan(0);
+      },
+    );
+
     it('serves a product changed through one process fresh from the other once the cache bound has passed', async () => {
       const adminToken = await signInAdmin();
       const id = await createProduct(adminToken, 'Cache bound shirt', 5);
