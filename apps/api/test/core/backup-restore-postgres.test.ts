@@ -59,41 +59,46 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore (Post
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('dumps a running shop and restores it whole into an empty database', async () => {
-    const product = await createProduct(t.app, { name: 'Backed-up kikoi', inventory: 7 });
-    await createUser(t.app, { username: 'backedup' });
-    const backup = await run('backup', sourceUrl(), []);
-    expect(backup.stderr).toBe('');
-    expect(backup.code).toBe(0);
-    const file = /Backup written: (.+\.dump)/.exec(backup.stdout)?.[1] ?? '';
-    expect(path.dirname(file)).toBe(path.join(dir, 'backups'));
-    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
-    expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+  // Five child processes (tsx, pg_dump, pg_restore) in one test: slow on a busy machine.
+  it(
+    'dumps a running shop and restores it whole into an empty database',
+    { timeout: 120_000 },
+    async () => {
+      const product = await createProduct(t.app, { name: 'Backed-up kikoi', inventory: 7 });
+      await createUser(t.app, { username: 'backedup' });
+      const backup = await run('backup', sourceUrl(), []);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      const file = /Backup written: (.+\.dump)/.exec(backup.stdout)?.[1] ?? '';
+      expect(path.dirname(file)).toBe(path.join(dir, 'backups'));
+      expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
 
-    const target = await emptyDatabase();
-    const restored = await run('restore', target, [file]);
-    expect(restored.code).toBe(0);
-    expect(`${restored.stdout}${restored.stderr}`).not.toContain('never-printed-secret');
-    const query =
-      "select id, name, inventory from products where name = 'Backed-up kikoi' order by id";
-    expect(await rows(target, query)).toEqual(await rows(sourceUrl(), query));
-    expect(await rows(target, query)).toEqual([
-      { id: product.id, name: 'Backed-up kikoi', inventory: 7 },
-    ]);
-    const users = await rows<{ username: string }>(
-      target,
-      "select username from users where username = 'backedup'",
-    );
-    expect(users).toHaveLength(1);
+      const target = await emptyDatabase();
+      const restored = await run('restore', target, [file]);
+      expect(restored.code).toBe(0);
+      expect(`${restored.stdout}${restored.stderr}`).not.toContain('never-printed-secret');
+      const query =
+        "select id, name, inventory from products where name = 'Backed-up kikoi' order by id";
+      expect(await rows(target, query)).toEqual(await rows(sourceUrl(), query));
+      expect(await rows(target, query)).toEqual([
+        { id: product.id, name: 'Backed-up kikoi', inventory: 7 },
+      ]);
+      const users = await rows<{ username: string }>(
+        target,
+        "select username from users where username = 'backedup'",
+      );
+      expect(users).toHaveLength(1);
 
-    // A database holding anything is never restored into: not even the one just restored.
-    const again = await run('restore', target, [file]);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('The database is not empty');
-    expect(await rows(target, 'select count(*)::int as n from products')).toEqual(
-      await rows(sourceUrl(), 'select count(*)::int as n from products'),
-    );
-  });
+      // A database holding anything is never restored into: not even the one just restored.
+      const again = await run('restore', target, [file]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('The database is not empty');
+      expect(await rows(target, 'select count(*)::int as n from products')).toEqual(
+        await rows(sourceUrl(), 'select count(*)::int as n from products'),
+      );
+    },
+  );
 
   it('refuses what is not a dump and leaves the database empty', async () => {
     const target = await emptyDatabase();
