@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shipOrderSchema, type StaffOrder } from '@mavazi/shared/orders.schemas';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { errorMessage } from '../../../../lib/api-client';
