@@ -145,6 +145,7 @@ export async function placeOrder(
   shopper: Shopper,
   product: ApiProduct,
   city = 'Mombasa',
+  paymentMethod: 'mpesa' | 'cash_on_delivery' = 'mpesa',
 ): Promise<ApiOrder> {
   const token = await shopperToken(request, shopper);
   // The shop has delivery options, so checkout needs one: door delivery to the city's county.
@@ -169,7 +170,7 @@ export async function placeOrder(
           street: '7 Nyerere Road',
           phone: '0712 345 678',
         },
-        payment_method: 'mpesa',
+        payment_method: paymentMethod,
       },
     }),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { dateOrDateTimeSchema } from './common.schemas';
+import { hasAtMostTwoDecimals } from './money';
 import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './payments.schemas';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
 
@@ -104,6 +105,9 @@ export const orderSchema = z.object({
   vat_rate: z.number(),
   /** INV-2026-000001 once the order is paid: its invoice is at /orders/{id}/invoice. */
   invoice_number: z.string().nullable(),
+  /** Who carries the parcel (a courier company or the rider's name) and its tracking number, once shipped. */
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -193,3 +197,91 @@ export const orderCustomerSchema = z.object({
 
 export const adminOrderSchema = orderSchema.extend({ customer: orderCustomerSchema.nullable() });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Courier or rider, and tracking number: printable text, no markup (it goes into mails and texts). */
+const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[^<>\p{Cc}]+$/u, `${label} must be plain text`);
+
+/** POST /admin/orders/{id}/ship: the order goes On Transit with who carries it. */
+export const shipOrderSchema = z.object({
+  courier: plainText('Courier or rider', 60),
+  tracking_number: plainText('Tracking number', 40),
+  /** Optional new expected delivery day (a Kenyan day, not before the order's). */
+  expected_delivery_date: z.iso.date('Use a day like 2026-11-26').optional(),
+});
+export type ShipOrder = z.infer<typeof shipOrderSchema>;
+
+/** PUT /admin/orders/{id}/expected-delivery. */
+export const expectedDeliverySchema = z.object({
+  expected_delivery_date: z.iso.date('Use a day like 2026-11-26'),
+});
+export type ExpectedDelivery = z.infer<typeof expectedDeliverySchema>;
+
+/** An M-Pesa transaction code as on the shopper's confirmation text, e.g. QKJ4ABC123. */
+export const MPESA_CODE_PATTERN = /^[A-Z0-9]{10}$/;
+
+/** POST /admin/orders/{id}/cash-payment: a pay-on-delivery order was paid to the rider. */
+export const podPaymentSchema = z.object({
+  /** KES received; must equal the order's total unless `note` says why. */
+  amount: z
+    .number('Enter the amount received')
+    .positive('Enter the amount received')
+    .max(10_000_000)
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  /** "cash", or the M-Pesa code of the shopper's payment. */
+  reference: z
+    .string()
+    .trim()
+    .transform((v) => (v.toLowerCase() === 'cash' ? 'cash' : v.toUpperCase()))
+    .refine((v) => v === 'cash' || MPESA_CODE_PATTERN.test(v), {
+      message: 'Enter "cash" or an M-Pesa code like QKJ4ABC123',
+    }),
+  note: z.string().trim().min(1).max(300).optional(),
+});
+export type PodPayment = z.infer<typeof podPaymentSchema>;
+
+/** What the staff's order page shows of the money a pay-on-delivery order collected. */
+export const receivedPaymentSchema = z.object({
+  amount: z.number(),
+  /** "cash" or an M-Pesa code. */
+  reference: z.string(),
+});
+
+/** One line of an order's history for the staff: a status change or a staff write, with who. */
+export const staffOrderEventSchema = z.object({
+  at: z.string(),
+  /** order.status, order.payment, order.tracking, order.ship, ... or "status" for a history row. */
+  action: z.string(),
+  status: orderStatusSchema.nullable(),
+  payment_status: paymentStatusSchema.nullable(),
+  note: z.string().nullable(),
+  actor: z
+    .object({ id: z.number().int().nullable(), username: z.string(), role: z.string().nullable() })
+    .nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
+
+/** GET /admin/orders/{id}: everything staff need on one page. */
+export const staffOrderSchema = trackedOrderSchema.extend({
+  customer: orderCustomerSchema.nullable(),
+  received: receivedPaymentSchema.nullable(),
+  /** Payment attempts (M-Pesa prompts), newest first. */
+  payment_attempts: z.array(
+    z.object({
+      at: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      mpesa_receipt: z.string().nullable(),
+      result: z.string().nullable(),
+    }),
+  ),
+  /** Status changes and staff writes, oldest first. */
+  history: z.array(staffOrderEventSchema),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;

@@ -238,6 +238,12 @@ export interface OrdersTable {
   vat_amount_cents: Generated<number>;
   /** INV-2026-000001, given when the order became Paid (gap-free per Kenyan year). */
   invoice_number: string | null;
+  /** Who carries the parcel (courier company or rider) and their tracking number, set when shipping. */
+  courier: string | null;
+  tracking_number: string | null;
+  /** A pay-on-delivery order marked paid: what was collected and the M-Pesa code or "cash". */
+  received_amount_cents: number | null;
+  received_reference: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -23,6 +23,13 @@ const LONGEST: SmsEvent[] = [
   { kind: 'payment_failed', orderNumber: ORDER },
   // Wednesday and September are the longest day and month names in Kiswahili.
   { kind: 'shipped', orderNumber: ORDER, expectedDate: '2026-09-30' },
+  {
+    kind: 'shipped',
+    orderNumber: ORDER,
+    expectedDate: '2026-09-30',
+    courier: 'C'.repeat(60),
+    trackingNumber: 'T'.repeat(40),
+  },
   { kind: 'delivered', orderNumber: ORDER },
   { kind: 'unpaid_cancelled', orderNumber: ORDER, timeoutMinutes: 10_080 },
   { kind: 'welcome', username: 'a'.repeat(30) },
@@ -49,6 +56,32 @@ describe('SMS texts', () => {
         'sw',
       ),
     ).toMatch(/^Mavazi: Asante! Oda ORD-000042 imepokelewa\. Jumla KSh 2,450\. Weka PIN/);
+  });
+
+  it('names the courier and tracking number when they fit, else points to the site', () => {
+    const short = renderSms(
+      {
+        kind: 'shipped',
+        orderNumber: 'ORD-000042',
+        expectedDate: '2026-11-28',
+        courier: 'G4S',
+        trackingNumber: 'G4S-88812',
+      },
+      'en',
+    );
+    expect(short).toContain('G4S, tracking number G4S-88812.');
+    const long = renderSms(
+      {
+        kind: 'shipped',
+        orderNumber: 'ORD-000042',
+        expectedDate: '2026-11-28',
+        courier: 'Rider Wanjiku of the Westlands boda boda stage (blue helmet)',
+        trackingNumber: 'T'.repeat(40),
+      },
+      'sw',
+    );
+    expect(long).not.toContain('T'.repeat(40));
+    expect(long).toContain('Ifuatilie kwa namba ya oda');
   });
 
   it('writes the expected day as every mail does', () => {

@@ -2,6 +2,7 @@ import { SHOP_NAME } from '@mavazi/shared/constants';
 import { formatDay } from '@mavazi/shared/dates';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
+import { gsm7Length, isGsm7 } from './gsm7';
 
 /** What each text says, with the facts it needs; every kind has an English and a Kiswahili text. */
 export type SmsEvent =
@@ -14,7 +15,14 @@ export type SmsEvent =
     }
   | { kind: 'payment_received'; orderNumber: string; amountCents: number; receipt: string | null }
   | { kind: 'payment_failed'; orderNumber: string }
-  | { kind: 'shipped'; orderNumber: string; expectedDate: string | null }
+  | {
+      kind: 'shipped';
+      orderNumber: string;
+      expectedDate: string | null;
+      /** Who carries it and the tracking number: said instead of the site hint when they fit. */
+      courier?: string | null;
+      trackingNumber?: string | null;
+    }
   | { kind: 'delivered'; orderNumber: string }
   | { kind: 'unpaid_cancelled'; orderNumber: string; timeoutMinutes: number }
   | { kind: 'welcome'; username: string }
@@ -28,6 +36,12 @@ export function paymentHint(method: string): 'mpesa' | 'cash_on_delivery' | 'oth
 }
 
 const money = (cents: number) => formatKsh(fromCents(cents));
+
+/** The courier and tracking number when they keep the text one plain GSM-7 part, else the site hint. */
+function withTracking(head: string, tracking: string | null, fallback: string): string {
+  const full = tracking === null ? null : head + tracking;
+  return full !== null && isGsm7(full) && gsm7Length(full) <= 160 ? full : head + fallback;
+}
 
 function english(event: SmsEvent): string {
   switch (event.kind) {
@@ -46,9 +60,15 @@ function english(event: SmsEvent): string {
     case 'payment_failed':
       return `${SHOP_NAME}: The M-Pesa payment for order ${event.orderNumber} did not go through. To pay again, open My Orders on our site and tap Pay again.`;
     case 'shipped':
-      return `${SHOP_NAME}: Your order ${event.orderNumber} is on its way.${
-        event.expectedDate ? ` Expected ${formatDay(event.expectedDate, 'en')}.` : ''
-      } Track it with the order number on our site.`;
+      return withTracking(
+        `${SHOP_NAME}: Your order ${event.orderNumber} is on its way.${
+          event.expectedDate ? ` Expected ${formatDay(event.expectedDate, 'en')}.` : ''
+        }`,
+        event.courier && event.trackingNumber
+          ? ` ${event.courier}, tracking number ${event.trackingNumber}.`
+          : null,
+        ' Track it with the order number on our site.',
+      );
     case 'delivered':
       return `${SHOP_NAME}: Your order ${event.orderNumber} has been delivered. Thank you for shopping with us!`;
     case 'unpaid_cancelled':
@@ -79,9 +99,15 @@ function kiswahili(event: SmsEvent): string {
     case 'payment_failed':
       return `${SHOP_NAME}: Malipo ya M-Pesa ya oda ${event.orderNumber} hayakufaulu. Kulipa tena, fungua My Orders kwenye tovuti yetu ubonyeze Pay again.`;
     case 'shipped':
-      return `${SHOP_NAME}: Oda yako ${event.orderNumber} iko njiani.${
-        event.expectedDate ? ` Itafika ${formatDay(event.expectedDate, 'sw')}.` : ''
-      } Ifuatilie kwa namba ya oda kwenye tovuti yetu.`;
+      return withTracking(
+        `${SHOP_NAME}: Oda yako ${event.orderNumber} iko njiani.${
+          event.expectedDate ? ` Itafika ${formatDay(event.expectedDate, 'sw')}.` : ''
+        }`,
+        event.courier && event.trackingNumber
+          ? ` ${event.courier}, namba ya ufuatiliaji ${event.trackingNumber}.`
+          : null,
+        ' Ifuatilie kwa namba ya oda kwenye tovuti yetu.',
+      );
     case 'delivered':
       return `${SHOP_NAME}: Oda yako ${event.orderNumber} imefikishwa. Asante kwa kununua nasi!`;
     case 'unpaid_cancelled':

@@ -1,20 +1,22 @@
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
-import type { AdminOrderUpdate, TrackedOrder } from '@mavazi/shared/orders.schemas';
-import { isBareDate } from '@mavazi/shared/dates';
+import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
+import { isBareDate, kenyaDate, toKenyaDate } from '@mavazi/shared/dates';
+import { formatKsh, fromCents } from '@mavazi/shared/money';
 import { wantsEmail } from '@mavazi/shared/notify';
 import {
   canChangeOrderStatus,
   canChangePaymentStatus,
   type OrderStatus,
+  type PaymentStatus,
 } from '@mavazi/shared/constants';
 import { orderStatusSchema } from '@mavazi/shared/orders.schemas';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { queueSms } from '../../sms/sms-queue';
 import { markReviewsVerified } from '../catalog/reviews.repository';
@@ -178,6 +180,74 @@ export async function cancelUnpaidOrder(
   return cancelled;
 }
 
+/** What staff may change on an order: the PATCH body, and the fulfilment tools' extras. */
+export interface StaffOrderChange {
+  status?: OrderStatus;
+  payment_status?: PaymentStatus;
+  currentLocation?: string;
+  expectedDeliveryDate?: string;
+  /** Shipping: who carries the parcel and its tracking number (kept through later status changes). */
+  courier?: string;
+  trackingNumber?: string;
+  /** A pay-on-delivery order paid to the rider: with payment_status Paid. */
+  received?: { amountCents: number; reference: string; note?: string };
+}
+
+/** "Paid on delivery: KSh 2,450 in cash" or "... by M-Pesa, code QKJ4ABC123", and staff's note. */
+function receivedNote(received: NonNullable<StaffOrderChange['received']>): string {
+  const how = received.reference === 'cash' ? 'in cash' : `by M-Pesa, code ${received.reference}`;
+  const base = `Paid on delivery: ${formatKsh(fromCents(received.amountCents))} ${how}`;
+  return received.note ? `${base} (${received.note})` : base;
+}
+
+/**
+ * The fulfilment tools' rules on the locked order: a payment collected on delivery only for a
+ * pay-on-delivery order, for its total unless staff say why; an expected day not before the order's.
+ * True when the change is a replay of one already recorded (nothing to do).
+ */
+function checkStaffChange(
+  current: OrderRow,
+  input: StaffOrderChange,
+  statusChanged: boolean,
+): boolean {
+  const received = input.received;
+  if (received) {
+    if (current.payment_method !== 'cash_on_delivery')
+      throw conflict('NOT_PAY_ON_DELIVERY', 'Only a pay-on-delivery order is marked paid here');
+    if (current.payment_status === 'Paid') {
+      if (
+        current.received_reference === received.reference &&
+        current.received_amount_cents === received.amountCents
+      )
+        return true;
+      throw conflict('PAYMENT_STATUS_CHANGE_NOT_ALLOWED', 'This order is already paid');
+    }
+    if (current.status === 'Cancelled')
+      throw conflict('ORDER_CLOSED', 'A cancelled order cannot be marked paid');
+    if (received.amountCents !== current.total_cents && !received.note)
+      throw conflict(
+        'AMOUNT_MISMATCH',
+        `The order total is ${formatKsh(fromCents(current.total_cents))}: enter that amount, or add a note saying why it differs`,
+        { amount: 'Does not match the order total' },
+      );
+  }
+  if (input.expectedDeliveryDate !== undefined) {
+    if (!statusChanged && (current.status === 'Delivered' || current.status === 'Cancelled'))
+      throw conflict(
+        'ORDER_CLOSED',
+        `An order that is ${current.status} has no delivery date to change`,
+      );
+    const ordered = kenyaDate(Date.parse(current.created_at));
+    if (toKenyaDate(input.expectedDeliveryDate) < ordered)
+      throw badRequest(
+        'VALIDATION_FAILED',
+        'The expected delivery date cannot be before the order date',
+        { expected_delivery_date: `Choose ${ordered} or later` },
+      );
+  }
+  return false;
+}
+
 /**
  * An admin's change of the status, the payment status or both, in one transaction: the order (only
  * if nobody changed it meanwhile), stock, a history row with the admin, and mail to the owner (the
@@ -188,7 +258,7 @@ export async function updateOrderAsAdmin(
   { db, dialect, publicUrl, mail }: Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>,
   admin: UserRow,
   ref: string,
-  input: AdminOrderUpdate,
+  input: StaffOrderChange,
   actor: AuditActor,
 ): Promise<TrackedOrder> {
   const { order, changed } = await db.transaction().execute(async (trx) => {
@@ -210,7 +280,13 @@ export async function updateOrderAsAdmin(
       );
     }
     const statusChanged = from !== to;
+    if (checkStaffChange(current, input, statusChanged)) return { order: current, changed: false };
     const paymentChanged = paidFrom !== paidTo;
+    const courier = input.courier ?? current.courier;
+    const trackingNumber = input.trackingNumber ?? current.tracking_number;
+    const received = paymentChanged ? input.received : undefined;
+    const receipt =
+      received && received.reference !== 'cash' ? received.reference : current.mpesa_receipt;
     const location = input.currentLocation ?? (statusChanged ? null : current.current_location);
     const expected = input.expectedDeliveryDate
       ? toIsoDate(input.expectedDeliveryDate)
@@ -218,7 +294,10 @@ export async function updateOrderAsAdmin(
         ? null
         : current.expected_delivery_date;
     const trackingChanged =
-      location !== current.current_location || expected !== current.expected_delivery_date;
+      location !== current.current_location ||
+      expected !== current.expected_delivery_date ||
+      courier !== current.courier ||
+      trackingNumber !== current.tracking_number;
     if (!statusChanged && !paymentChanged && !trackingChanged) {
       return { order: current, changed: false };
     }
@@ -227,7 +306,16 @@ export async function updateOrderAsAdmin(
       status: to,
       current_location: location,
       expected_delivery_date: expected,
+      courier,
+      tracking_number: trackingNumber,
       updated_at: nowIso,
+      ...(received
+        ? {
+            received_amount_cents: received.amountCents,
+            received_reference: received.reference,
+            mpesa_receipt: receipt,
+          }
+        : {}),
       // The shopper's message follows the new payment status (a stored one may say otherwise).
       ...(paymentChanged
         ? { payment_status: paidTo, payment_message: null, payment_outcome: null }
@@ -240,25 +328,43 @@ export async function updateOrderAsAdmin(
       );
     // A paid order cancelled is money to give back: it stays on the refund list until Refunded.
     const refundDue = to === 'Cancelled' && statusChanged && paidTo === 'Paid';
-    await recordAudit(trx, actor, {
-      action: statusChanged ? 'order.status' : paymentChanged ? 'order.payment' : 'order.tracking',
-      entity: 'order',
-      entityId: current.id,
-      changes: changedFields(
-        {
-          status: from,
-          payment_status: paidFrom,
-          current_location: current.current_location,
-          expected_delivery_date: current.expected_delivery_date,
-        },
-        {
-          status: to,
-          payment_status: paidTo,
-          current_location: location,
-          expected_delivery_date: expected,
-        },
-      ),
-    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: statusChanged
+          ? 'order.status'
+          : paymentChanged
+            ? 'order.payment'
+            : 'order.tracking',
+        entity: 'order',
+        entityId: current.id,
+        changes: changedFields(
+          {
+            status: from,
+            payment_status: paidFrom,
+            current_location: current.current_location,
+            expected_delivery_date: current.expected_delivery_date,
+            courier: current.courier,
+            tracking_number: current.tracking_number,
+            received_amount_cents: current.received_amount_cents,
+            received_reference: current.received_reference,
+          },
+          {
+            status: to,
+            payment_status: paidTo,
+            current_location: location,
+            expected_delivery_date: expected,
+            courier,
+            tracking_number: trackingNumber,
+            received_amount_cents: received?.amountCents ?? current.received_amount_cents,
+            received_reference: received?.reference ?? current.received_reference,
+          },
+        ),
+      },
+      // The history row's time: the staff order page pairs the two.
+      nowIso,
+    );
     if (statusChanged || paymentChanged) {
       await recordStatusChange(
         trx,
@@ -266,11 +372,13 @@ export async function updateOrderAsAdmin(
         updated,
         {
           paymentStatus: paymentChanged ? paidTo : null,
-          note: paymentChanged
-            ? `Payment marked ${paidTo} by an admin`
-            : refundDue
-              ? REFUND_DUE_NOTE
-              : null,
+          note: received
+            ? receivedNote(received)
+            : paymentChanged
+              ? `Payment marked ${paidTo} by an admin`
+              : refundDue
+                ? REFUND_DUE_NOTE
+                : null,
           changedBy: admin.id,
         },
         nowIso,
@@ -289,6 +397,8 @@ export async function updateOrderAsAdmin(
           kind: 'shipped',
           orderNumber: updated.order_number,
           expectedDate: tracking.expectedDeliveryDate,
+          courier: updated.courier,
+          trackingNumber: updated.tracking_number,
         });
       if (statusChanged && to === 'Delivered')
         await queueSms(trx, owner, `order.delivered:${updated.id}`, {

@@ -47,6 +47,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     vat_amount: fromCents(row.vat_amount_cents),
     vat_rate: row.vat_rate,
     invoice_number: row.invoice_number,
+    courier: row.courier,
+    tracking_number: row.tracking_number,
   };
 }
 

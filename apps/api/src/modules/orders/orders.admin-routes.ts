@@ -6,9 +6,15 @@ import {
   adminOrderQuerySchema,
   adminOrderSchema,
   adminOrderUpdateSchema,
+  expectedDeliverySchema,
   orderRefParamsSchema,
+  podPaymentSchema,
+  shipOrderSchema,
+  staffOrderSchema,
   trackedOrderSchema,
 } from '@mavazi/shared/orders.schemas';
+import { toCents } from '@mavazi/shared/money';
+import { readStaffOrder } from '../../flows/read-staff-order';
 import { currentUser } from '../../plugins/auth';
 import { auditActor } from '../audit/audit-actor';
 import { invoiceForStaff } from './invoice.service';
@@ -124,5 +130,111 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         auditActor(request),
       ),
+  );
+
+  const staffOrderAnswers = {
+    200: staffOrderSchema,
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: errorSchema,
+  };
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        ...common,
+        summary:
+          'One order for staff: lines, totals, customer, delivery, payment (attempts, money collected on delivery) and its history with who did what',
+        params: orderRefParamsSchema,
+        response: staffOrderAnswers,
+      },
+    },
+    async (request) => readStaffOrder(app.deps.db, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/ship',
+    {
+      config: { permission: 'orders.write' },
+      schema: {
+        ...common,
+        summary:
+          'Ship an order: it becomes On Transit with the courier or rider and tracking number, which the shopper sees and is mailed (sent again: corrects them)',
+        params: orderRefParamsSchema,
+        body: shipOrderSchema,
+        response: staffOrderAnswers,
+      },
+    },
+    async (request) => {
+      const { courier, tracking_number, expected_delivery_date } = request.body;
+      await updateOrderAsAdmin(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        {
+          status: 'On Transit',
+          courier,
+          trackingNumber: tracking_number,
+          expectedDeliveryDate: expected_delivery_date,
+        },
+        auditActor(request),
+      );
+      return readStaffOrder(app.deps.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/admin/orders/:id/expected-delivery',
+    {
+      config: { permission: 'orders.write' },
+      schema: {
+        ...common,
+        summary:
+          "Change an open order's expected delivery day (not before the day it was placed); the shopper sees it and is mailed",
+        params: orderRefParamsSchema,
+        body: expectedDeliverySchema,
+        response: staffOrderAnswers,
+      },
+    },
+    async (request) => {
+      await updateOrderAsAdmin(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        { expectedDeliveryDate: request.body.expected_delivery_date },
+        auditActor(request),
+      );
+      return readStaffOrder(app.deps.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/paid-on-delivery',
+    {
+      config: { permission: 'orders.write' },
+      schema: {
+        ...common,
+        summary:
+          'Mark a pay-on-delivery order Paid with the amount collected and "cash" or the M-Pesa code; it gets its invoice number (409 AMOUNT_MISMATCH when the amount is not the total and no note says why)',
+        params: orderRefParamsSchema,
+        body: podPaymentSchema,
+        response: staffOrderAnswers,
+      },
+    },
+    async (request) => {
+      const { amount, reference, note } = request.body;
+      await updateOrderAsAdmin(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        { payment_status: 'Paid', received: { amountCents: toCents(amount), reference, note } },
+        auditActor(request),
+      );
+      return readStaffOrder(app.deps.db, request.params.id);
+    },
   );
 };

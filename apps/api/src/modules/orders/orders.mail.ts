@@ -119,6 +119,9 @@ export function orderStatusMail(
     `Your ${SHOP_NAME} order ${order.order_number} is now: ${order.status}.`,
     '',
     `Current location: ${tracking.currentLocation ?? 'not available'}`,
+    ...(order.courier && order.tracking_number && order.status !== 'Cancelled'
+      ? [`Courier: ${order.courier}, tracking number ${order.tracking_number}`]
+      : []),
     // Once delivered, the date it was expected on says nothing new.
     ...(order.status === 'Delivered' || order.status === 'Cancelled'
       ? []

@@ -141,6 +141,8 @@ export async function setCustomerDisabled(
       now,
     );
     if (!after) throw notFound('USER_NOT_FOUND', 'User not found');
+    // A repeated click changes nothing and leaves no audit row.
+    if ((before.disabled_at !== null) === disabled) return after;
     await recordAudit(trx, actor, {
       action: 'customer.disable',
       entity: 'customer',

@@ -10,6 +10,7 @@ import { RequireAdmin } from './components/require-admin';
 import { RequirePermission } from './components/require-permission';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { DeliveryPage } from './delivery/pages/delivery-page';
+import { OrderPage } from './orders/pages/order-page';
 import { OrdersPage } from './orders/pages/orders-page';
 import { PackingSlipPage } from './orders/pages/packing-slip-page';
 import { UnmatchedPaymentsPage } from './payments/pages/unmatched-payments-page';
@@ -75,6 +76,14 @@ export default function AdminApp() {
               element={
                 <RequirePermission permission="orders.read">
                   <OrdersPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="orders/:orderId"
+              element={
+                <RequirePermission permission="orders.read">
+                  <OrderPage />
                 </RequirePermission>
               }
             />

@@ -13,6 +13,8 @@ export const adminKeys = {
   /** One page of the order list under its filters. */
   orderPage: (params: Record<string, string | number | undefined>) =>
     [...adminKeys.orders(), params] as const,
+  /** One order's staff page (GET /admin/orders/{id}). */
+  order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
   unmatchedPayments: () => [...adminKeys.all, 'unmatched-payments'] as const,
   unmatchedPaymentPage: (offset: number) => [...adminKeys.unmatchedPayments(), offset] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,

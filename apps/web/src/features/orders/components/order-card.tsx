@@ -57,6 +57,14 @@ export function OrderCard({ order }: { order: Order }) {
             </dd>
           </div>
         ) : null}
+        {order.tracking_number ? (
+          <div className="col-span-2">
+            <dt className="text-stone-600">Courier and tracking number</dt>
+            <dd>
+              {order.courier}, <span className="font-mono">{order.tracking_number}</span>
+            </dd>
+          </div>
+        ) : null}
         {order.discount_percentage > 0 ? (
           <div>
             <dt className="text-stone-600">Discount</dt>

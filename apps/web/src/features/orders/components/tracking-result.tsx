@@ -34,6 +34,14 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <dt className="text-sm text-stone-500">Current location</dt>
           <dd className="mt-1 font-semibold">{order.currentLocation ?? 'Not available'}</dd>
         </div>
+        {order.tracking_number ? (
+          <div className="rounded-xl bg-stone-50 p-4 sm:col-span-3">
+            <dt className="text-sm text-stone-500">Courier and tracking number</dt>
+            <dd className="mt-1 font-semibold">
+              {order.courier}, <span className="font-mono">{order.tracking_number}</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
       <OrderDeliveryDetails order={order} />

@@ -28,6 +28,18 @@ describe('my orders', () => {
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/products/abc-320.webp');
   });
 
+  it('shows who carries a shipped order and its tracking number', async () => {
+    signIn();
+    fakeApi({
+      'GET /current_user': { body: shopper },
+      'GET /orders': { body: [{ ...order, courier: 'G4S', tracking_number: 'G4S-778812' }] },
+    });
+    renderApp('/my-orders');
+    const card = await screen.findByRole('article', { name: 'Order ORD-000042' });
+    expect(within(card).getByText('Courier and tracking number')).toBeInTheDocument();
+    expect(within(card).getByText('G4S-778812')).toBeInTheDocument();
+  });
+
   it('pages through the orders, 20 at a time, and keeps the page in the address', async () => {
     signIn();
     const orders = Array.from({ length: 45 }, (_, i) =>

@@ -63,7 +63,13 @@ export function OrderTable({
         return (
           <tr key={order.id} data-status={order.status} className={statusRowClass(order.status)}>
             <td className={`${cell} whitespace-nowrap`}>
-              <span className="font-mono font-semibold text-stone-900">{order.order_number}</span>
+              <Link
+                to={`${ADMIN_PATHS.orders}/${order.id}`}
+                className="font-mono font-semibold text-stone-900 underline"
+                aria-label={`Open order ${order.order_number}`}
+              >
+                {order.order_number}
+              </Link>
               <span className="block text-xs text-stone-700">ID {order.id}</span>
               <time dateTime={order.created_at} className="block text-xs text-stone-700">
                 {formatDateTime(order.created_at)}

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, staffTicket as makeTicket, ticketThread } from '../../../../test/fixtures';
+import {
+  ADMIN_TOKEN,
+  adminMe,
+  staffTicket as makeTicket,
+  ticketThread,
+} from '../../../../test/fixtures';
 import { findPageAlert, renderAdminPage } from '../../../../test/render-app';
 
 describe('admin support tickets', () => {
@@ -156,5 +161,14 @@ describe('admin support conversation', () => {
     await user.click(screen.getByRole('button', { name: 'Resolve: Wrong size delivered' }));
     expect(await screen.findByText('Ticket status updated')).toBeInTheDocument();
     expect(await within(details).findByText('Resolved')).toBeInTheDocument();
+  });
+
+  it('keeps reply and resolve from roles without support.write: the page is not theirs', async () => {
+    renderAdminPage('/admin/support', {
+      'GET /admin/me': { body: adminMe('fulfilment') },
+      'GET /admin/support/tickets': { body: [makeTicket()] },
+    });
+    expect(await screen.findByText(/You do not have access to this page/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resolve/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, shopper } from '../../../../test/fixtures';
-import { renderAdminPage } from '../../../../test/render-app';
+import { admin, adminMe, shopper } from '../../../../test/fixtures';
+import { findToast, renderAdminPage } from '../../../../test/render-app';
 
 describe('admin users', () => {
   it("shows 'Loading...' then each user with picture or initials, contact details and role", async () => {
@@ -45,5 +45,30 @@ describe('admin users', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
     expect(server.callsTo('GET /admin/users').at(-1)?.url.search).toBe('?limit=50&offset=50');
+  });
+
+  it('lets the owner disable a shopper and enable them again', async () => {
+    const { server, user } = renderAdminPage('/admin/users', {
+      'GET /admin/users': { body: [{ ...shopper, disabled: false }] },
+      'PATCH /admin/users/7': { body: { ...shopper, disabled: true } },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByText('0712 345 678')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Disable wanjiku' }));
+    expect(await findToast('wanjiku is disabled')).toBeInTheDocument();
+    expect(server.callsTo('PATCH /admin/users/7')[0]).toMatchObject({ body: { disabled: true } });
+    expect(
+      await within(table).findByRole('button', { name: 'Enable wanjiku' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows other roles the list without the disable button', async () => {
+    renderAdminPage('/admin/users', {
+      'GET /admin/me': { body: adminMe('manager') },
+      'GET /admin/users': { body: [{ ...shopper, disabled: false }] },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByText('wanjiku')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Disable/ })).not.toBeInTheDocument();
   });
 });
