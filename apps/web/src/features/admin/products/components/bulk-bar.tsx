@@ -15,13 +15,22 @@ const ACTIONS: ReadonlyArray<{ value: BulkAction; label: string }> = [
   { value: 'delete', label: 'Delete' },
 ];
 
-const DONE: Record<BulkAction, string> = {
-  set_status: 'statuses changed',
-  set_price_percent: 'prices changed',
-  set_compare_at: 'compare-at prices changed',
-  add_to_collection: 'added to the collection',
-  delete: 'deleted',
-};
+/** The toast after a bulk edit of `n` products. */
+function doneText(action: BulkAction, n: number): string {
+  const products = `${n} ${n === 1 ? 'product' : 'products'}`;
+  switch (action) {
+    case 'set_status':
+      return `Status set on ${products}`;
+    case 'set_price_percent':
+      return `Prices changed on ${products}`;
+    case 'set_compare_at':
+      return `Compare-at price set on ${products}`;
+    case 'add_to_collection':
+      return `${products} added to the collection`;
+    case 'delete':
+      return `${products} deleted`;
+  }
+}
 
 const inputClass = 'mt-1 rounded-md border border-stone-300 px-2 py-1';
 const labelClass = 'block text-xs font-medium text-stone-700';
@@ -111,7 +120,7 @@ export function BulkBar({
       return;
     try {
       const { updated } = await bulk.mutateAsync({ ids: [...selected], ...request });
-      toast.success(`${updated} ${updated === 1 ? 'product' : 'products'} ${DONE[action]}`);
+      toast.success(doneText(action, updated));
       onClear();
     } catch (err) {
       setProblem(errorMessage(err));
