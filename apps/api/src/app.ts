@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { withMpesaCallbackToken, withSmsDeliveryReportToken, type Config } from './config';
+import { LIMITS } from '@mavazi/shared/constants';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { expireUnconfirmedOrders } from './flows/expire-unconfirmed-orders';
@@ -19,6 +20,7 @@ import { createSmsGateway } from './sms/sms-gateway';
 import { SmsOutboxWorker } from './sms/sms-outbox-worker';
 import type { SmsSimulator } from './sms/simulator/africastalking-simulator';
 import type { AppDeps } from './lib/deps';
+import { createPublicFetcher, type PublicFetcher } from './lib/public-fetch';
 import { IntervalJob } from './lib/interval-job';
 import { ensurePrivateDir } from './lib/private-files';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
@@ -92,6 +94,8 @@ export interface BuildOptions {
   startPaymentJobs?: boolean;
   /** Where log lines go instead of standard output (tests read them back). */
   logStream?: DestinationStream;
+  /** Tests only: a downloader admitting their local HTTPS server; the shop always refuses private addresses. */
+  publicFetcher?: PublicFetcher;
 }
 
 /** How often the payment jobs look for work. */
@@ -210,6 +214,7 @@ export async function buildApp(
     },
     staff: { requireTotp: config.staffRequireTotp },
     payments: payments.gateway,
+    publicFetcher: options.publicFetcher ?? createPublicFetcher({ maxBytes: LIMITS.imageBytesMax }),
   };
   const paymentJobs = [
     new IntervalJob(

@@ -176,6 +176,8 @@ export const bulkInputSchema = z.object({
   action: z.enum(BULK_ACTIONS, `Action must be one of ${BULK_ACTIONS.join(', ')}`),
   /** set_price_percent: -90..1000 (10 = 10% dearer); the others take their own value. */
   value: z.union([z.number(), z.string(), z.null()]).optional(),
+  /** set_status `scheduled`: when the products go on sale (ISO instant). */
+  publish_at: z.iso.datetime({ offset: true, message: 'Enter a date and time' }).optional(),
 });
 export type BulkInput = z.infer<typeof bulkInputSchema>;
 

@@ -14,8 +14,9 @@ import type { z } from 'zod';
 import { nowIso, type Executor } from '../db/database';
 import type { ProductRow, ProductVariantRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
-import type { DbDeps } from '../lib/deps';
-import { conflict } from '../lib/http-error';
+import type { AppDeps } from '../lib/deps';
+import { conflict, HttpError } from '../lib/http-error';
+import { PublicFetchError, type PublicFetcher } from '../lib/public-fetch';
 import type { AuditActor } from '../modules/audit/audit-actor';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { Changes } from '../modules/audit/changed-fields';
@@ -31,7 +32,10 @@ import {
   findSlugsOfProducts,
   setProductCollections,
 } from '../modules/catalog/collections.repository';
+import { processImage, type ProcessedImage } from '../modules/catalog/image-pipeline';
+import { saveImageFiles } from '../modules/catalog/image-store';
 import { findImagesOfProducts } from '../modules/catalog/images.repository';
+import { appendImage, imageJobs } from '../modules/catalog/images.service';
 import { imageUrlsOf } from '../modules/catalog/product-csv.service';
 import { applyStockMovement } from '../modules/catalog/stock.repository';
 import {
@@ -45,6 +49,10 @@ import { newVariantSku } from '../modules/catalog/variants.service';
 /** Columns an import cannot do without; the others may be left out. */
 const REQUIRED = ['name', 'description', 'category', 'price', 'inventory'] as const;
 const CHUNK = 1000;
+/** New image URLs one import may download: each is a download and a conversion. */
+export const IMPORT_IMAGE_URLS_MAX = 200;
+/** Downloads (and conversions) at once: a small machine shared with the shop. */
+const FETCH_CONCURRENCY = 3;
 const field = productInputSchema.shape;
 const cell = variantInputSchema.shape;
 
@@ -224,6 +232,8 @@ interface Plan {
   groups: Group[];
   variantsOf: Map<number, ProductVariantRow[]>;
   imagesOf: Map<number, string>;
+  /** How many photos each matched product has. */
+  photoCounts: Map<number, number>;
   /** Each matched product's collection slugs, sorted. */
   collectionsOf: Map<number, string[]>;
   /** Collection ids by slug, for the slugs the file names. */
@@ -231,7 +241,12 @@ interface Plan {
 }
 
 /** Rows matched to sizes by SKU, then to products by product_id, else grouped by name as new products. */
-async function planImport(db: Executor, rows: Row[], problems: Problems): Promise<Plan> {
+async function planImport(
+  db: Executor,
+  rows: Row[],
+  problems: Problems,
+  checkUrl: PublicFetcher['check'],
+): Promise<Plan> {
   const bySku = new Map(
     (
       (await inChunks(
@@ -289,11 +304,13 @@ async function planImport(db: Executor, rows: Row[], problems: Problems): Promis
   for (const v of (await inChunks(ids, (c) => findAllVariantsOf(db, c))) as ProductVariantRow[])
     variantsOf.set(v.product_id, [...(variantsOf.get(v.product_id) ?? []), v]);
   const imagesOf = new Map<number, string>();
+  const photoCounts = new Map<number, number>();
   const images = await findImagesOfProducts(db, ids);
   for (const id of ids) {
     const product = products.get(id);
     const own = images.filter((i) => i.product_id === id);
     if (product) imagesOf.set(id, imageUrlsOf(product, own));
+    photoCounts.set(id, own.length);
   }
   const slugs = [...new Set(rows.flatMap((r) => r.collections ?? []))];
   const collectionIds = new Map(
@@ -317,17 +334,40 @@ async function planImport(db: Executor, rows: Row[], problems: Problems): Promis
   for (const group of groups.values())
     checkGroup(
       { ...group, rows: group.rows.filter((r) => !problems.rows.has(r.row)) },
-      variantsOf,
+      { variantsOf, imagesOf, photoCounts },
       problems,
+      checkUrl,
     );
-  return { groups: [...groups.values()], variantsOf, imagesOf, collectionsOf, collectionIds };
+  const fetches = [...groups.values()].reduce(
+    (sum, g) =>
+      sum +
+      (g.rows[0]
+        ? urlsToFetch(g.rows[0], g.existing ? imagesOf.get(g.existing.id) : undefined).length
+        : 0),
+    0,
+  );
+  if (fetches > IMPORT_IMAGE_URLS_MAX)
+    problems.add(
+      1,
+      'image_urls',
+      `At most ${IMPORT_IMAGE_URLS_MAX} new image URLs per import (this file has ${fetches}): split the file`,
+    );
+  return {
+    groups: [...groups.values()],
+    variantsOf,
+    imagesOf,
+    photoCounts,
+    collectionsOf,
+    collectionIds,
+  };
 }
 
 /** Rows of one product agree on the product's fields; sizes are not listed twice. */
 function checkGroup(
   group: Group,
-  variantsOf: Map<number, ProductVariantRow[]>,
+  { variantsOf, imagesOf, photoCounts }: Pick<Plan, 'variantsOf' | 'imagesOf' | 'photoCounts'>,
   problems: Problems,
+  checkUrl: PublicFetcher['check'],
 ): void {
   const [first, ...rest] = group.rows;
   if (!first) return;
@@ -386,12 +426,67 @@ function checkGroup(
       'Schedule a product in its form, where its publish time is set',
     );
   // A product may be saved without an image URL and get its photos later.
-  if (
-    first.imageUrl !== '' &&
-    !/^https:\/\//i.test(first.imageUrl) &&
-    !first.imageUrl.startsWith('/')
-  )
-    problems.add(first.row, 'image_urls', 'Image URLs must start with https://');
+  const current = group.existing ? imagesOf.get(group.existing.id) : undefined;
+  const fetched = urlsToFetch(first, current);
+  const refused = fetched.map((url) => checkUrl(url)).find((reason) => reason !== null);
+  if (refused) problems.add(first.row, 'image_urls', refused);
+  const photos = group.existing ? (photoCounts.get(group.existing.id) ?? 0) : 0;
+  if (photos + fetched.length > LIMITS.imagesMax)
+    problems.add(first.row, 'image_urls', `A product can have at most ${LIMITS.imagesMax} photos`);
+}
+
+/** The image URLs of a product's row to download: https ones it does not show yet (a round trip fetches none). */
+function urlsToFetch(first: Row, current: string | undefined): string[] {
+  if (first.imageUrls === '' || first.imageUrls === current) return [];
+  const have = new Set((current ?? '').split(' '));
+  return [...new Set(first.imageUrls.split(' '))].filter(
+    (url) => url !== '' && !url.startsWith('/') && !have.has(url),
+  );
+}
+
+const NOT_AN_IMAGE_TEXT = 'This is not a JPEG, PNG or WebP image';
+
+/** Downloads and converts each URL once, a few at a time; a failure is an `image_urls` error of its rows. */
+async function downloadImages(
+  publicFetcher: PublicFetcher,
+  wanted: ReadonlyArray<{ row: number; url: string }>,
+  problems: Problems,
+): Promise<Map<string, ProcessedImage>> {
+  const urls = [...new Set(wanted.map((w) => w.url))];
+  const images = new Map<string, ProcessedImage>();
+  const failed = new Map<string, string>();
+  let next = 0;
+  const convert = async (file: Buffer) => {
+    // The same limit as uploads: conversions hold large decoded images.
+    let release = await imageJobs.acquire();
+    while (!release) release = await imageJobs.acquire();
+    try {
+      return await processImage(file);
+    } finally {
+      release();
+    }
+  };
+  const worker = async () => {
+    for (let url = urls[next++]; url !== undefined; url = urls[next++]) {
+      try {
+        images.set(url, await convert(await publicFetcher.fetch(url)));
+      } catch (error) {
+        if (error instanceof PublicFetchError) failed.set(url, `${url}: ${error.message}`);
+        else if (error instanceof HttpError)
+          failed.set(
+            url,
+            `${url}: ${error.code === 'UNSUPPORTED_IMAGE' ? NOT_AN_IMAGE_TEXT : error.message}`,
+          );
+        else throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, urls.length) }, worker));
+  for (const w of wanted) {
+    const reason = failed.get(w.url);
+    if (reason !== undefined) problems.add(w.row, 'image_urls', reason);
+  }
+  return images;
 }
 
 interface Outcome {
@@ -438,9 +533,11 @@ function productChanges(
   compare('description', p.description, first.description);
   compare('category', p.category, first.category);
   compare('price_cents', p.price_cents, first.priceCents);
-  // Photos stay as uploaded: only a product without photos takes the URL given.
-  if (imagesNow === p.image_url && first.imageUrls !== imagesNow && first.imageUrl !== '')
+  // Photos stay as uploaded: only a product without photos takes a local path given.
+  if (imagesNow === p.image_url && first.imageUrls !== imagesNow && first.imageUrl.startsWith('/'))
     compare('image_url', p.image_url, first.imageUrl);
+  const downloads = urlsToFetch(first, imagesNow);
+  if (downloads.length > 0) changes.photos_added = [null, downloads.join(' ')];
   if (first.status !== null && first.status !== p.status) {
     compare('status', p.status, first.status);
     if (first.status !== 'scheduled') compare('publish_at', p.publish_at, null);
@@ -507,9 +604,14 @@ async function writeGroup(
   actor: AuditActor,
   now: string,
   reserved: Set<string>,
+  downloaded: ReadonlyMap<string, ProcessedImage>,
 ): Promise<void> {
   const first = group.rows[0];
   if (!first) return;
+  const downloads = urlsToFetch(
+    first,
+    group.existing ? plan.imagesOf.get(group.existing.id) : undefined,
+  );
   const stock = { reason: 'import' as const, actor, note: 'CSV import', at: now };
   let productId: number;
   let changes: Changes;
@@ -521,7 +623,8 @@ async function writeGroup(
         name: first.name,
         description: first.description,
         price_cents: first.priceCents,
-        image_url: first.imageUrl,
+        // Downloaded photos are its pictures; a local path (the shop's own artwork) is kept as given.
+        image_url: first.imageUrl.startsWith('/') ? first.imageUrl : '',
         category: first.category,
         status: first.status ?? 'active',
         publish_at: null,
@@ -554,6 +657,11 @@ async function writeGroup(
     if (planned.collections !== null)
       await setProductCollections(trx, productId, collectionIdsOf(planned.collections, plan));
   }
+  for (const url of downloads) {
+    const image = downloaded.get(url);
+    if (image) await appendImage(trx, productId, image, first.name);
+  }
+  if (!group.existing && downloads.length > 0) changes.photos_added = [null, downloads.join(' ')];
   const variants = plan.variantsOf.get(productId) ?? [];
   const counts: Array<{ variantId: number | null; label: string; inventory: number }> = [];
   for (const r of group.rows) {
@@ -628,17 +736,30 @@ async function writeGroup(
  * run or any row has an error, everything written in one transaction (all or nothing).
  */
 export async function importProducts(
-  { db }: DbDeps,
+  { db, photos, publicFetcher }: Pick<AppDeps, 'db' | 'photos' | 'publicFetcher'>,
   csv: Buffer,
   options: { dryRun: boolean; actor: AuditActor },
 ): Promise<ImportResult> {
   const problems = new Problems();
   const rows = readRows(csv, problems);
-  const plan = await planImport(db, rows, problems);
+  const plan = await planImport(db, rows, problems, (url) => publicFetcher.check(url));
   const outcome = countOutcome(plan);
   const errors = problems.list.sort((a, b) => a.row - b.row);
   if (errors.length > 0) return { ...outcome, errors };
   if (options.dryRun || outcome.created + outcome.updated === 0) return { ...outcome, errors };
+  // Downloads happen before the transaction (which they would hold open for seconds); any failure
+  // is the row's error and nothing is written.
+  const wanted = plan.groups.flatMap((g) => {
+    const first = g.rows[0];
+    if (!first) return [];
+    const current = g.existing ? plan.imagesOf.get(g.existing.id) : undefined;
+    return urlsToFetch(first, current).map((url) => ({ row: first.row, url }));
+  });
+  const downloaded = await downloadImages(publicFetcher, wanted, problems);
+  if (problems.list.length > 0)
+    return { ...outcome, errors: problems.list.sort((a, b) => a.row - b.row) };
+  // Files first: a row never points at a file that is not there (an unused file is harmless).
+  for (const image of downloaded.values()) await saveImageFiles(photos, image);
   try {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -647,7 +768,8 @@ export async function importProducts(
       const ordered = [...plan.groups].sort(
         (a, b) => (a.existing?.id ?? Infinity) - (b.existing?.id ?? Infinity),
       );
-      for (const group of ordered) await writeGroup(trx, group, plan, options.actor, now, reserved);
+      for (const group of ordered)
+        await writeGroup(trx, group, plan, options.actor, now, reserved, downloaded);
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -3,6 +3,7 @@ import type { RateLimits } from '../config';
 import type { Db, DialectName } from '../db/database';
 import type { PhotoStorage } from '../modules/catalog/photo-storage';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
+import type { PublicFetcher } from './public-fetch';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {
@@ -41,6 +42,8 @@ export interface AppDeps {
   staff: { requireTotp: boolean };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
+  /** Downloads from public https:// addresses only (a CSV import's image_urls). */
+  publicFetcher: PublicFetcher;
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

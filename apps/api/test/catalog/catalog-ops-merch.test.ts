@@ -344,12 +344,36 @@ describe('catalog operations with drafts, sale prices and collections', () => {
       'product.update',
       'product.update',
     ]);
+    // Scheduled with a time: hidden until then; the same time again changes nothing.
+    const at = new Date(Date.now() + 86_400_000);
+    const schedule = {
+      ids: [a.id],
+      action: 'set_status',
+      value: 'scheduled',
+      publish_at: at.toISOString().replace('Z', '+00:00'),
+    };
+    expect((await bulk(admin.token, schedule)).json()).toEqual({ updated: 1 });
+    expect(await productRow(a.id)).toMatchObject({
+      status: 'scheduled',
+      publish_at: at.toISOString(),
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${a.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await bulk(admin.token, schedule)).json()).toEqual({ updated: 0 });
+    expect(JSON.stringify((await auditOf(a.id)).at(-1)?.changes)).toContain('publish_at');
+    expect(
+      (await bulk(admin.token, { ids: [a.id], action: 'set_status', value: 'active' })).json(),
+    ).toEqual({ updated: 1 });
+    expect(await productRow(a.id)).toMatchObject({ status: 'active', publish_at: null });
+
     const support = await createUser(t.app, { role: 'support' });
     expect(
       (await bulk(support.token, { ids, action: 'set_status', value: 'draft' })).statusCode,
     ).toBe(403);
     for (const body of [
       { ids, action: 'set_status', value: 'scheduled' },
+      { ids, action: 'set_status', value: 'scheduled', publish_at: 'tomorrow' },
       { ids, action: 'set_status', value: 7 },
       { ids, action: 'set_compare_at', value: -5 },
       { ids, action: 'set_compare_at', value: 'x'.repeat(5000) },

@@ -212,7 +212,7 @@ describe('product CSV export and import', () => {
             colour: '',
             variant_price: '',
             inventory: String((p % 7) + 1),
-            image_urls: 'https://cdn.example.com/bulk.jpg',
+            image_urls: '',
           });
       const res = await importCsv(admin.token, toCsv(rows), false);
       expect(res.statusCode).toBe(200);

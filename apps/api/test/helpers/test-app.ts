@@ -56,7 +56,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'logStream'> = {},
+  build: Pick<BuildOptions, 'logStream' | 'publicFetcher'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
@@ -216,7 +216,7 @@ export interface SuiteApp {
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { smtp?: boolean } & Pick<BuildOptions, 'logStream'> = {},
+  options: { smtp?: boolean } & Pick<BuildOptions, 'logStream' | 'publicFetcher'> = {},
 ): SuiteApp {
   let current: TestApp | undefined;
   const smtp = options.smtp ? new SmtpCapture() : undefined;
@@ -228,6 +228,7 @@ export function setupTestApp(
   beforeAll(async () => {
     current = await createTestApp(smtp ? { SMTP_URL: await smtp.start(), ...env } : env, {
       logStream: options.logStream,
+      publicFetcher: options.publicFetcher,
     });
   });
   afterAll(async () => {

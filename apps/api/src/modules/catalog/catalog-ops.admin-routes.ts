@@ -152,7 +152,7 @@ export const catalogOpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One action on many products; one audit row per product changed',
         description:
           '`set_price_percent` (value -90..1000, e.g. -20 for 20% off; sizes with their own price ' +
-          'follow), `set_status` (active or draft), `set_compare_at` (KES above every chosen price, ' +
+          'follow), `set_status` (active, draft, or scheduled with `publish_at`), `set_compare_at` (KES above every chosen price, ' +
           'or null), `add_to_collection` (a collection slug) and `delete`.',
         security: [{ bearerAuth: [] }],
         body: bulkInputSchema,

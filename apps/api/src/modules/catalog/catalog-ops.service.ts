@@ -59,8 +59,8 @@ export async function browseAdminProducts(
 const PERCENT_MIN = -90;
 const PERCENT_MAX = 1000;
 
-/** Statuses a bulk edit may set: scheduling needs a time, given in the product form. */
-const BULK_STATUSES = ['active', 'draft'] as const;
+/** Statuses a bulk edit may set; `scheduled` needs `publish_at`. */
+const BULK_STATUSES = ['active', 'draft', 'scheduled'] as const;
 
 function invalid(text: string): never {
   throw badRequest('VALIDATION_FAILED', text, { value: text });
@@ -97,9 +97,17 @@ export async function bulkEditProducts(
   if (input.action === 'set_status') {
     const value = input.value;
     if (typeof value !== 'string' || !(BULK_STATUSES as readonly string[]).includes(value))
-      invalid('value must be active or draft (schedule a product in its form)');
+      invalid('value must be active, draft or scheduled');
     status = value;
+    if (status === 'scheduled' && !input.publish_at) {
+      const text = 'Choose when the products go on sale';
+      throw badRequest('VALIDATION_FAILED', text, { publish_at: text });
+    }
   }
+  const publishAt =
+    status === 'scheduled' && input.publish_at
+      ? new Date(input.publish_at).toISOString()
+      : undefined;
   let compareAtCents: number | null = null;
   if (input.action === 'set_compare_at') {
     const value = input.value;
@@ -137,11 +145,15 @@ export async function bulkEditProducts(
     }
     const edits: Partial<Record<BulkInput['action'], ProductEdit>> = {
       set_status: async (t, product, at) => {
-        if (product.status === status || status === undefined) return null;
-        await setProductStatus(t, product.id, status, at);
+        if (status === undefined) return null;
+        const nextPublishAt = publishAt ?? null;
+        if (product.status === status && product.publish_at === nextPublishAt) return null;
+        await setProductStatus(t, product.id, status, at, publishAt);
         return {
-          status: [product.status, status],
-          ...(product.publish_at === null ? {} : { publish_at: [product.publish_at, null] }),
+          ...(product.status === status ? {} : { status: [product.status, status] }),
+          ...(product.publish_at === nextPublishAt
+            ? {}
+            : { publish_at: [product.publish_at, nextPublishAt] }),
         };
       },
       set_compare_at: async (t, product, at) => {

@@ -394,12 +394,13 @@ export async function setProductStatus(
   id: number,
   status: string,
   now: string,
+  publishAt?: string,
 ): Promise<void> {
   await db
     .updateTable('products')
     .set((eb) => ({
       status,
-      publish_at: status === 'scheduled' ? eb.ref('publish_at') : null,
+      publish_at: status === 'scheduled' ? (publishAt ?? eb.ref('publish_at')) : null,
       version: eb('version', '+', 1),
       updated_at: now,
     }))

@@ -10,7 +10,12 @@ import { PageHeader } from '../../components/page-header';
 import { QueryList } from '../../components/query-list';
 import { cardClass } from '../../components/styles';
 import { exportProducts } from '../api/export-products';
-import { useAdminProducts } from '../api/get-admin-products';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  getAllAdminProductIds,
+  useAdminProducts,
+  type AdminProductStatus,
+} from '../api/get-admin-products';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -25,9 +30,19 @@ type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; product
 /** /admin/products: filter, search, add, edit and delete products. */
 export function ProductsPage() {
   const [category, setCategory] = useState<Category | ''>('');
+  const [status, setStatus] = useState<AdminProductStatus | ''>('');
   const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
   const q = useDebouncedValue(search, 250);
-  const products = useAdminProducts({ category: category || undefined, q: q.trim() || undefined });
+  const filters = useMemo(
+    () => ({
+      category: category || undefined,
+      q: q.trim() || undefined,
+      status: status || undefined,
+    }),
+    [category, q, status],
+  );
+  const products = useAdminProducts(filters, offset / ADMIN_PRODUCTS_PAGE_SIZE + 1);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
@@ -35,9 +50,26 @@ export function ProductsPage() {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  // Only products still listed under the filter stay selected.
-  const listed = useMemo(() => products.data ?? [], [products.data]);
-  const selected = listed.filter((p) => picked.has(p.id)).map((p) => p.id);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const selected = [...picked];
+  // Another filter means another set of products: the selection and the page start over.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setPicked(new Set());
+    setOffset(0);
+  }
+
+  async function selectAllMatching() {
+    setSelectingAll(true);
+    try {
+      setPicked(new Set(await getAllAdminProductIds(filters)));
+    } catch (err) {
+      toast.error(`Could not select them all: ${errorMessage(err)}`);
+    } finally {
+      setSelectingAll(false);
+    }
+  }
 
   function toggle(id: number, on: boolean) {
     setPicked((current) => {
@@ -108,7 +140,7 @@ export function ProductsPage() {
           </div>
         }
       />
-      <div className="mb-4">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <ProductFilters
           category={category}
           search={search}
@@ -117,18 +149,44 @@ export function ProductsPage() {
           searchLabel="Search by name"
           searchPlaceholder="e.g. kitenge"
         />
+        <div>
+          <label
+            htmlFor="admin-product-status"
+            className="block text-sm font-medium text-stone-700"
+          >
+            Status
+          </label>
+          <select
+            id="admin-product-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as AdminProductStatus | '')}
+            className="mt-1 min-h-11 rounded-md border border-stone-300 px-3"
+          >
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="draft">Draft</option>
+            <option value="scheduled">Scheduled</option>
+          </select>
+        </div>
       </div>
       {selected.length > 0 && (
         <BulkBar
           selected={selected}
-          matching={listed.length}
-          onSelectAll={() => setPicked(new Set(listed.map((p) => p.id)))}
+          matching={products.data?.total ?? selected.length}
+          selectingAll={selectingAll}
+          onSelectAll={() => void selectAllMatching()}
           onClear={() => setPicked(new Set())}
         />
       )}
       <section aria-label="Product list" aria-busy={products.isFetching} className={cardClass}>
         <QueryList
           query={products}
+          paging={{
+            offset,
+            limit: ADMIN_PRODUCTS_PAGE_SIZE,
+            label: 'Product pages',
+            onChange: setOffset,
+          }}
           empty="No products found"
           error={(err) => `Error loading products: ${errorMessage(err)}`}
         >
