@@ -41,6 +41,8 @@ export interface AppDeps {
   staff: { requireTotp: boolean };
   /** M-Pesa (Daraja or its simulator), the callback URL and the payment timings. */
   payments: PaymentGateway;
+  /** Returns: days after delivery in which one may be asked for (RETURN_WINDOW_DAYS). */
+  returns: { windowDays: number };
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;
