@@ -4,7 +4,8 @@ import { formatKsh, fromCents, vatIncludedCents } from '@mavazi/shared/money';
 import { displayPhone } from '@mavazi/shared/shop.schemas';
 import type { Executor } from '../db/database';
 import { conflict, notFound } from '../lib/http-error';
-import type { InvoiceIssuer } from '../modules/orders/invoice.service';
+import type { Config } from '../config';
+import { invoiceIssuer } from '../modules/orders/invoice-issuer';
 import { findOrderById } from '../modules/orders/orders.repository';
 import { findRefundById } from '../modules/refunds/refunds.repository';
 import { REFUND_NOT_FOUND_TEXT } from '../modules/refunds/refunds.service';
@@ -38,8 +39,9 @@ td.num { text-align: right; white-space: nowrap; }
 export async function renderCreditNote(
   db: Executor,
   refundId: number,
-  issuer: InvoiceIssuer,
+  config: Pick<Config, 'shopPhone' | 'shopContact' | 'tax'>,
 ): Promise<string> {
+  const issuer = invoiceIssuer(config);
   const refund = await findRefundById(db, refundId);
   if (!refund) throw notFound('REFUND_NOT_FOUND', REFUND_NOT_FOUND_TEXT);
   const order = await findOrderById(db, refund.order_id);

@@ -15,10 +15,9 @@ import { settleRefund } from '../../flows/settle-refund';
 import { conflict, notFound } from '../../lib/http-error';
 import { sendPage } from '../../lib/paging';
 import { auditActor } from '../audit/audit-actor';
-import { invoiceIssuer } from '../orders/invoice-issuer';
-import { idempotencyHeadersSchema } from '../returns/returns.routes';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { findRefundById } from './refunds.repository';
-import { REFUND_NOT_FOUND_TEXT, toRefundDto } from './refunds.service';
+import { REFUND_NOT_FOUND_TEXT } from './refunds.service';
 
 export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin', 'refunds'], security: [{ bearerAuth: [] }] };
@@ -119,11 +118,11 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'STATUS_CHANGE_NOT_ALLOWED',
           `This refund is already ${existing.status === 'Pending' ? 'settled' : existing.status}`,
         );
-      const current = (await findRefundById(app.deps.db, id)) ?? settled;
-      const [refund] = await listOrderRefunds(app.deps, current.order_id).then((all) =>
-        all.filter((r) => r.id === id),
+      const [refund] = (await listOrderRefunds(app.deps, settled.order_id)).filter(
+        (r) => r.id === id,
       );
-      return refund ?? toRefundDto(current, '');
+      if (!refund) throw notFound('REFUND_NOT_FOUND', REFUND_NOT_FOUND_TEXT);
+      return refund;
     },
   );
 
@@ -140,11 +139,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const html = await renderCreditNote(
-        app.deps.db,
-        request.params.id,
-        invoiceIssuer(app.config),
-      );
+      const html = await renderCreditNote(app.deps.db, request.params.id, app.config);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')

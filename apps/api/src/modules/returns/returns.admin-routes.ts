@@ -12,7 +12,7 @@ import { requestReturn } from '../../flows/request-return';
 import { updateReturn } from '../../flows/update-return';
 import { sendPage } from '../../lib/paging';
 import { auditActor } from '../audit/audit-actor';
-import { idempotencyHeadersSchema } from './returns.routes';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { listReturnsForAdmin } from './returns.service';
 
 export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, idParamsSchema } from '@mavazi/shared/common.schemas';
 import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import {
@@ -11,16 +10,9 @@ import {
 import { hasPermission } from '@mavazi/shared/staff';
 import { listOrderReturns } from '../../flows/list-order-returns';
 import { requestReturn } from '../../flows/request-return';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { currentUser, isAdminSession, staffRoleOf } from '../../plugins/auth';
 import { getReturn } from './returns.service';
-
-/** Loose: the validated headers replace request.headers, so every other header must survive. */
-export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x20-\x7E]{1,200}$/, 'Idempotency-Key must be 1-200 printable characters')
-    .optional(),
-});
 
 /** The caller, and whether they are staff signed in to the admin area who may read returns. */
 function viewerOf(request: FastifyRequest) {
