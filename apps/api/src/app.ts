@@ -46,6 +46,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reconcilePayments } from './modules/payments/reconcile-payments.job';
 import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
 import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
+import { refundsAdminRoutes } from './modules/refunds/refunds.admin-routes';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
+import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -215,6 +219,7 @@ export async function buildApp(
     staff: { requireTotp: config.staffRequireTotp },
     payments: payments.gateway,
     publicFetcher: options.publicFetcher ?? createPublicFetcher({ maxBytes: LIMITS.imageBytesMax }),
+    returns: { windowDays: config.returnWindowDays },
   };
   const paymentJobs = [
     new IntervalJob(
@@ -305,6 +310,10 @@ export async function buildApp(
         reportsAdminRoutes,
         smsRoutes,
         smsAdminRoutes,
+        returnsRoutes,
+        returnsAdminRoutes,
+        refundsRoutes,
+        refundsAdminRoutes,
       ]) {
         await api.register(routes);
       }

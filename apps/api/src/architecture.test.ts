@@ -27,6 +27,8 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   sms: ['sms_outbox'],
   health: ['health_probes'],
   audit: ['audit_log'],
+  returns: ['returns', 'return_lines', 'return_history'],
+  refunds: ['refunds', 'credit_note_counters'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

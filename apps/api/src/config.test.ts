@@ -166,11 +166,36 @@ describe('parseConfig', () => {
       simDelayMs: 1500,
       transactionType: 'CustomerPayBillOnline',
       partyB: '174379',
+      b2c: {
+        shortcode: '600996',
+        initiator: 'testapi',
+        securityCredential: 'simulator-credential',
+      },
     });
     expect(parseConfig({}).paymentTimeoutMinutes).toBe(60);
+    expect(parseConfig({}).returnWindowDays).toBe(7);
     expect(parseConfig({ MPESA_BASE_URL: 'http://127.0.0.1:4010/' }).mpesa.baseUrl).toBe(
       'http://127.0.0.1:4010',
     );
+  });
+
+  it('sets up B2C refunds outside the simulator only when all three MPESA_B2C_* are given', () => {
+    const live = {
+      MPESA_ENV: 'sandbox',
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_CALLBACK_URL: 'https://shop.example',
+    };
+    expect(parseConfig({ ...live, MPESA_B2C_INITIATOR: 'api' }).mpesa.b2c).toBeNull();
+    expect(
+      parseConfig({
+        ...live,
+        MPESA_B2C_SHORTCODE: '600000',
+        MPESA_B2C_INITIATOR: 'api',
+        MPESA_B2C_SECURITY_CREDENTIAL: 'c2VjcmV0',
+      }).mpesa.b2c,
+    ).toEqual({ shortcode: '600000', initiator: 'api', securityCredential: 'c2VjcmV0' });
+    expect(configError({ RETURN_WINDOW_DAYS: '-1' })).toContain('RETURN_WINDOW_DAYS');
   });
 
   it('refuses to start sandbox or production M-Pesa without what Daraja needs', () => {

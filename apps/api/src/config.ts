@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns.schemas';
 import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 import { AT_BASE_URLS } from './sms/africastalking-client';
 
@@ -231,6 +232,18 @@ const envSchema = z.object({
       'MPESA_TRANSACTION_TYPE must be CustomerPayBillOnline (Paybill) or CustomerBuyGoodsOnline (Till)',
     )
     .default('CustomerPayBillOnline'),
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'MPESA_B2C_SHORTCODE must be the 5-7 digit B2C (disbursement) shortcode')
+    .optional(),
+  MPESA_B2C_INITIATOR: z.string().trim().min(1).max(100).optional(),
+  MPESA_B2C_SECURITY_CREDENTIAL: z.string().trim().min(1).max(4096).optional(),
+  RETURN_WINDOW_DAYS: z.coerce
+    .number('RETURN_WINDOW_DAYS must be a number')
+    .int()
+    .min(0)
+    .max(365)
+    .default(RETURN_WINDOW_DAYS),
   MPESA_TILL_NUMBER: z
     .string()
     .regex(/^\d{5,8}$/, 'MPESA_TILL_NUMBER must be the 5-8 digit Till (Buy Goods) number')
@@ -307,6 +320,8 @@ const envSchema = z.object({
 
 /** Daraja's public sandbox paybill and passkey (published by Safaricom for tests). */
 export const DARAJA_SANDBOX_SHORTCODE = '174379';
+/** Daraja's sandbox B2C shortcode (the simulator's default). */
+export const DARAJA_SANDBOX_B2C_SHORTCODE = '600996';
 export const DARAJA_SANDBOX_PASSKEY =
   'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 const DARAJA_BASE_URLS = {
@@ -336,6 +351,15 @@ export interface MpesaConfig {
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   /** Who receives the money: the shortcode for Paybill, MPESA_TILL_NUMBER for Till. */
   partyB: string;
+  /** Refunds by B2C (MPESA_B2C_*); null when not set up outside the simulator: M-Pesa refunds are refused. */
+  b2c: B2cConfig | null;
+}
+
+export interface B2cConfig {
+  shortcode: string;
+  initiator: string;
+  /** The initiator's password encrypted with Safaricom's certificate, base64: a secret, never logged. */
+  securityCredential: string;
 }
 
 export type SmsEnv = 'simulator' | 'sandbox' | 'production' | 'off';
@@ -443,6 +467,8 @@ export interface Config {
   paymentMethods: PaymentMethod[];
   /** VAT_RATE (percent, prices include it; 0 = not registered) and SHOP_KRA_PIN for invoices. */
   tax: { vatRate: number; kraPin: string | null };
+  /** Days after delivery in which a return may be asked for (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
   /** Stock at or below this is low (LOW_STOCK_THRESHOLD). */
   lowStockThreshold: number;
 }
@@ -545,6 +571,7 @@ export function parseConfig(
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
     paymentMethods: env.PAYMENT_METHODS,
     tax: { vatRate: env.VAT_RATE, kraPin: env.SHOP_KRA_PIN ?? null },
+    returnWindowDays: env.RETURN_WINDOW_DAYS,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
   };
 }
@@ -591,6 +618,24 @@ function mpesaConfigOf(env: Env, server: boolean): MpesaConfig {
     transactionType: env.MPESA_TRANSACTION_TYPE,
     partyB:
       (till ? env.MPESA_TILL_NUMBER : undefined) ?? env.MPESA_SHORTCODE ?? DARAJA_SANDBOX_SHORTCODE,
+    b2c: b2cConfigOf(env, mpesaEnv),
+  };
+}
+
+/** The B2C settings; the simulator gets stand-ins so refunds work in development. */
+function b2cConfigOf(env: Env, mpesaEnv: MpesaEnv): B2cConfig | null {
+  const { MPESA_B2C_SHORTCODE, MPESA_B2C_INITIATOR, MPESA_B2C_SECURITY_CREDENTIAL } = env;
+  if (MPESA_B2C_SHORTCODE && MPESA_B2C_INITIATOR && MPESA_B2C_SECURITY_CREDENTIAL)
+    return {
+      shortcode: MPESA_B2C_SHORTCODE,
+      initiator: MPESA_B2C_INITIATOR,
+      securityCredential: MPESA_B2C_SECURITY_CREDENTIAL,
+    };
+  if (mpesaEnv !== 'simulator') return null;
+  return {
+    shortcode: MPESA_B2C_SHORTCODE ?? DARAJA_SANDBOX_B2C_SHORTCODE,
+    initiator: MPESA_B2C_INITIATOR ?? 'testapi',
+    securityCredential: MPESA_B2C_SECURITY_CREDENTIAL ?? 'simulator-credential',
   };
 }
 

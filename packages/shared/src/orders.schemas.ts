@@ -108,6 +108,10 @@ export const orderSchema = z.object({
   /** Who carries the parcel (a courier company or the rider's name) and its tracking number, once shipped. */
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** KES paid back so far (Completed refunds); payment_status is Refunded once it equals what was paid. */
+  refunded_amount: z.number(),
+  /** Set on an exchange order: the return it replaces (its lines cost 0). */
+  exchange_for_return_id: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -19,6 +19,7 @@ import { draftsSalesCollectionsMigration } from './migrations/017-drafts-sales-c
 import { moneyReportsAndInvoicesMigration } from './migrations/018-money-reports-and-invoices';
 import { smsOutboxAndNotifyByMigration } from './migrations/019-sms-outbox-and-notify-by';
 import { orderFulfilmentMigration } from './migrations/020-order-fulfilment';
+import { returnsAndRefundsMigration } from './migrations/021-returns-and-refunds';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '018-money-reports-and-invoices': moneyReportsAndInvoicesMigration(handle.dialect),
     '019-sms-outbox-and-notify-by': smsOutboxAndNotifyByMigration(handle.dialect),
     '020-order-fulfilment': orderFulfilmentMigration(),
+    '021-returns-and-refunds': returnsAndRefundsMigration(handle.dialect),
   };
 }
 

@@ -244,6 +244,10 @@ export interface OrdersTable {
   /** A pay-on-delivery order marked paid: what was collected and the M-Pesa code or "cash". */
   received_amount_cents: number | null;
   received_reference: string | null;
+  /** Paid back so far (Completed refunds). */
+  refunded_cents: Generated<number>;
+  /** Set on an exchange order: the return it replaces. */
+  exchange_for_return_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -473,6 +477,89 @@ export interface ProductCollectionsTable {
   product_id: number;
 }
 
+/** A shopper's return of delivered items (RET-000001), for a refund or an exchange. */
+export interface ReturnsTable {
+  id: Generated<number>;
+  number: string;
+  order_id: number;
+  order_number: string;
+  user_id: number;
+  /** Requested | Approved | Rejected | Received | Refunded | Exchanged */
+  status: string;
+  note: string | null;
+  /** 1 when the units went back to stock on receipt. */
+  restocked: Generated<number>;
+  exchange_order_id: number | null;
+  exchange_order_number: string | null;
+  /** Completed refunds naming this return. */
+  refunded_cents: Generated<number>;
+  idempotency_key: string | null;
+  /** The staff member who opened it for the shopper; null when the shopper did. */
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One order line (or part of it) of a return, with what it was bought as. */
+export interface ReturnLinesTable {
+  id: Generated<number>;
+  return_id: number;
+  order_item_id: number;
+  product_id: number | null;
+  product_name: string;
+  variant_id: number | null;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  reason: string;
+  exchange_variant_id: number | null;
+  exchange_size: string | null;
+  exchange_colour: string | null;
+}
+
+export interface ReturnHistoryTable {
+  id: Generated<number>;
+  return_id: number;
+  status: string;
+  note: string | null;
+  changed_by: number | null;
+  created_at: string;
+}
+
+/** Money paid back on an order: by M-Pesa B2C (Pending until Daraja's result) or by hand. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  return_id: number | null;
+  amount_cents: number;
+  /** mpesa | manual */
+  method: string;
+  /** Pending | Completed | Failed */
+  status: string;
+  reason: string;
+  /** 2547XXXXXXXX an M-Pesa refund goes to. */
+  phone: string | null;
+  mpesa_receipt: string | null;
+  originator_conversation_id: string | null;
+  conversation_id: string | null;
+  result_code: number | null;
+  result_desc: string | null;
+  /** CN-2026-000001, given when the refund completed (gap-free per Kenyan year). */
+  credit_note_number: string | null;
+  idempotency_key: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+/** The last credit note number given in each year, moved in the same transaction as the refund. */
+export interface CreditNoteCountersTable {
+  year: number;
+  last_number: number;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -503,7 +590,17 @@ export interface Database {
   stock_movements: StockMovementsTable;
   collections: CollectionsTable;
   product_collections: ProductCollectionsTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  return_history: ReturnHistoryTable;
+  refunds: RefundsTable;
+  credit_note_counters: CreditNoteCountersTable;
 }
+
+export type ReturnRow = Selectable<ReturnsTable>;
+export type ReturnLineRow = Selectable<ReturnLinesTable>;
+export type ReturnHistoryRow = Selectable<ReturnHistoryTable>;
+export type RefundRow = Selectable<RefundsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -8,9 +8,9 @@ import {
   findItemsOfOrders,
   findOrdersByIds,
   findPaidOrdersBetween,
-  refundsCompletedBetween,
   type PaidOrderRow,
 } from '../modules/orders/orders.repository';
+import { refundsCompletedBetween } from '../modules/refunds/refunds.repository';
 
 /** A report row in cents while it is summed. */
 interface Sums {

@@ -44,6 +44,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Downloads from public https:// addresses only (a CSV import's image_urls). */
   publicFetcher: PublicFetcher;
+  /** Returns: days after delivery in which one may be asked for (RETURN_WINDOW_DAYS). */
+  returns: { windowDays: number };
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@mavazi/shared/notify';
+import { RETURN_STATUSES } from '@mavazi/shared/returns.schemas';
 import { gsm7Length, isGsm7, smsParts } from './gsm7';
 import { renderSms, type SmsEvent } from './sms-texts';
 
@@ -34,6 +35,14 @@ const LONGEST: SmsEvent[] = [
   { kind: 'unpaid_cancelled', orderNumber: ORDER, timeoutMinutes: 10_080 },
   { kind: 'welcome', username: 'a'.repeat(30) },
   { kind: 'ticket_opened', ticketId: 2_147_483_647, orderNumber: ORDER },
+  ...RETURN_STATUSES.map((status): SmsEvent => ({
+    kind: 'return_update',
+    returnNumber: 'RET-9999999',
+    orderNumber: ORDER,
+    status,
+    exchangeOrderNumber: ORDER,
+  })),
+  { kind: 'refund_completed', orderNumber: ORDER, amountCents: 999_999_999, receipt: 'SIMABCDEFG' },
 ];
 
 describe('SMS texts', () => {

@@ -3,6 +3,7 @@ import { formatDay } from '@mavazi/shared/dates';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
 import { gsm7Length, isGsm7 } from './gsm7';
+import type { ReturnStatus } from '@mavazi/shared/returns.schemas';
 
 /** What each text says, with the facts it needs; every kind has an English and a Kiswahili text. */
 export type SmsEvent =
@@ -26,7 +27,16 @@ export type SmsEvent =
   | { kind: 'delivered'; orderNumber: string }
   | { kind: 'unpaid_cancelled'; orderNumber: string; timeoutMinutes: number }
   | { kind: 'welcome'; username: string }
-  | { kind: 'ticket_opened'; ticketId: number; orderNumber: string | null };
+  | { kind: 'ticket_opened'; ticketId: number; orderNumber: string | null }
+  | {
+      kind: 'return_update';
+      returnNumber: string;
+      orderNumber: string;
+      status: ReturnStatus;
+      /** The exchange order, once Exchanged. */
+      exchangeOrderNumber: string | null;
+    }
+  | { kind: 'refund_completed'; orderNumber: string; amountCents: number; receipt: string | null };
 
 export type SmsKind = SmsEvent['kind'];
 
@@ -79,6 +89,50 @@ function english(event: SmsEvent): string {
       return `${SHOP_NAME}: We received your support request #${event.ticketId}${
         event.orderNumber ? ` about order ${event.orderNumber}` : ''
       }. We will reply soon; read it under Support on our site.`;
+    case 'return_update':
+      return `${SHOP_NAME}: ${englishReturnStep(event)}`;
+    case 'refund_completed':
+      return `${SHOP_NAME}: We refunded ${money(event.amountCents)} for order ${event.orderNumber}.${
+        event.receipt ? ` M-Pesa receipt ${event.receipt}.` : ''
+      }`;
+  }
+}
+
+type ReturnUpdate = Extract<SmsEvent, { kind: 'return_update' }>;
+
+function englishReturnStep(e: ReturnUpdate): string {
+  const r = e.returnNumber;
+  switch (e.status) {
+    case 'Requested':
+      return `We received return ${r} for order ${e.orderNumber}. We will reply soon; follow it in My Orders.`;
+    case 'Approved':
+      return `Return ${r} for order ${e.orderNumber} is approved. Please bring or send the items back to us.`;
+    case 'Rejected':
+      return `Return ${r} for order ${e.orderNumber} was not approved. See why in My Orders.`;
+    case 'Received':
+      return `We received the items of return ${r} (order ${e.orderNumber}). Your refund or exchange follows.`;
+    case 'Refunded':
+      return `Return ${r} for order ${e.orderNumber} is refunded.`;
+    case 'Exchanged':
+      return `Return ${r}: your exchange order ${e.exchangeOrderNumber ?? ''} is on its way soon.`;
+  }
+}
+
+function swahiliReturnStep(e: ReturnUpdate): string {
+  const r = e.returnNumber;
+  switch (e.status) {
+    case 'Requested':
+      return `Tumepokea ombi la kurudisha ${r} la oda ${e.orderNumber}. Tutajibu hivi karibuni; lifuatilie kwenye My Orders.`;
+    case 'Approved':
+      return `Ombi la kurudisha ${r} la oda ${e.orderNumber} limekubaliwa. Tafadhali lete au tuma bidhaa kwetu.`;
+    case 'Rejected':
+      return `Ombi la kurudisha ${r} la oda ${e.orderNumber} halikukubaliwa. Soma sababu kwenye My Orders.`;
+    case 'Received':
+      return `Tumepokea bidhaa za ombi ${r} (oda ${e.orderNumber}). Pesa yako au ubadilishaji utafuata.`;
+    case 'Refunded':
+      return `Pesa ya ombi ${r} la oda ${e.orderNumber} imerudishwa.`;
+    case 'Exchanged':
+      return `Ombi ${r}: oda yako ya kubadilisha ${e.exchangeOrderNumber ?? ''} itatumwa hivi karibuni.`;
   }
 }
 
@@ -118,6 +172,12 @@ function kiswahili(event: SmsEvent): string {
       return `${SHOP_NAME}: Tumepokea ombi lako la msaada #${event.ticketId}${
         event.orderNumber ? ` kuhusu oda ${event.orderNumber}` : ''
       }. Tutakujibu hivi karibuni; soma jibu chini ya Support kwenye tovuti.`;
+    case 'return_update':
+      return `${SHOP_NAME}: ${swahiliReturnStep(event)}`;
+    case 'refund_completed':
+      return `${SHOP_NAME}: Tumerudisha ${money(event.amountCents)} za oda ${event.orderNumber}.${
+        event.receipt ? ` Risiti ya M-Pesa ${event.receipt}.` : ''
+      }`;
   }
 }
 

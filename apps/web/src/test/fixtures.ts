@@ -161,6 +161,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     invoice_number: null,
     courier: null,
     tracking_number: null,
+    refunded_amount: 0,
+    exchange_for_return_id: null,
     ...overrides,
   };
 }

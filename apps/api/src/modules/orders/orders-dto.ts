@@ -49,6 +49,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     invoice_number: row.invoice_number,
     courier: row.courier,
     tracking_number: row.tracking_number,
+    refunded_amount: fromCents(row.refunded_cents),
+    exchange_for_return_id: row.exchange_for_return_id,
   };
 }
 

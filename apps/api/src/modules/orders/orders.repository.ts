@@ -508,23 +508,26 @@ export function findPaidOrdersBetween(
     .execute();
 }
 
-/** A refund paid out, as the reports take it: by the day it completed. */
-export interface CompletedRefund {
-  order_id: number;
-  amount_cents: number;
-  completed_at: string;
-}
-
 /**
- * Refunds completed in [fromIso, toIso). Refunds are not recorded yet (the refunds issue adds their
- * table and fills this in), so there are none: every report shows refunds 0 until then.
+ * Adds a completed refund to the order; the payment becomes Refunded once everything paid is
+ * refunded. Answers the order after the change.
  */
-export function refundsCompletedBetween(
-  _db: Executor,
-  _fromIso: string,
-  _toIso: string,
-): Promise<CompletedRefund[]> {
-  return Promise.resolve([]);
+export function addRefundToOrder(
+  db: Executor,
+  id: number,
+  amountCents: number,
+  nowIso: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({
+      refunded_cents: eb('refunded_cents', '+', amountCents),
+      payment_status: sql<string>`case when refunded_cents + ${amountCents} >= total_cents then 'Refunded' else payment_status end`,
+      updated_at: nowIso,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function findOrdersByIds(db: Executor, ids: readonly number[]): Promise<OrderRow[]> {

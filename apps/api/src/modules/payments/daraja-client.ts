@@ -54,6 +54,8 @@ export interface DarajaClientOptions {
   now?: () => Date;
   /** Per request (MPESA_TIMEOUT_SECONDS): Daraja's STK Push often takes 10-20 s at busy hours. */
   timeoutMs?: number;
+  /** B2C (refunds); undefined when not set up. */
+  b2c?: B2cCredentials;
   /** Further attempts after a network failure. */
   retries?: number;
   /** First retry delay; doubled for each further one. */
@@ -76,6 +78,34 @@ export interface StkPushAccepted {
   merchantRequestId: string;
   checkoutRequestId: string;
   customerMessage: string;
+}
+
+/** One B2C payment (a refund to a shopper's phone). */
+export interface B2cPaymentRequest {
+  /** Our unique id of the request: Daraja's result names it, and a repeat with it is refused. */
+  originatorConversationId: string;
+  /** Whole shillings. */
+  amount: number;
+  /** 2547XXXXXXXX */
+  phone: string;
+  /** At most 100 characters. */
+  remarks: string;
+  /** The order number. */
+  occasion: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+}
+
+export interface B2cAccepted {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
+/** The B2C initiator (MPESA_B2C_*). */
+export interface B2cCredentials {
+  shortcode: string;
+  initiator: string;
+  securityCredential: string;
 }
 
 export type StkQueryResult =
@@ -103,7 +133,8 @@ function loggable(body: Record<string, unknown> | undefined): Record<string, unk
   if (!body) return undefined;
   const copy = redactDeep(body) as Record<string, unknown>;
   if ('Password' in copy) copy.Password = '[redacted]';
-  for (const key of ['PartyA', 'PhoneNumber']) {
+  if ('SecurityCredential' in copy) copy.SecurityCredential = '[redacted]';
+  for (const key of ['PartyA', 'PhoneNumber', ...('InitiatorName' in copy ? ['PartyB'] : [])]) {
     if (typeof copy[key] === 'string') copy[key] = maskPhone(copy[key]);
   }
   return copy;
@@ -188,6 +219,44 @@ export class DarajaClient {
       throw this.refusal(answer, 'STK Query refused');
     }
     return { state: 'done', resultCode, resultDesc: asText(json.ResultDesc) };
+  }
+
+  /**
+   * Sends money to a phone (Daraja's B2C payment request, CommandID BusinessPayment). Never retried
+   * once it may have left: a repeat could pay twice. Its outcome arrives later at the ResultURL.
+   */
+  async b2cPayment(request: B2cPaymentRequest): Promise<B2cAccepted> {
+    const { b2c } = this.options;
+    if (!b2c) throw new DarajaError('M-Pesa refunds (B2C) are not set up', 'http');
+    const answer = await this.withToken({
+      method: 'POST',
+      path: '/mpesa/b2c/v1/paymentrequest',
+      headers: {},
+      idempotent: false,
+      body: {
+        OriginatorConversationID: request.originatorConversationId,
+        InitiatorName: b2c.initiator,
+        SecurityCredential: b2c.securityCredential,
+        CommandID: 'BusinessPayment',
+        Amount: request.amount,
+        PartyA: b2c.shortcode,
+        PartyB: request.phone,
+        Remarks: request.remarks.slice(0, 100),
+        QueueTimeOutURL: request.queueTimeoutUrl,
+        ResultURL: request.resultUrl,
+        Occasion: request.occasion.slice(0, 100),
+      },
+    });
+    const { json } = answer;
+    const conversationId = asText(json.ConversationID);
+    if (answer.status !== 200 || asText(json.ResponseCode) !== '0' || !conversationId) {
+      throw this.refusal(answer, 'B2C payment refused');
+    }
+    return {
+      conversationId,
+      originatorConversationId:
+        asText(json.OriginatorConversationID) || request.originatorConversationId,
+    };
   }
 
   /** The shortcode, password and timestamp every STK request starts with. */

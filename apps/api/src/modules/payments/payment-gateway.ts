@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, MpesaConfig } from '../../config';
 import {
   DarajaClient,
   type DarajaLog,
+  type B2cAccepted,
+  type B2cPaymentRequest,
   type StkPushAccepted,
   type StkPushRequest,
   type StkQueryResult,
@@ -11,10 +14,21 @@ import {
 import { MpesaSimulator } from './simulator/mpesa-simulator';
 
 export const MPESA_CALLBACK_PATH = '/api/payments/mpesa/callback';
+export const MPESA_B2C_RESULT_PATH = '/api/payments/mpesa/b2c-result';
+export const MPESA_B2C_TIMEOUT_PATH = '/api/payments/mpesa/b2c-timeout';
+
+/**
+ * The secret last part of the B2C result URLs: derived from the callback token, so it needs no
+ * setting of its own, yet a leaked STK callback URL does not reveal it.
+ */
+export function b2cTokenOf(callbackToken: string): string {
+  return createHmac('sha256', callbackToken).update('mpesa-b2c-result').digest('base64url');
+}
 
 export interface MpesaApi {
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
+  b2cPayment(request: B2cPaymentRequest): Promise<B2cAccepted>;
 }
 
 /** What payment services get in `deps.payments`. */
@@ -23,6 +37,12 @@ export interface PaymentGateway {
   /** The URL Daraja calls back, secret token included. */
   callbackUrl(): string;
   callbackToken: string;
+  /** B2C result and queue time-out URLs, secret token included. */
+  b2cResultUrl(): string;
+  b2cTimeoutUrl(): string;
+  b2cToken: string;
+  /** False when MPESA_B2C_* are not set (outside the simulator): M-Pesa refunds are refused. */
+  b2cEnabled: boolean;
   queryAfterSeconds: number;
   /** How long one request to Daraja may take: a prompt's outcome is unknown at most this long. */
   requestTimeoutSeconds: number;
@@ -56,6 +76,7 @@ export function simulatorFor(mpesa: MpesaConfig, log: DarajaLog): MpesaSimulator
     transactionType: mpesa.transactionType,
     tillNumber: mpesa.transactionType === 'CustomerBuyGoodsOnline' ? mpesa.partyB : undefined,
     delayMs: mpesa.simDelayMs,
+    b2c: mpesa.b2c ?? undefined,
     log,
   });
 }
@@ -86,13 +107,20 @@ export async function createPaymentGateway(
     timeoutMs: mpesa.timeoutSeconds * 1000,
     transactionType: mpesa.transactionType,
     partyB: mpesa.partyB,
+    b2c: mpesa.b2c ?? undefined,
     log,
   });
+  const base = () => mpesa.callbackUrl ?? loopbackUrl(listeningAddress(), config.port);
+  const b2cToken = b2cTokenOf(mpesa.callbackToken);
   const gateway: PaymentGateway = {
     mpesa: daraja,
     callbackUrl: () =>
       `${mpesa.callbackUrl ?? loopbackUrl(listeningAddress(), config.port)}${MPESA_CALLBACK_PATH}/${mpesa.callbackToken}`,
     callbackToken: mpesa.callbackToken,
+    b2cResultUrl: () => `${base()}${MPESA_B2C_RESULT_PATH}/${b2cToken}`,
+    b2cTimeoutUrl: () => `${base()}${MPESA_B2C_TIMEOUT_PATH}/${b2cToken}`,
+    b2cToken,
+    b2cEnabled: mpesa.b2c !== null,
     queryAfterSeconds: mpesa.queryAfterSeconds,
     requestTimeoutSeconds: mpesa.timeoutSeconds,
     timeoutMinutes: config.paymentTimeoutMinutes,

@@ -21,6 +21,18 @@ const OUTCOMES: Record<string, { code: number; desc: string; callback: boolean }
   '2001': { code: 2001, desc: 'The initiator information is invalid.', callback: true },
   '0009': { code: 9999, desc: 'Unknown error', callback: true },
 };
+/**
+ * B2C (refunds): a phone ending 0004 gets a failed result, 0006 never gets one (only staff can
+ * settle it), 0007 times out in Daraja's queue (the QueueTimeOutURL is called). STK Push for these
+ * numbers succeeds as for any other.
+ */
+const B2C_FAILED = '0004';
+const B2C_NO_RESULT = '0006';
+const B2C_QUEUE_TIMEOUT = '0007';
+const B2C_FAILURE = {
+  code: 2040,
+  desc: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
+};
 /** This number's STK Push is answered only after `slowAnswerMs`: the prompt is sent, the answer late. */
 const SLOW_ANSWER = '0005';
 const SUCCESS = { code: 0, desc: 'The service request is processed successfully.', callback: true };
@@ -39,6 +51,8 @@ export interface MpesaSimulatorOptions {
   tillNumber?: string;
   /** How long the "shopper" takes before the callback is sent (MPESA_SIM_DELAY_MS). */
   delayMs: number;
+  /** The B2C initiator the shop must send (MPESA_B2C_*); undefined: B2C requests are refused. */
+  b2c?: { shortcode: string; initiator: string; securityCredential: string };
   /** How long the STK Push answer for a number ending in 0005 takes (default 120 s). */
   slowAnswerMs?: number;
   log?: DarajaLog;
@@ -52,6 +66,20 @@ interface Transaction {
   callbackUrl: string;
   outcome: { code: number; desc: string; callback: boolean };
   completeAt: number;
+}
+
+/** A B2C payment the simulator accepted, with what it will post (or has posted) back. */
+export interface B2cRecord {
+  originatorConversationId: string;
+  conversationId: string;
+  transactionId: string;
+  phone: string;
+  amount: number;
+  occasion: string;
+  remarks: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+  outcome: 'success' | 'failed' | 'no_result' | 'queue_timeout';
 }
 
 export interface StkPushRecord {
@@ -107,6 +135,7 @@ export class MpesaSimulator {
   tokenLifetimeSeconds = 3599;
   tokenRequests = 0;
   readonly stkPushes: StkPushRecord[] = [];
+  readonly b2cPayments: B2cRecord[] = [];
   private dropRequests = 0;
   private outOfService = 0;
   private readonly heldAnswers = new Set<NodeJS.Timeout>();
@@ -206,6 +235,10 @@ export class MpesaSimulator {
         timer.unref();
         this.heldAnswers.add(timer);
         return;
+      }
+      if (request.method === 'POST' && url.pathname === '/mpesa/b2c/v1/paymentrequest') {
+        this.checkToken(request);
+        return this.send(response, 200, this.b2cPayment(await readJson(request)));
       }
       if (request.method === 'POST' && url.pathname === '/mpesa/stkpushquery/v1/query') {
         this.checkToken(request);
@@ -331,6 +364,117 @@ export class MpesaSimulator {
     };
   }
 
+  private b2cPayment(body: Record<string, unknown>): object {
+    const invalid = (field: string) =>
+      new Refusal(400, '400.002.02', `Bad Request - Invalid ${field}`);
+    const { b2c } = this.options;
+    if (!b2c || text(body.InitiatorName) !== b2c.initiator)
+      throw new Refusal(400, '400.002.02', 'Bad Request - Invalid InitiatorName');
+    if (text(body.SecurityCredential) !== b2c.securityCredential)
+      throw new Refusal(400, '400.002.02', 'Bad Request - Invalid SecurityCredential');
+    if (!['BusinessPayment', 'SalaryPayment', 'PromotionPayment'].includes(text(body.CommandID)))
+      throw invalid('CommandID');
+    const amount = Number(text(body.Amount));
+    if (!Number.isInteger(amount) || amount < 1) throw invalid('Amount');
+    if (text(body.PartyA) !== b2c.shortcode) throw invalid('PartyA');
+    const phone = text(body.PartyB);
+    if (!/^254[17]\d{8}$/.test(phone)) throw invalid('PartyB');
+    const resultUrl = text(body.ResultURL);
+    const queueTimeoutUrl = text(body.QueueTimeOutURL);
+    if (!/^https?:\/\/\S+$/.test(resultUrl)) throw invalid('ResultURL');
+    if (!/^https?:\/\/\S+$/.test(queueTimeoutUrl)) throw invalid('QueueTimeOutURL');
+    const remarks = text(body.Remarks);
+    if (remarks.length < 2 || remarks.length > 100) throw invalid('Remarks');
+    const originatorConversationId = text(body.OriginatorConversationID) || randomUUID();
+    if (this.b2cPayments.some((p) => p.originatorConversationId === originatorConversationId))
+      throw new Refusal(400, '400.002.02', 'Bad Request - Duplicate OriginatorConversationID');
+    const suffix = phone.slice(-4);
+    const record: B2cRecord = {
+      originatorConversationId,
+      conversationId: `AG_${darajaTimestamp(new Date()).slice(0, 8)}_${randomBytes(10).toString('hex')}`,
+      transactionId: receiptNumber(),
+      phone,
+      amount,
+      occasion: text(body.Occasion),
+      remarks,
+      resultUrl,
+      queueTimeoutUrl,
+      outcome:
+        suffix === B2C_FAILED
+          ? 'failed'
+          : suffix === B2C_NO_RESULT
+            ? 'no_result'
+            : suffix === B2C_QUEUE_TIMEOUT
+              ? 'queue_timeout'
+              : 'success',
+    };
+    this.b2cPayments.push(record);
+    if (record.outcome !== 'no_result') {
+      const [url, payload] =
+        record.outcome === 'queue_timeout'
+          ? [record.queueTimeoutUrl, this.b2cTimeoutBody(record)]
+          : [record.resultUrl, this.b2cResultBody(record)];
+      this.schedule(`b2c ${originatorConversationId}`, url, payload);
+    }
+    return {
+      ConversationID: record.conversationId,
+      OriginatorConversationID: record.originatorConversationId,
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
+    };
+  }
+
+  /** Daraja's B2C result for a payment (what the ResultURL receives). */
+  b2cResultBody(record: B2cRecord): object {
+    const common = {
+      ResultType: 0,
+      OriginatorConversationID: record.originatorConversationId,
+      ConversationID: record.conversationId,
+      TransactionID: record.transactionId,
+      ReferenceData: {
+        ReferenceItem: { Key: 'QueueTimeoutURL', Value: record.queueTimeoutUrl },
+      },
+    };
+    if (record.outcome === 'failed')
+      return { Result: { ...common, ResultCode: B2C_FAILURE.code, ResultDesc: B2C_FAILURE.desc } };
+    const completed = new Date(Date.now() + 3 * 3600_000)
+      .toISOString()
+      .replace(/^(\d{4})-(\d{2})-(\d{2})T([\d:]{8}).*$/, '$3.$2.$1 $4');
+    return {
+      Result: {
+        ...common,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'TransactionAmount', Value: record.amount },
+            { Key: 'TransactionReceipt', Value: record.transactionId },
+            { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+            { Key: 'B2CChargesPaidAccountAvailableFunds', Value: 0 },
+            { Key: 'ReceiverPartyPublicName', Value: `${record.phone} - Simulated Customer` },
+            { Key: 'TransactionCompletedDateTime', Value: completed },
+            { Key: 'B2CUtilityAccountAvailableFunds', Value: 100000 },
+            { Key: 'B2CWorkingAccountAvailableFunds', Value: 100000 },
+          ],
+        },
+      },
+    };
+  }
+
+  /** What the QueueTimeOutURL receives when the request expired in Daraja's queue. */
+  b2cTimeoutBody(record: B2cRecord): object {
+    return {
+      Result: {
+        ResultType: 1,
+        ResultCode: 1,
+        ResultDesc: 'The request timed out while waiting in the queue.',
+        OriginatorConversationID: record.originatorConversationId,
+        ConversationID: record.conversationId,
+        TransactionID: '',
+      },
+    };
+  }
+
   /** Daraja's STK callback body for a finished transaction. */
   private callbackBody(transaction: Transaction): object {
     const { outcome } = transaction;
@@ -362,9 +506,20 @@ export class MpesaSimulator {
   }
 
   private scheduleCallback(transaction: Transaction): void {
+    this.schedule(
+      transaction.checkoutRequestId,
+      transaction.callbackUrl,
+      this.callbackBody(transaction),
+    );
+  }
+
+  /** Posts `payload` to `url` after `delayMs`. */
+  private schedule(label: string, url: string, payload: object): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const delivery = this.deliver(transaction).finally(() => this.deliveries.delete(delivery));
+      const delivery = this.deliver(label, url, payload).finally(() =>
+        this.deliveries.delete(delivery),
+      );
       this.deliveries.add(delivery);
     }, this.options.delayMs);
     timer.unref();
@@ -372,22 +527,22 @@ export class MpesaSimulator {
   }
 
   /** One attempt, like Daraja: a shop that is down misses the callback and must query. */
-  private async deliver(transaction: Transaction): Promise<void> {
+  private async deliver(label: string, url: string, payload: object): Promise<void> {
     try {
-      const response = await fetch(transaction.callbackUrl, {
+      const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(this.callbackBody(transaction)),
+        body: JSON.stringify(payload),
         signal: AbortSignal.timeout(10_000),
       });
       await response.arrayBuffer();
       this.options.log?.info(
-        { checkoutRequestId: transaction.checkoutRequestId, status: response.status },
+        { request: label, status: response.status },
         'M-Pesa simulator delivered a callback',
       );
     } catch (err) {
       this.options.log?.warn(
-        { checkoutRequestId: transaction.checkoutRequestId, err },
+        { request: label, err },
         'M-Pesa simulator could not deliver a callback',
       );
     }

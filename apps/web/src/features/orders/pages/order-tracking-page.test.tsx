@@ -27,6 +27,8 @@ const tracked: TrackedOrder = {
   invoice_number: null,
   courier: null,
   tracking_number: null,
+  refunded_amount: 0,
+  exchange_for_return_id: null,
   expectedDeliveryDate: '2026-03-05',
   currentLocation: 'In transit to Mombasa',
   status_history: [],
