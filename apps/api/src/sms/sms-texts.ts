@@ -1,7 +1,7 @@
-import { SHOP_NAME } from '@mavazi/shared/constants';
 import { formatDay } from '@mavazi/shared/dates';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
+import { translator } from '../i18n/i18n';
 
 /** What each text says, with the facts it needs; every kind has an English and a Kiswahili text. */
 export type SmsEvent =
@@ -29,73 +29,43 @@ export function paymentHint(method: string): 'mpesa' | 'cash_on_delivery' | 'oth
 
 const money = (cents: number) => formatKsh(fromCents(cents));
 
-function english(event: SmsEvent): string {
-  switch (event.kind) {
-    case 'order_placed': {
-      const pay = {
-        mpesa: 'Enter your M-Pesa PIN on the prompt to pay. No prompt? Tap Pay again in My Orders.',
-        cash_on_delivery: 'Pay the rider in cash or by M-Pesa on delivery.',
-        other: 'We will contact you to arrange payment.',
-      }[event.payment];
-      return `${SHOP_NAME}: Thank you! Order ${event.orderNumber} received. Total ${money(event.totalCents)}. ${pay}`;
-    }
-    case 'payment_received':
-      return `${SHOP_NAME}: Payment of ${money(event.amountCents)} received for order ${event.orderNumber}.${
-        event.receipt ? ` M-Pesa receipt ${event.receipt}.` : ''
-      } We will text you when it ships.`;
-    case 'payment_failed':
-      return `${SHOP_NAME}: The M-Pesa payment for order ${event.orderNumber} did not go through. To pay again, open My Orders on our site and tap Pay again.`;
-    case 'shipped':
-      return `${SHOP_NAME}: Your order ${event.orderNumber} is on its way.${
-        event.expectedDate ? ` Expected ${formatDay(event.expectedDate, 'en')}.` : ''
-      } Track it with the order number on our site.`;
-    case 'delivered':
-      return `${SHOP_NAME}: Your order ${event.orderNumber} has been delivered. Thank you for shopping with us!`;
-    case 'unpaid_cancelled':
-      return `${SHOP_NAME}: Order ${event.orderNumber} was not paid within ${event.timeoutMinutes} minutes, so we cancelled it. No money was taken. You are welcome to order again.`;
-    case 'welcome':
-      return `Welcome to ${SHOP_NAME}, ${event.username}! Your account is ready. We will text you about your orders; change this on your profile.`;
-    case 'ticket_opened':
-      return `${SHOP_NAME}: We received your support request #${event.ticketId}${
-        event.orderNumber ? ` about order ${event.orderNumber}` : ''
-      }. We will reply soon; read it under Support on our site.`;
-  }
-}
-
-function kiswahili(event: SmsEvent): string {
-  switch (event.kind) {
-    case 'order_placed': {
-      const pay = {
-        mpesa: 'Weka PIN yako ya M-Pesa kulipa. Hukupata ombi? Bonyeza Pay again kwenye My Orders.',
-        cash_on_delivery: 'Lipa mpelekaji kwa pesa taslimu au M-Pesa ukipokea.',
-        other: 'Tutawasiliana nawe kuhusu malipo.',
-      }[event.payment];
-      return `${SHOP_NAME}: Asante! Oda ${event.orderNumber} imepokelewa. Jumla ${money(event.totalCents)}. ${pay}`;
-    }
-    case 'payment_received':
-      return `${SHOP_NAME}: Malipo ya ${money(event.amountCents)} ya oda ${event.orderNumber} yamepokelewa.${
-        event.receipt ? ` Risiti ya M-Pesa ${event.receipt}.` : ''
-      } Tutakutumia ujumbe ikitumwa.`;
-    case 'payment_failed':
-      return `${SHOP_NAME}: Malipo ya M-Pesa ya oda ${event.orderNumber} hayakufaulu. Kulipa tena, fungua My Orders kwenye tovuti yetu ubonyeze Pay again.`;
-    case 'shipped':
-      return `${SHOP_NAME}: Oda yako ${event.orderNumber} iko njiani.${
-        event.expectedDate ? ` Itafika ${formatDay(event.expectedDate, 'sw')}.` : ''
-      } Ifuatilie kwa namba ya oda kwenye tovuti yetu.`;
-    case 'delivered':
-      return `${SHOP_NAME}: Oda yako ${event.orderNumber} imefikishwa. Asante kwa kununua nasi!`;
-    case 'unpaid_cancelled':
-      return `${SHOP_NAME}: Oda ${event.orderNumber} haikulipwa ndani ya dakika ${event.timeoutMinutes}, kwa hivyo tumeighairi. Hakuna pesa iliyokatwa. Karibu uagize tena.`;
-    case 'welcome':
-      return `Karibu ${SHOP_NAME}, ${event.username}! Akaunti yako iko tayari. Tutakutumia ujumbe kuhusu oda zako; badilisha hili kwenye wasifu wako.`;
-    case 'ticket_opened':
-      return `${SHOP_NAME}: Tumepokea ombi lako la msaada #${event.ticketId}${
-        event.orderNumber ? ` kuhusu oda ${event.orderNumber}` : ''
-      }. Tutakujibu hivi karibuni; soma jibu chini ya Support kwenye tovuti.`;
-  }
-}
-
 /** The text of an event in the shopper's language: plain GSM-7, at most 160 characters (sms-texts.test.ts). */
 export function renderSms(event: SmsEvent, language: Language): string {
-  return language === 'sw' ? kiswahili(event) : english(event);
+  const t = translator(language);
+  switch (event.kind) {
+    case 'order_placed':
+      return t(`sms.orderPlaced.${event.payment}`, {
+        number: event.orderNumber,
+        total: money(event.totalCents),
+      });
+    case 'payment_received':
+      return t('sms.paymentReceived', {
+        number: event.orderNumber,
+        amount: money(event.amountCents),
+        ...(event.receipt ? { context: 'receipt', receipt: event.receipt } : {}),
+      });
+    case 'payment_failed':
+      return t('sms.paymentFailed', { number: event.orderNumber });
+    case 'shipped':
+      return t('sms.shipped', {
+        number: event.orderNumber,
+        ...(event.expectedDate
+          ? { context: 'date', date: formatDay(event.expectedDate, language) }
+          : {}),
+      });
+    case 'delivered':
+      return t('sms.delivered', { number: event.orderNumber });
+    case 'unpaid_cancelled':
+      return t('sms.unpaidCancelled', {
+        number: event.orderNumber,
+        count: event.timeoutMinutes,
+      });
+    case 'welcome':
+      return t('sms.welcome', { username: event.username });
+    case 'ticket_opened':
+      return t('sms.ticketOpened', {
+        id: String(event.ticketId),
+        ...(event.orderNumber ? { context: 'order', number: event.orderNumber } : {}),
+      });
+  }
 }
