@@ -34,6 +34,11 @@ export const registerBodySchema = z.object({
   phone_number: phoneSchema,
   imageUrl: optionalImageUrlSchema,
   password: passwordSchema,
+  language: languageSchema
+    .optional()
+    .describe(
+      'Language of mails and texts, from the language chosen before signing up (default en)',
+    ),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

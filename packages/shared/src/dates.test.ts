@@ -59,13 +59,39 @@ describe('delivery windows', () => {
     expect(formatDateRange('2026-12-31', '2027-01-02')).toBe('Thu 31 Dec – Sat 2 Jan');
     expect(formatDateRange('2026-11-24', '2026-11-24')).toBe('Tue 24 Nov');
   });
+
+  it('writes a window in Kiswahili the same way', () => {
+    expect(formatDateRange('2026-11-24', '2026-11-25', 'sw')).toBe('Jumanne 24 – Jumatano 25 Nov');
+    expect(formatDateRange('2026-11-30', '2026-12-01', 'sw')).toBe(
+      'Jumatatu 30 Nov – Jumanne 1 Des',
+    );
+  });
 });
 
 describe('formatDay', () => {
   it('writes one Kenyan day the same way in every mail and text', () => {
     expect(formatDay('2026-11-28')).toBe('Sat 28 Nov');
-    expect(formatDay('2026-11-28', 'sw')).toBe('Jumamosi 28 Novemba');
+    expect(formatDay('2026-11-28', 'sw')).toBe('Jumamosi 28 Nov');
     // 22:30 UTC on the 27th is already the 28th in Nairobi.
     expect(formatDay('2026-11-27T22:30:00.000Z')).toBe('Sat 28 Nov');
+    expect(formatDay('2026-11-27T22:30:00.000Z', 'sw')).toBe('Jumamosi 28 Nov');
+  });
+
+  it("uses CLDR's Kiswahili names, as Intl writes them for sw-KE", () => {
+    const intl = new Intl.DateTimeFormat('sw-KE', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Africa/Nairobi',
+    });
+    // Every fifth day of a year meets every weekday and every month.
+    for (let day = 0; day < 366; day += 5) {
+      const at = new Date(Date.UTC(2026, 0, 1, 9) + day * 86_400_000);
+      const parts = intl.formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      expect(formatDay(at.toISOString(), 'sw')).toBe(
+        `${part('weekday')} ${part('day')} ${part('month')}`,
+      );
+    }
   });
 });

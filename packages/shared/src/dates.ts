@@ -41,40 +41,49 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+/** The languages a date is written in (the same as mails and texts: notify.ts LANGUAGES). */
+export type DateLanguage = 'en' | 'sw';
 
-function dayParts(date: string): { weekday: string; day: number; month: string } {
+/**
+ * Day and month names per language, written out by hand so the API's mail and every browser show
+ * the same words whatever their ICU data: English as "Sat 28 Nov" (ICU's en-KE says "Sept"), Kiswahili
+ * with CLDR's sw-KE names (Intl's short weekday is the whole name: "Jumamosi, 28 Nov").
+ */
+const NAMES: Readonly<
+  Record<DateLanguage, { weekdays: readonly string[]; months: readonly string[] }>
+> = {
+  en: {
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  sw: {
+    weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
+    months: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+  },
+};
+
+function dayParts(
+  date: string,
+  language: DateLanguage,
+): { weekday: string; day: number; month: string } {
   const at = new Date(`${date}T00:00:00.000Z`);
+  const names = NAMES[language];
   return {
-    weekday: WEEKDAYS[at.getUTCDay()] ?? '',
+    weekday: names.weekdays[at.getUTCDay()] ?? '',
     day: at.getUTCDate(),
-    month: MONTHS[at.getUTCMonth()] ?? '',
+    month: names.months[at.getUTCMonth()] ?? '',
   };
 }
 
 /**
  * Two Kenyan dates as people read a delivery window: "Tue 24 – Wed 25 Nov", "Mon 30 Nov – Tue 1 Dec",
- * or "Tue 24 Nov" when both are the same day. Written out by hand so the API's mail and every
- * browser show the same words whatever their locale.
+ * or "Tue 24 Nov" when both are the same day ("Jumanne 24 – Jumatano 25 Nov" in Kiswahili). Bare
+ * dates or instants (whose Kenyan day is meant).
  */
-export function formatDateRange(from: string, to: string): string {
-  const a = dayParts(from);
-  const b = dayParts(to);
-  if (from === to) return `${a.weekday} ${a.day} ${a.month}`;
+export function formatDateRange(from: string, to: string, language: DateLanguage = 'en'): string {
+  const a = dayParts(toKenyaDate(from), language);
+  const b = dayParts(toKenyaDate(to), language);
+  if (toKenyaDate(from) === toKenyaDate(to)) return `${a.weekday} ${a.day} ${a.month}`;
   const start = a.month === b.month ? `${a.weekday} ${a.day}` : `${a.weekday} ${a.day} ${a.month}`;
   return `${start} – ${b.weekday} ${b.day} ${b.month}`;
 }
@@ -89,40 +98,10 @@ export function deliveryWindow(
   return { from: addDays(day, minDays), to: addDays(day, maxDays) };
 }
 
-const SW_WEEKDAYS = [
-  'Jumapili',
-  'Jumatatu',
-  'Jumanne',
-  'Jumatano',
-  'Alhamisi',
-  'Ijumaa',
-  'Jumamosi',
-] as const;
-const SW_MONTHS = [
-  'Januari',
-  'Februari',
-  'Machi',
-  'Aprili',
-  'Mei',
-  'Juni',
-  'Julai',
-  'Agosti',
-  'Septemba',
-  'Oktoba',
-  'Novemba',
-  'Desemba',
-] as const;
-
 /**
- * One Kenyan day as every mail and text writes it: "Sat 28 Nov" in English, "Jumamosi 28 Novemba"
- * in Kiswahili. Takes a bare date or an instant (whose Kenyan day is meant).
+ * One Kenyan day as every mail and text writes it: "Sat 28 Nov" in English, "Jumamosi 28 Nov" in
+ * Kiswahili. Takes a bare date or an instant (whose Kenyan day is meant).
  */
-export function formatDay(dateOrDateTime: string, language: 'en' | 'sw' = 'en'): string {
-  const date = toKenyaDate(dateOrDateTime);
-  if (language === 'en') {
-    const parts = dayParts(date);
-    return `${parts.weekday} ${parts.day} ${parts.month}`;
-  }
-  const at = new Date(`${date}T00:00:00.000Z`);
-  return `${SW_WEEKDAYS[at.getUTCDay()] ?? ''} ${at.getUTCDate()} ${SW_MONTHS[at.getUTCMonth()] ?? ''}`;
+export function formatDay(dateOrDateTime: string, language: DateLanguage = 'en'): string {
+  return formatDateRange(dateOrDateTime, dateOrDateTime, language);
 }

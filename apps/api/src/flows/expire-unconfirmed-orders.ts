@@ -4,6 +4,7 @@ import { unconfirmedOrderCancelledMail } from '../modules/orders/orders.mail';
 import { findUnconfirmedPayOnDeliveryOrders } from '../modules/orders/orders.repository';
 import { cancelUnpaidOrder } from '../modules/orders/order-status.service';
 import { findUserById } from '../modules/users/users.repository';
+import { languageOf } from '../i18n/i18n';
 
 const BATCH = 50;
 
@@ -33,6 +34,7 @@ export async function expireUnconfirmedOrders(deps: ExpireDeps, now = new Date()
           trx,
           unconfirmedOrderCancelledMail(
             owner.email,
+            languageOf(owner),
             owner.username,
             order,
             confirmHours,

@@ -13,13 +13,18 @@ import {
   lockOrder,
   updatePaymentIf,
 } from '../modules/orders/orders.repository';
-import { latePaymentMail, paymentReceivedMail } from '../modules/payments/payments.mail';
+import {
+  latePaymentMail,
+  paymentFailedMail,
+  paymentReceivedMail,
+} from '../modules/payments/payments.mail';
 import {
   hasPendingPayment,
   settlePaymentIfPending,
   type Settlement,
 } from '../modules/payments/payments.repository';
 import { findUserById } from '../modules/users/users.repository';
+import { languageOf } from '../i18n/i18n';
 
 export type SettleDeps = Pick<AppDeps, 'db' | 'dialect' | 'mail' | 'publicUrl' | 'payments'>;
 
@@ -69,6 +74,7 @@ async function recordLatePaid(
       trx,
       latePaymentMail(
         owner.email,
+        languageOf(owner),
         owner.username,
         paid,
         payment.amount_cents,
@@ -123,6 +129,7 @@ async function recordPaid(
         trx,
         paymentReceivedMail(
           owner.email,
+          languageOf(owner),
           owner.username,
           paid,
           payment.amount_cents,
@@ -141,10 +148,13 @@ async function recordPaid(
   if (paid) await recordOrderPaid(trx, paid, nowIso);
 }
 
-/** A prompt that failed fails the order's payment, unless another prompt is still out. */
+/**
+ * A prompt that failed fails the order's payment, unless another prompt is still out. Only the
+ * settlement that moves the order from Pending to Failed tells the shopper (mail and text, once).
+ */
 async function recordFailed(
   trx: Executor,
-  { payments }: SettleDeps,
+  { payments, publicUrl }: SettleDeps,
   order: OrderRow,
   payment: PaymentRow,
   outcome: Outcome,
@@ -167,7 +177,22 @@ async function recordFailed(
     changed_by: null,
     created_at: nowIso,
   });
-  await queueSms(trx, await findUserById(trx, order.user_id), `payment.failed:${payment.id}`, {
+  const owner = await findUserById(trx, order.user_id);
+  if (owner && wantsEmail(owner))
+    await enqueueMail(
+      trx,
+      paymentFailedMail(
+        owner.email,
+        languageOf(owner),
+        owner.username,
+        failed,
+        payment.amount_cents,
+        outcome.result_code,
+        payments.timeoutMinutes,
+        publicUrl,
+      ),
+    );
+  await queueSms(trx, owner, `payment.failed:${payment.id}`, {
     kind: 'payment_failed',
     orderNumber: failed.order_number,
   });

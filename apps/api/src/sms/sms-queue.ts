@@ -1,5 +1,6 @@
-import { smsRecipient, type Language } from '@mavazi/shared/notify';
+import { smsRecipient } from '@mavazi/shared/notify';
 import type { Executor } from '../db/database';
+import { languageOf } from '../i18n/i18n';
 import { insertSms } from './sms-outbox.repository';
 import { renderSms, type SmsEvent } from './sms-texts';
 
@@ -25,7 +26,7 @@ export async function queueSms(
   if (!user) return false;
   const to = smsRecipient(user);
   if (!to) return false;
-  const language: Language = user.language === 'sw' ? 'sw' : 'en';
+  const language = languageOf(user);
   const id = await insertSms(db, {
     eventKey,
     kind: event.kind,

@@ -1,20 +1,27 @@
+import type { Language } from '@mavazi/shared/notify';
+import { translator } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
-export function passwordResetMail(to: string, username: string, link: string): MailMessage {
+export function passwordResetMail(
+  to: string,
+  language: Language,
+  username: string,
+  link: string,
+): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: 'Reset your Mavazi password',
+    subject: t('auth.reset.subject'),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      'We received a request to reset the password of your Mavazi account.',
-      'Open this link within 1 hour to choose a new password (it works once):',
+      t('auth.reset.body'),
       '',
       link,
       '',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
+      t('auth.reset.notYou'),
       '',
-      'Mavazi',
+      t('signature'),
     ].join('\n'),
   };
 }

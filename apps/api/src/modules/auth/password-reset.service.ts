@@ -14,6 +14,7 @@ import {
   insertResetToken,
   useAllResetTokensOfUser,
 } from './password-reset-tokens.repository';
+import { languageOf } from '../../i18n/i18n';
 
 export const RESET_REQUESTED = 'If that email is registered, a reset link has been sent';
 export const RESET_DONE = 'Password has been reset successfully';
@@ -57,7 +58,12 @@ export async function requestPasswordReset(
     const token = await issueResetToken(trx, user, new Date());
     await enqueueMail(
       trx,
-      passwordResetMail(user.email, user.username, `${publicUrl}/password-reset/${token}`),
+      passwordResetMail(
+        user.email,
+        languageOf(user),
+        user.username,
+        `${publicUrl}/password-reset/${token}`,
+      ),
     );
   });
   mail.kick();

@@ -48,6 +48,7 @@ import {
 } from './orders.repository';
 import { formatOrderNumber, loadOrder } from './orders.service';
 import { toOrderDto } from './orders-dto';
+import { languageOf } from '../../i18n/i18n';
 
 export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart';
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';
@@ -354,11 +355,12 @@ export async function placeOrder(
           trx,
           orderConfirmationMail(
             user.email,
+            languageOf(user),
             user.username,
             order,
             items,
             publicUrl,
-            howToPayLines(order, payments.timeoutMinutes, publicUrl),
+            howToPayLines(languageOf(user), order, payments.timeoutMinutes, publicUrl),
             user.email_verified === 1,
           ),
         );

@@ -39,6 +39,7 @@ import {
 } from './orders.repository';
 import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from './orders.service';
 import { trackingOf } from './tracking.service';
+import { languageOf } from '../../i18n/i18n';
 
 /** The history note of a paid order that was cancelled: staff's refund list shows it. */
 export const REFUND_DUE_NOTE = 'Cancelled after it was paid: refund the payment';
@@ -390,7 +391,14 @@ export async function updateOrderAsAdmin(
       if (wantsEmail(owner))
         await enqueueMail(
           trx,
-          orderStatusMail(owner.email, updated, tracking, publicUrl, owner.email_verified === 1),
+          orderStatusMail(
+            owner.email,
+            languageOf(owner),
+            updated,
+            tracking,
+            publicUrl,
+            owner.email_verified === 1,
+          ),
         );
       if (statusChanged && to === 'On Transit')
         await queueSms(trx, owner, `order.shipped:${updated.id}`, {
@@ -412,6 +420,7 @@ export async function updateOrderAsAdmin(
           trx,
           paymentReceivedMail(
             owner.email,
+            languageOf(owner),
             owner.username,
             updated,
             updated.total_cents,

@@ -1,48 +1,63 @@
-import { SHOP_NAME } from '@mavazi/shared/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { deliveryWindow, formatDateRange, formatDay } from '@mavazi/shared/dates';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
+import type { Language } from '@mavazi/shared/notify';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { translator, type Translate } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Tracking } from './tracking.service';
 
 const money = (cents: number) => formatKsh(fromCents(cents));
 
+/** An order status in the reader's language ("Iko njiani"); an unknown one as stored. */
+export function statusName(t: Translate, status: string): string {
+  return (ORDER_STATUSES as readonly string[]).includes(status)
+    ? t(`common.orderStatus.${status as OrderStatus}`)
+    : status;
+}
+
 /** "Kitenge shirt (Size M, Colour Red)": the line's name with what was chosen. */
-function lineName(item: OrderItemRow): string {
+function lineName(t: Translate, item: OrderItemRow): string {
   const chosen = [
-    item.size ? `Size ${item.size}` : null,
-    item.colour ? `Colour ${item.colour}` : null,
+    item.size ? t('orders.size', { size: item.size }) : null,
+    item.colour ? t('orders.colour', { colour: item.colour }) : null,
   ].filter(Boolean);
   return chosen.length > 0 ? `${item.product_name} (${chosen.join(', ')})` : item.product_name;
 }
-
-export const UNVERIFIED_ADDRESS_TEXT =
-  'shown in My Orders (confirm your email address to see it in our emails)';
 
 /**
  * Where the order goes, for every order mail: the delivery option, the whole address, the phone and
  * directions; orders placed without a delivery option show their shipping address.
  */
-export function addressLines(order: OrderRow, recipientVerified: boolean): string[] {
+export function addressLines(t: Translate, order: OrderRow, recipientVerified: boolean): string[] {
   // Text the account holder typed never goes to an address nobody has shown they read (decision 024).
   if (!recipientVerified) {
     return [
-      ...(order.delivery_option_name ? [`Delivery: ${order.delivery_option_name}`] : []),
-      `Delivery address: ${UNVERIFIED_ADDRESS_TEXT}`,
+      ...(order.delivery_option_name
+        ? [t('orders.delivery', { name: order.delivery_option_name })]
+        : []),
+      t('orders.deliveryAddress', { address: t('orders.unverifiedAddress') }),
     ];
   }
-  if (order.delivery_option_name === null) return [`Shipping address: ${order.shipping_address}`];
+  if (order.delivery_option_name === null)
+    return [t('orders.shippingAddress', { address: order.shipping_address })];
   return [
-    `Delivery: ${order.delivery_option_name}`,
-    `Delivery address: ${order.shipping_address}`,
-    ...(order.delivery_phone ? [`Delivery phone: ${formatKenyanPhone(order.delivery_phone)}`] : []),
-    ...(order.delivery_notes ? [`Directions for the rider: ${order.delivery_notes}`] : []),
+    t('orders.delivery', { name: order.delivery_option_name }),
+    t('orders.deliveryAddress', { address: order.shipping_address }),
+    ...(order.delivery_phone
+      ? [t('orders.deliveryPhone', { phone: formatKenyanPhone(order.delivery_phone) })]
+      : []),
+    ...(order.delivery_notes ? [t('orders.directions', { notes: order.delivery_notes })] : []),
   ];
 }
 
 /** The fee and the dates promised at checkout ("Tue 24 – Wed 25 Nov"). */
-function deliveryPromiseLines(order: OrderRow): { fee: string[]; dates: string[] } {
+function deliveryPromiseLines(
+  t: Translate,
+  language: Language,
+  order: OrderRow,
+): { fee: string[]; dates: string[] } {
   if (order.delivery_option_name === null || order.delivery_eta_max_days === null)
     return { fee: [], dates: [] };
   const window = deliveryWindow(
@@ -50,117 +65,144 @@ function deliveryPromiseLines(order: OrderRow): { fee: string[]; dates: string[]
     order.delivery_eta_min_days ?? order.delivery_eta_max_days,
     order.delivery_eta_max_days,
   );
-  const label = order.delivery_kind === 'pickup' ? 'Ready for pick-up' : 'Expected delivery';
-  const fee = order.delivery_fee_cents > 0 ? money(order.delivery_fee_cents) : 'Free';
+  const dates = formatDateRange(window.from, window.to, language);
+  const fee = order.delivery_fee_cents > 0 ? money(order.delivery_fee_cents) : t('orders.free');
   return {
-    fee: [`Delivery fee: ${fee}`],
-    dates: [`${label}: ${formatDateRange(window.from, window.to)}`],
+    fee: [t('orders.deliveryFee', { fee })],
+    dates: [
+      order.delivery_kind === 'pickup'
+        ? t('orders.readyForPickup', { dates })
+        : t('orders.expectedDelivery', { dates }),
+    ],
   };
 }
 
 export function orderConfirmationMail(
   to: string,
+  language: Language,
   username: string,
   order: OrderRow,
   items: readonly OrderItemRow[],
   publicUrl: string,
-  /** How to pay, per method (payments.mail.ts). */
+  /** How to pay, per method (payments.mail.ts), in the same language. */
   howToPay: readonly string[],
   /** The recipient verified the address: only then does the mail repeat what they typed. */
   recipientVerified: boolean,
 ): MailMessage {
-  const lines = items.map(
-    (i) =>
-      `  ${lineName(i)} x ${i.quantity} @ ${money(i.price_cents)} = ${money(i.price_cents * i.quantity)}`,
+  const t = translator(language);
+  const number = order.order_number;
+  const lines = items.map((i) =>
+    t('orders.line', {
+      name: lineName(t, i),
+      quantity: String(i.quantity),
+      price: money(i.price_cents),
+      amount: money(i.price_cents * i.quantity),
+    }),
   );
   const discount =
     order.discount_cents > 0
       ? [
-          `Discount (${order.promotion_code ?? 'promotion'}, ${order.discount_percentage}%): -${money(order.discount_cents)}`,
+          t('orders.confirmation.discount', {
+            code: order.promotion_code ?? t('orders.confirmation.promotion'),
+            percentage: String(order.discount_percentage),
+            amount: money(order.discount_cents),
+          }),
         ]
       : [];
-  const promise = deliveryPromiseLines(order);
+  const promise = deliveryPromiseLines(t, language, order);
   const text = [
-    `Hello ${username},`,
+    t('common.hello', { username }),
     '',
-    `Thank you for shopping with ${SHOP_NAME}. Your order ${order.order_number} has been placed and we have received it.`,
+    t('orders.confirmation.thanks', { number }),
     '',
-    'Items:',
+    t('orders.confirmation.items'),
     ...lines,
     '',
-    `Subtotal: ${money(order.subtotal_cents)}`,
+    t('orders.confirmation.subtotal', { amount: money(order.subtotal_cents) }),
     ...discount,
     ...promise.fee,
-    `Total: ${money(order.total_cents)}`,
+    t('orders.confirmation.total', { amount: money(order.total_cents) }),
     ...(order.vat_rate > 0
-      ? [`Including VAT ${order.vat_rate}%: ${money(order.vat_amount_cents)}`]
+      ? [
+          t('orders.confirmation.vat', {
+            rate: String(order.vat_rate),
+            amount: money(order.vat_amount_cents),
+          }),
+        ]
       : []),
     '',
-    ...addressLines(order, recipientVerified),
+    ...addressLines(t, order, recipientVerified),
     ...promise.dates,
-    `Status: ${order.status}`,
+    t('orders.confirmation.status', { status: statusName(t, order.status) }),
     '',
     ...howToPay,
     '',
-    `Track your order with the number ${order.order_number} at ${publicUrl}/order-tracking`,
+    t('orders.confirmation.track', { number, url: publicUrl }),
   ].join('\n');
-  return { to, subject: `${SHOP_NAME} order ${order.order_number} confirmed`, text };
+  return { to, subject: t('orders.confirmation.subject', { number }), text };
 }
 
 /** The order's current status: sent when an admin changes it and when the shopper asks for a notice. */
 export function orderStatusMail(
   to: string,
+  language: Language,
   order: OrderRow,
   tracking: Tracking,
   publicUrl: string,
   recipientVerified: boolean,
 ): MailMessage {
+  const t = translator(language);
+  const number = order.order_number;
+  const status = statusName(t, order.status);
   const text = [
-    `Your ${SHOP_NAME} order ${order.order_number} is now: ${order.status}.`,
+    t('orders.status.nowIs', { number, status }),
     '',
-    `Current location: ${tracking.currentLocation ?? 'not available'}`,
+    t('orders.status.location', {
+      location: tracking.currentLocation ?? t('orders.status.notAvailable'),
+    }),
     ...(order.courier && order.tracking_number && order.status !== 'Cancelled'
-      ? [`Courier: ${order.courier}, tracking number ${order.tracking_number}`]
+      ? [t('orders.status.courier', { courier: order.courier, tracking: order.tracking_number })]
       : []),
     // Once delivered, the date it was expected on says nothing new.
     ...(order.status === 'Delivered' || order.status === 'Cancelled'
       ? []
       : [
-          `Expected delivery date: ${
-            tracking.expectedDeliveryDate ? formatDay(tracking.expectedDeliveryDate) : 'not set yet'
-          }`,
+          t('orders.status.expected', {
+            date: tracking.expectedDeliveryDate
+              ? formatDay(tracking.expectedDeliveryDate, language)
+              : t('orders.status.notSetYet'),
+          }),
         ]),
-    `Total: ${money(order.total_cents)}`,
+    t('orders.status.total', { amount: money(order.total_cents) }),
     ...(order.status === 'Cancelled' && order.payment_status === 'Paid'
-      ? ['You had paid for this order: we will refund your payment.']
+      ? [t('orders.status.refundDue')]
       : []),
     '',
-    ...addressLines(order, recipientVerified),
+    ...addressLines(t, order, recipientVerified),
     '',
-    `Track your order at ${publicUrl}/order-tracking`,
+    t('common.track', { url: publicUrl }),
   ].join('\n');
-  return { to, subject: `${SHOP_NAME} order ${order.order_number}: ${order.status}`, text };
+  return { to, subject: t('orders.status.subject', { number, status }), text };
 }
 
 /** A pay-on-delivery order nobody confirmed in time was cancelled (POD_CONFIRM_HOURS). */
 export function unconfirmedOrderCancelledMail(
   to: string,
+  language: Language,
   username: string,
   order: OrderRow,
   hours: number,
   publicUrl: string,
 ): MailMessage {
+  const t = translator(language);
+  const number = order.order_number;
   const text = [
-    `Hello ${username},`,
+    t('common.hello', { username }),
     '',
-    `We could not confirm your pay-on-delivery order ${order.order_number} (${money(order.total_cents)}) within ${hours} hours, so we have cancelled it and released its items.`,
-    'Nothing is owed for it.',
+    t('orders.unconfirmed.body', { number, total: money(order.total_cents), count: hours }),
+    t('orders.unconfirmed.nothingOwed'),
     '',
-    `You are welcome to order again at ${publicUrl}/products`,
+    t('common.orderAgain', { url: publicUrl }),
   ].join('\n');
-  return {
-    to,
-    subject: `${SHOP_NAME} order ${order.order_number}: cancelled, not confirmed`,
-    text,
-  };
+  return { to, subject: t('orders.unconfirmed.subject', { number }), text };
 }

@@ -31,6 +31,7 @@ import {
 import { trackingOf } from './tracking.service';
 import { likeContainsPattern } from '../catalog/catalog.repository';
 import { findUserIdsMatching, findUsersByIds } from '../users/users.repository';
+import { languageOf } from '../../i18n/i18n';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const NOTIFY_INTERVAL_MS = 60_000;
@@ -208,6 +209,7 @@ export async function notifyOrderStatus(
       trx,
       orderStatusMail(
         user.email,
+        languageOf(user),
         order,
         trackingOf(order, history),
         publicUrl,

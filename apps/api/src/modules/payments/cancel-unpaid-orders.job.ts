@@ -7,6 +7,7 @@ import { findUserById } from '../users/users.repository';
 import { unpaidOrderCancelledMail } from './payments.mail';
 import { hasPendingPayment } from './payments.repository';
 import { promptLifetimeMs, type PaymentDeps } from './payments.service';
+import { languageOf } from '../../i18n/i18n';
 
 const BATCH = 50;
 
@@ -45,7 +46,14 @@ export async function cancelUnpaidOrders(deps: PaymentDeps, now = new Date()): P
       if (owner && wantsEmail(owner)) {
         await enqueueMail(
           trx,
-          unpaidOrderCancelledMail(owner.email, owner.username, order, minutes, publicUrl),
+          unpaidOrderCancelledMail(
+            owner.email,
+            languageOf(owner),
+            owner.username,
+            order,
+            minutes,
+            publicUrl,
+          ),
         );
       }
       await queueSms(trx, owner, `order.cancelled_unpaid:${order.id}`, {

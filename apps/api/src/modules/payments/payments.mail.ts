@@ -1,85 +1,146 @@
-import { PAYMENT_METHOD_LABELS, SHOP_NAME } from '@mavazi/shared/constants';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
+import type { Language } from '@mavazi/shared/notify';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { OrderRow } from '../../db/schema';
+import { translator, type Translate } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 const money = (cents: number) => formatKsh(fromCents(cents));
 
+/** The phone an M-Pesa prompt goes to, or "your phone" when the order has none. */
+const promptPhone = (t: Translate, order: OrderRow) =>
+  order.mpesa_phone ? formatKenyanPhone(order.mpesa_phone) : t('payments.yourPhone');
+
 /** The order confirmation's "how to pay" paragraph, per payment method. */
 export function howToPayLines(
+  language: Language,
   order: OrderRow,
   timeoutMinutes: number,
   publicUrl: string,
 ): string[] {
+  const t = translator(language);
   const method = paymentMethodSchema.parse(order.payment_method);
-  const heading = `Payment: ${PAYMENT_METHOD_LABELS[method]}`;
+  const heading = t('payments.heading', { method: t(`common.paymentMethod.${method}`) });
   switch (method) {
     case 'mpesa':
       return [
         heading,
-        `An M-Pesa prompt for ${money(wholeShillingsCents(order.total_cents))} has been sent to ${
-          order.mpesa_phone ? formatKenyanPhone(order.mpesa_phone) : 'your phone'
-        }: enter your M-Pesa PIN to pay.`,
-        `No prompt, or it was cancelled? Use "Pay again" on ${publicUrl}/my-orders.`,
-        `Orders not paid within ${timeoutMinutes} minutes are cancelled.`,
+        t('payments.mpesaPrompt', {
+          amount: money(wholeShillingsCents(order.total_cents)),
+          phone: promptPhone(t, order),
+        }),
+        t('payments.noPrompt', { url: publicUrl }),
+        t('payments.timeout', { count: timeoutMinutes }),
       ];
     case 'cash_on_delivery':
-      return [
-        heading,
-        `Pay the rider ${money(order.total_cents)} in cash or by M-Pesa when your order arrives.`,
-      ];
+      return [heading, t('payments.payRider', { amount: money(order.total_cents) })];
     case 'credit_card':
     case 'paypal':
-      return [
-        heading,
-        `Pay later: we will contact you to arrange the payment of ${money(order.total_cents)}.`,
-      ];
+      return [heading, t('payments.payLater', { amount: money(order.total_cents) })];
   }
 }
 
 export function paymentReceivedMail(
   to: string,
+  language: Language,
   username: string,
   order: OrderRow,
   amountCents: number,
   receipt: string | null,
   publicUrl: string,
 ): MailMessage {
+  const t = translator(language);
+  const number = order.order_number;
   const text = [
-    `Hello ${username},`,
+    t('common.hello', { username }),
     '',
-    `We have received your payment of ${money(amountCents)} for order ${order.order_number}.`,
-    ...(receipt ? [`M-Pesa receipt: ${receipt}`] : []),
+    t('payments.received.body', { amount: money(amountCents), number }),
+    ...(receipt ? [t('payments.receipt', { receipt })] : []),
     '',
-    'We will let you know when your order is on its way.',
-    `Track your order at ${publicUrl}/order-tracking`,
+    t('payments.received.next'),
+    t('common.track', { url: publicUrl }),
   ].join('\n');
-  return { to, subject: `${SHOP_NAME} order ${order.order_number}: payment received`, text };
+  return { to, subject: t('payments.received.subject', { number }), text };
+}
+
+/** Why M-Pesa refused, per Daraja result code (mpesa-results.ts); other codes say no more. */
+const FAILURE_REASONS = {
+  1: 'insufficient',
+  1001: 'busy',
+  1019: 'expired',
+  1025: 'notSent',
+  1032: 'cancelled',
+  1037: 'unreachable',
+  2001: 'wrongPin',
+} as const;
+
+function failureReason(t: Translate, resultCode: number | null): string[] {
+  const reason =
+    resultCode !== null && resultCode in FAILURE_REASONS
+      ? FAILURE_REASONS[resultCode as keyof typeof FAILURE_REASONS]
+      : null;
+  return reason ? [t(`payments.failed.reason.${reason}`)] : [];
+}
+
+/** An M-Pesa payment failed: why, and how to pay again before the order is cancelled. */
+export function paymentFailedMail(
+  to: string,
+  language: Language,
+  username: string,
+  order: OrderRow,
+  amountCents: number,
+  resultCode: number | null,
+  timeoutMinutes: number,
+  publicUrl: string,
+): MailMessage {
+  const t = translator(language);
+  const number = order.order_number;
+  const text = [
+    t('common.hello', { username }),
+    '',
+    t('payments.failed.body', { amount: money(amountCents), number }),
+    ...failureReason(t, resultCode),
+    '',
+    t('payments.failed.saved'),
+    t('payments.failed.step1', { url: publicUrl, number }),
+    t('payments.failed.step2', { phone: promptPhone(t, order) }),
+    t('payments.timeout', { count: timeoutMinutes }),
+    '',
+    t('common.track', { url: publicUrl }),
+  ].join('\n');
+  return { to, subject: t('payments.failed.subject', { number }), text };
 }
 
 export function unpaidOrderCancelledMail(
   to: string,
+  language: Language,
   username: string,
   order: OrderRow,
   timeoutMinutes: number,
   publicUrl: string,
 ): MailMessage {
+  const t = translator(language);
+  const number = order.order_number;
   const text = [
-    `Hello ${username},`,
+    t('common.hello', { username }),
     '',
-    `Your order ${order.order_number} (${money(order.total_cents)}) was not paid within ${timeoutMinutes} minutes, so we have cancelled it and released its items.`,
-    'No money has been taken for it.',
+    t('payments.unpaidCancelled.body', {
+      number,
+      total: money(order.total_cents),
+      count: timeoutMinutes,
+    }),
+    t('payments.unpaidCancelled.noMoneyTaken'),
     '',
-    `You are welcome to order again at ${publicUrl}/products`,
+    t('common.orderAgain', { url: publicUrl }),
   ].join('\n');
-  return { to, subject: `${SHOP_NAME} order ${order.order_number}: cancelled, not paid`, text };
+  return { to, subject: t('payments.unpaidCancelled.subject', { number }), text };
 }
 
 /** A payment that arrived after its order was cancelled: the order is back on, or the money goes back. */
 export function latePaymentMail(
   to: string,
+  language: Language,
   username: string,
   order: OrderRow,
   amountCents: number,
@@ -87,17 +148,20 @@ export function latePaymentMail(
   reopened: boolean,
   publicUrl: string,
 ): MailMessage {
+  const t = translator(language);
+  const number = order.order_number;
+  const amount = money(amountCents);
   const text = [
-    `Hello ${username},`,
+    t('common.hello', { username }),
     '',
-    `We received your payment of ${money(amountCents)} for order ${order.order_number} after the order had been cancelled.`,
-    ...(receipt ? [`M-Pesa receipt: ${receipt}`] : []),
+    t('payments.late.body', { amount, number }),
+    ...(receipt ? [t('payments.receipt', { receipt })] : []),
     '',
-    reopened
-      ? 'Its items were still available, so we have reopened your order: it is on again and paid.'
-      : `Its items are no longer available, so we will refund ${money(amountCents)} to your M-Pesa number. Reply to this mail if you have any question.`,
-    `Track your order at ${publicUrl}/order-tracking`,
+    reopened ? t('payments.late.reopened') : t('payments.late.refund', { amount }),
+    t('common.track', { url: publicUrl }),
   ].join('\n');
-  const subject = reopened ? 'payment received, order reopened' : 'payment received, refund due';
-  return { to, subject: `${SHOP_NAME} order ${order.order_number}: ${subject}`, text };
+  const subject = reopened
+    ? t('payments.late.subjectReopened', { number })
+    : t('payments.late.subjectRefund', { number });
+  return { to, subject, text };
 }

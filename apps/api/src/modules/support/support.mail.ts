@@ -1,39 +1,46 @@
-import { SHOP_NAME } from '@mavazi/shared/constants';
 import { formatDay } from '@mavazi/shared/dates';
+import type { Language } from '@mavazi/shared/notify';
 import type { TicketRow } from '../../db/schema';
+import { translator, type Translate } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 const ticketLink = (publicUrl: string, ticket: TicketRow) =>
   `${publicUrl}/support/tickets/${ticket.id}`;
 
 /** The subject the shopper typed, only for a verified address (decision 024). */
-const subjectOf = (ticket: TicketRow, verified: boolean) =>
-  verified ? ticket.subject : `ticket #${ticket.id}`;
+const subjectOf = (t: Translate, ticket: TicketRow, verified: boolean) =>
+  verified ? ticket.subject : t('support.ticket', { id: String(ticket.id) });
 const quotedSubject = (ticket: TicketRow, verified: boolean) =>
   verified ? ` "${ticket.subject}"` : '';
 
 /** The shopper opened a ticket: it arrived, and where the answer will be. */
 export function ticketOpenedMail(
   to: string,
+  language: Language,
   username: string,
   ticket: TicketRow,
   orderNumber: string | null,
   publicUrl: string,
   verified: boolean,
 ): MailMessage {
+  const t = translator(language);
+  const id = String(ticket.id);
   return {
     to,
-    subject: `${SHOP_NAME} support: ticket #${ticket.id} received`,
+    subject: t('support.opened.subject', { id }),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      `We received your support ticket #${ticket.id}${quotedSubject(ticket, verified)}${
-        orderNumber ? ` about order ${orderNumber}` : ''
-      } on ${formatDay(ticket.created_at)}.`,
-      'We will answer by email; you can also read and reply to the conversation at',
+      t('support.opened.body', {
+        id,
+        quoted: quotedSubject(ticket, verified),
+        date: formatDay(ticket.created_at, language),
+        ...(orderNumber ? { context: 'order', number: orderNumber } : {}),
+      }),
+      t('support.opened.answer'),
       ticketLink(publicUrl, ticket),
       '',
-      SHOP_NAME,
+      t('signature'),
     ].join('\n'),
   };
 }
@@ -41,25 +48,30 @@ export function ticketOpenedMail(
 /** The shop answered the shopper's ticket. */
 export function ticketReplyMail(
   to: string,
+  language: Language,
   username: string,
   ticket: TicketRow,
   message: string,
   publicUrl: string,
   recipientVerified: boolean,
 ): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: `${SHOP_NAME} support: re: ${subjectOf(ticket, recipientVerified)}`,
+    subject: t('support.reply.subject', { subject: subjectOf(t, ticket, recipientVerified) }),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      `We answered your support ticket #${ticket.id}${quotedSubject(ticket, recipientVerified)}:`,
+      t('support.reply.body', {
+        id: String(ticket.id),
+        quoted: quotedSubject(ticket, recipientVerified),
+      }),
       '',
       message,
       '',
-      `Read the whole conversation and reply at ${ticketLink(publicUrl, ticket)}`,
+      t('support.reply.read', { link: ticketLink(publicUrl, ticket) }),
       '',
-      SHOP_NAME,
+      t('signature'),
     ].join('\n'),
   };
 }
@@ -67,22 +79,27 @@ export function ticketReplyMail(
 /** The shop marked the shopper's ticket resolved. */
 export function ticketResolvedMail(
   to: string,
+  language: Language,
   username: string,
   ticket: TicketRow,
   publicUrl: string,
   recipientVerified: boolean,
 ): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: `${SHOP_NAME} support: ticket #${ticket.id} resolved`,
+    subject: t('support.resolved.subject', { id: String(ticket.id) }),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      `Your support ticket #${ticket.id}${quotedSubject(ticket, recipientVerified)} is now resolved.`,
+      t('support.resolved.body', {
+        id: String(ticket.id),
+        quoted: quotedSubject(ticket, recipientVerified),
+      }),
       '',
-      `If something is still not right, reply at ${ticketLink(publicUrl, ticket)} and the ticket opens again.`,
+      t('support.resolved.reopen', { link: ticketLink(publicUrl, ticket) }),
       '',
-      SHOP_NAME,
+      t('signature'),
     ].join('\n'),
   };
 }

@@ -31,6 +31,7 @@ import {
   listTickets,
   updateTicketStatus,
 } from './support.repository';
+import { languageOf } from '../../i18n/i18n';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TOO_MANY_TICKETS =
@@ -134,6 +135,7 @@ export async function openTicket(
         trx,
         ticketOpenedMail(
           user.email,
+          languageOf(user),
           user.username,
           ticket,
           orderNumber,
@@ -272,6 +274,7 @@ export async function replyAsShop(
         trx,
         ticketReplyMail(
           owner.email,
+          languageOf(owner),
           owner.username,
           updated,
           input.message,
@@ -310,6 +313,7 @@ export async function setTicketStatus(
         trx,
         ticketResolvedMail(
           owner.email,
+          languageOf(owner),
           owner.username,
           updated,
           publicUrl,

@@ -26,6 +26,7 @@ import { emailChangedMail, passwordChangedMail } from './users.mail';
 import { restoreEmailEndingSessions, setPasswordHash, updateUser } from './users.repository';
 import { sendVerificationLink } from './email-verification.service';
 import { conflictAfterRace, EMAIL_TAKEN, takenError, takenReason } from './users.service';
+import { languageOf } from '../../i18n/i18n';
 
 type AccountDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>;
 
@@ -85,6 +86,7 @@ async function recordEmailChange(
     trx,
     emailChangedMail(
       before.email,
+      languageOf(before),
       before.username,
       newEmail,
       `${publicUrl}/account/undo-email/${token}`,
@@ -180,7 +182,12 @@ export async function changePassword(
     await useAllResetTokensOfUser(trx, user.id, now);
     await enqueueMail(
       trx,
-      passwordChangedMail(row.email, row.username, `${deps.publicUrl}/password-reset-request`),
+      passwordChangedMail(
+        row.email,
+        languageOf(row),
+        row.username,
+        `${deps.publicUrl}/password-reset-request`,
+      ),
     );
     return row;
   });

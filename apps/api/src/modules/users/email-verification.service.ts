@@ -17,6 +17,7 @@ import {
 } from './email-verification-tokens.repository';
 import { verifyEmailMail } from './users.mail';
 import { markEmailVerified } from './users.repository';
+import { languageOf } from '../../i18n/i18n';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 const TOO_MANY_LINKS = 'Too many verification emails, please try again later';
@@ -28,7 +29,7 @@ const TOO_MANY_LINKS = 'Too many verification emails, please try again later';
 export async function sendVerificationLink(
   trx: Executor,
   publicUrl: string,
-  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'language'>,
   now = new Date(),
 ): Promise<void> {
   const { token, hash } = newLinkToken();
@@ -42,7 +43,12 @@ export async function sendVerificationLink(
   });
   await enqueueMail(
     trx,
-    verifyEmailMail(user.email, user.username, `${publicUrl}/verify-email?token=${token}`),
+    verifyEmailMail(
+      user.email,
+      languageOf(user),
+      user.username,
+      `${publicUrl}/verify-email?token=${token}`,
+    ),
   );
 }
 

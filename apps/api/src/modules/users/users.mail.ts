@@ -1,19 +1,27 @@
+import type { Language } from '@mavazi/shared/notify';
+import { translator } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 /** After sign-up: the account is ready, and where to choose how order news arrives. */
-export function welcomeMail(to: string, username: string, publicUrl: string): MailMessage {
+export function welcomeMail(
+  to: string,
+  language: Language,
+  username: string,
+  publicUrl: string,
+): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: 'Welcome to Mavazi',
+    subject: t('users.welcome.subject'),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      'Welcome to Mavazi! Your account is ready.',
+      t('users.welcome.body'),
       '',
-      `Start shopping at ${publicUrl}/products`,
-      `Choose how we tell you about your orders (email, SMS or both) at ${publicUrl}/profile`,
+      t('users.welcome.shop', { url: publicUrl }),
+      t('users.welcome.choose', { url: publicUrl }),
       '',
-      'Mavazi',
+      t('signature'),
     ].join('\n'),
   };
 }
@@ -21,66 +29,80 @@ export function welcomeMail(to: string, username: string, publicUrl: string): Ma
 /** To the address the account had before: the only way its owner hears of a change made by someone else. */
 export function emailChangedMail(
   to: string,
+  language: Language,
   username: string,
   newEmail: string,
   undoLink: string,
 ): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: 'Your Mavazi email address was changed',
+    subject: t('users.emailChanged.subject'),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      `The email address of your Mavazi account was changed from ${to} to ${newEmail}.`,
+      t('users.emailChanged.body', { from: to, to: newEmail }),
       '',
-      'If you made this change, there is nothing to do.',
-      'If you did not, open this link within 24 hours to put your address back, sign everyone out',
-      'and choose a new password (it works once):',
+      t('users.youDidIt'),
+      t('users.emailChanged.undo'),
       '',
       undoLink,
       '',
-      'Mavazi',
+      t('signature'),
     ].join('\n'),
   };
 }
 
-export function passwordChangedMail(to: string, username: string, resetLink: string): MailMessage {
+export function passwordChangedMail(
+  to: string,
+  language: Language,
+  username: string,
+  resetLink: string,
+): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: 'Your Mavazi password was changed',
+    subject: t('users.passwordChanged.subject'),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      'The password of your Mavazi account was just changed, and every other session was signed out.',
+      t('users.passwordChanged.body'),
       '',
-      'If you made this change, there is nothing to do.',
-      `If you did not, reset your password now: ${resetLink}`,
+      t('users.youDidIt'),
+      t('users.passwordChanged.reset', { link: resetLink }),
       '',
-      'Mavazi',
+      t('signature'),
     ].join('\n'),
   };
 }
 
 /** The link that proves the owner reads this address (48 hours, once). */
-export function verifyEmailMail(to: string, username: string, link: string): MailMessage {
+export function verifyEmailMail(
+  to: string,
+  language: Language,
+  username: string,
+  link: string,
+): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: 'Confirm your Mavazi email address',
+    subject: t('users.verifyEmail.subject'),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      'Please confirm that this is your email address by opening this link within 48 hours (it works once):',
+      t('users.verifyEmail.body'),
       '',
       link,
       '',
-      'Until then we leave your delivery address and other details you typed out of our emails.',
-      'If you did not create a Mavazi account, ignore this email.',
+      t('users.verifyEmail.until'),
+      t('users.verifyEmail.notYou'),
       '',
-      'Mavazi',
+      t('signature'),
     ].join('\n'),
   };
 }
 
+/** To staff, so in English like the whole admin (API.md "Reach"). */
 export function staffInvitationMail(
   to: string,
   username: string,

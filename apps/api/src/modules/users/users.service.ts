@@ -25,6 +25,7 @@ import {
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
 import { sendVerificationLink } from './email-verification.service';
 import { welcomeMail } from './users.mail';
+import { languageOf } from '../../i18n/i18n';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
@@ -96,11 +97,13 @@ export async function registerUser(
         phone_number: body.phone_number || null,
         image_url: body.imageUrl || null,
         is_admin: 0,
+        ...(body.language ? { language: body.language } : {}),
         created_at: now,
         updated_at: now,
       });
       await sendVerificationLink(trx, publicUrl, row);
-      if (wantsEmail(row)) await enqueueMail(trx, welcomeMail(row.email, row.username, publicUrl));
+      if (wantsEmail(row))
+        await enqueueMail(trx, welcomeMail(row.email, languageOf(row), row.username, publicUrl));
       await queueSms(trx, row, `user.welcome:${row.id}`, {
         kind: 'welcome',
         username: row.username,

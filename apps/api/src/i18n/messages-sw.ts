@@ -1,0 +1,230 @@
+import type { Messages } from './messages-en';
+
+/**
+ * Every shopper mail and text in Kiswahili, as Kenyan shops write to their customers (everyday words,
+ * not word-for-word). Button names match the Kiswahili web app ("Lipa tena", "Oda Zangu", "Msaada").
+ */
+export const sw: Messages = {
+  /** The last line of a mail. */
+  signature: '{{shop}}',
+  common: {
+    hello: 'Habari {{username}},',
+    track: 'Fuatilia oda yako kwenye {{url}}/order-tracking',
+    orderAgain: 'Karibu uagize tena kwenye {{url}}/products',
+    orderStatus: {
+      Pending: 'Inasubiri',
+      Confirmed: 'Imethibitishwa',
+      'On Transit': 'Iko njiani',
+      Delivered: 'Imefikishwa',
+      Cancelled: 'Imeghairiwa',
+    },
+    paymentMethod: {
+      mpesa: 'M-Pesa',
+      cash_on_delivery: 'Lipa ukipokea',
+      credit_card: 'Kadi ya benki',
+      paypal: 'PayPal',
+    },
+  },
+  orders: {
+    size: 'Saizi {{size}}',
+    colour: 'Rangi {{colour}}',
+    line: '  {{name}} x {{quantity}} @ {{price}} = {{amount}}',
+    unverifiedAddress:
+      'iko kwenye Oda Zangu (thibitisha barua pepe yako ili uione kwenye barua pepe zetu)',
+    delivery: 'Usafirishaji: {{name}}',
+    deliveryAddress: 'Mahali pa kufikisha: {{address}}',
+    shippingAddress: 'Anwani ya usafirishaji: {{address}}',
+    deliveryPhone: 'Simu ya mpokeaji: {{phone}}',
+    directions: 'Maelekezo kwa mpelekaji: {{notes}}',
+    readyForPickup: 'Tayari kuchukuliwa: {{dates}}',
+    expectedDelivery: 'Itafika: {{dates}}',
+    deliveryFee: 'Ada ya usafirishaji: {{fee}}',
+    free: 'Bure',
+    confirmation: {
+      subject: '{{shop}}: oda {{number}} imepokelewa',
+      thanks: 'Asante kwa kununua {{shop}}. Oda yako {{number}} imepokelewa.',
+      items: 'Bidhaa:',
+      subtotal: 'Jumla ya bidhaa: {{amount}}',
+      discount: 'Punguzo ({{code}}, {{percentage}}%): -{{amount}}',
+      promotion: 'ofa',
+      total: 'Jumla: {{amount}}',
+      vat: 'Pamoja na VAT {{rate}}%: {{amount}}',
+      status: 'Hali ya oda: {{status}}',
+      track: 'Fuatilia oda yako kwa namba {{number}} kwenye {{url}}/order-tracking',
+    },
+    status: {
+      subject: '{{shop}}: oda {{number}} – {{status}}',
+      nowIs: 'Hali ya oda yako {{number}} ya {{shop}} sasa ni: {{status}}.',
+      location: 'Mahali ilipo sasa: {{location}}',
+      notAvailable: 'bado haijulikani',
+      courier: 'Msafirishaji: {{courier}}, namba ya ufuatiliaji {{tracking}}',
+      expected: 'Itafika: {{date}}',
+      notSetYet: 'tarehe bado haijawekwa',
+      total: 'Jumla: {{amount}}',
+      refundDue: 'Ulikuwa umelipia oda hii: tutakurudishia pesa zako.',
+    },
+    unconfirmed: {
+      subject: '{{shop}}: oda {{number}} imeghairiwa, haikuthibitishwa',
+      body_one:
+        'Hatukuweza kuthibitisha oda yako {{number}} ya kulipa ukipokea ({{total}}) ndani ya saa {{count}}, kwa hivyo tumeighairi na kurudisha bidhaa zake.',
+      body_other:
+        'Hatukuweza kuthibitisha oda yako {{number}} ya kulipa ukipokea ({{total}}) ndani ya saa {{count}}, kwa hivyo tumeighairi na kurudisha bidhaa zake.',
+      nothingOwed: 'Hudaiwi chochote kwa oda hii.',
+    },
+  },
+  payments: {
+    heading: 'Malipo: {{method}}',
+    mpesaPrompt:
+      'Ombi la M-Pesa la {{amount}} limetumwa kwa {{phone}}: weka PIN yako ya M-Pesa kulipa.',
+    yourPhone: 'simu yako',
+    noPrompt: 'Hukupata ombi, au lilighairiwa? Bonyeza "Lipa tena" kwenye {{url}}/my-orders.',
+    timeout_one: 'Oda isipolipwa ndani ya dakika {{count}} inaghairiwa.',
+    timeout_other: 'Oda isipolipwa ndani ya dakika {{count}} inaghairiwa.',
+    payRider: 'Mlipe mpelekaji {{amount}} kwa pesa taslimu au M-Pesa oda yako ikifika.',
+    payLater: 'Lipa baadaye: tutawasiliana nawe kupanga malipo ya {{amount}}.',
+    receipt: 'Risiti ya M-Pesa: {{receipt}}',
+    received: {
+      subject: '{{shop}}: malipo ya oda {{number}} yamepokelewa',
+      body: 'Tumepokea malipo yako ya {{amount}} ya oda {{number}}.',
+      next: 'Tutakujulisha oda yako ikianza safari.',
+    },
+    failed: {
+      subject: '{{shop}}: malipo ya oda {{number}} hayakufaulu',
+      body: 'Malipo yako ya M-Pesa ya {{amount}} ya oda {{number}} hayakufaulu.',
+      reason: {
+        insufficient: 'Salio lako la M-Pesa halikutosha: weka pesa kwanza.',
+        busy: 'Kulikuwa na malipo mengine ya M-Pesa kwenye simu yako: yamalize kwanza.',
+        expired: 'Ombi la M-Pesa liliisha muda kabla hujalijibu.',
+        notSent: 'M-Pesa haikuweza kutuma ombi kwenye simu yako.',
+        cancelled: 'Malipo yalighairiwa kwenye simu.',
+        unreachable: 'Simu yako haikupatikana: hakikisha imewashwa.',
+        wrongPin: 'PIN ya M-Pesa haikuwa sahihi: iweke kwa makini wakati huu.',
+      },
+      saved: 'Oda yako bado imehifadhiwa. Kulipa tena:',
+      step1: '1. Fungua {{url}}/my-orders ubonyeze "Lipa tena" kwenye oda {{number}}.',
+      step2: '2. Weka PIN yako ya M-Pesa kwenye ombi litakalokuja kwa {{phone}}.',
+    },
+    unpaidCancelled: {
+      subject: '{{shop}}: oda {{number}} imeghairiwa, haikulipwa',
+      body_one:
+        'Oda yako {{number}} ({{total}}) haikulipwa ndani ya dakika {{count}}, kwa hivyo tumeighairi na kurudisha bidhaa zake.',
+      body_other:
+        'Oda yako {{number}} ({{total}}) haikulipwa ndani ya dakika {{count}}, kwa hivyo tumeighairi na kurudisha bidhaa zake.',
+      noMoneyTaken: 'Hakuna pesa iliyokatwa.',
+    },
+    late: {
+      subjectReopened: '{{shop}}: malipo ya oda {{number}} yamepokelewa, oda imerudishwa',
+      subjectRefund: '{{shop}}: malipo ya oda {{number}} yamepokelewa, utarudishiwa pesa',
+      body: 'Tumepokea malipo yako ya {{amount}} ya oda {{number}} baada ya oda kughairiwa.',
+      reopened:
+        'Bidhaa zake bado zilikuwepo, kwa hivyo tumerudisha oda yako: inaendelea na imelipwa.',
+      refund:
+        'Bidhaa zake hazipo tena, kwa hivyo tutakurudishia {{amount}} kwenye namba yako ya M-Pesa. Ukiwa na swali, jibu barua pepe hii.',
+    },
+  },
+  users: {
+    welcome: {
+      subject: 'Karibu {{shop}}',
+      body: 'Karibu {{shop}}! Akaunti yako iko tayari.',
+      shop: 'Anza kununua kwenye {{url}}/products',
+      choose:
+        'Chagua jinsi tutakavyokujulisha kuhusu oda zako (barua pepe, SMS au zote mbili) kwenye {{url}}/profile',
+    },
+    emailChanged: {
+      subject: 'Barua pepe ya akaunti yako ya {{shop}} imebadilishwa',
+      body: 'Barua pepe ya akaunti yako ya {{shop}} imebadilishwa kutoka {{from}} kwenda {{to}}.',
+      undo: 'Kama si wewe, fungua kiungo hiki ndani ya saa 24 kurudisha barua pepe yako, kuondoa kila mtu kwenye akaunti\nna kuchagua nenosiri jipya (kinafanya kazi mara moja tu):',
+    },
+    passwordChanged: {
+      subject: 'Nenosiri lako la {{shop}} limebadilishwa',
+      body: 'Nenosiri la akaunti yako ya {{shop}} limebadilishwa sasa hivi, na vifaa vingine vyote vimeondolewa kwenye akaunti.',
+      reset: 'Kama si wewe, badilisha nenosiri lako sasa: {{link}}',
+    },
+    youDidIt: 'Kama ni wewe uliyebadilisha, huhitaji kufanya chochote.',
+    verifyEmail: {
+      subject: 'Thibitisha barua pepe yako ya {{shop}}',
+      body: 'Tafadhali thibitisha kuwa hii ni barua pepe yako kwa kufungua kiungo hiki ndani ya saa 48 (kinafanya kazi mara moja tu):',
+      until:
+        'Hadi hapo, hatuweki mahali pa kufikisha oda wala maelezo mengine uliyoandika kwenye barua pepe zetu.',
+      notYou: 'Kama hukufungua akaunti ya {{shop}}, puuza barua pepe hii.',
+    },
+  },
+  auth: {
+    reset: {
+      subject: 'Badilisha nenosiri lako la {{shop}}',
+      body: 'Tumepokea ombi la kubadilisha nenosiri la akaunti yako ya {{shop}}.\nFungua kiungo hiki ndani ya saa 1 uchague nenosiri jipya (kinafanya kazi mara moja tu):',
+      notYou: 'Kama hukuomba hili, puuza ujumbe huu: nenosiri lako litabaki lilivyo.',
+    },
+  },
+  support: {
+    ticket: 'tiketi #{{id}}',
+    opened: {
+      subject: '{{shop}} msaada: tiketi #{{id}} imepokelewa',
+      body: 'Tumepokea tiketi yako ya msaada #{{id}}{{quoted}} ({{date}}).',
+      body_order:
+        'Tumepokea tiketi yako ya msaada #{{id}}{{quoted}} kuhusu oda {{number}} ({{date}}).',
+      answer: 'Tutakujibu kwa barua pepe; unaweza pia kusoma na kujibu mazungumzo kwenye',
+    },
+    reply: {
+      subject: '{{shop}} msaada: jibu: {{subject}}',
+      body: 'Tumejibu tiketi yako ya msaada #{{id}}{{quoted}}:',
+      read: 'Soma mazungumzo yote na ujibu kwenye {{link}}',
+    },
+    resolved: {
+      subject: '{{shop}} msaada: tiketi #{{id}} imetatuliwa',
+      body: 'Tiketi yako ya msaada #{{id}}{{quoted}} sasa imetatuliwa.',
+      reopen: 'Kama bado kuna tatizo, jibu kwenye {{link}} na tiketi itafunguliwa tena.',
+    },
+  },
+  sms: {
+    orderPlaced: {
+      mpesa:
+        '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Weka PIN yako ya M-Pesa kulipa. Hukupata ombi? Bonyeza Lipa tena kwenye Oda Zangu.',
+      cash_on_delivery:
+        '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Lipa mpelekaji kwa pesa taslimu au M-Pesa ukipokea.',
+      other:
+        '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Tutawasiliana nawe kuhusu malipo.',
+    },
+    paymentReceived:
+      '{{shop}}: Malipo ya {{amount}} ya oda {{number}} yamepokelewa. Tutakutumia ujumbe ikitumwa.',
+    paymentReceived_receipt:
+      '{{shop}}: Malipo ya {{amount}} ya oda {{number}} yamepokelewa. Risiti ya M-Pesa {{receipt}}. Tutakutumia ujumbe ikitumwa.',
+    paymentFailed:
+      '{{shop}}: Malipo ya M-Pesa ya oda {{number}} hayakufaulu. Kulipa tena, fungua Oda Zangu kwenye tovuti yetu ubonyeze Lipa tena.',
+    shipped:
+      '{{shop}}: Oda yako {{number}} iko njiani. Ifuatilie kwa namba ya oda kwenye tovuti yetu.',
+    shipped_date:
+      '{{shop}}: Oda yako {{number}} iko njiani. Itafika {{date}}. Ifuatilie kwa namba ya oda kwenye tovuti yetu.',
+    delivered: '{{shop}}: Oda yako {{number}} imefikishwa. Asante kwa kununua nasi!',
+    unpaidCancelled_one:
+      '{{shop}}: Oda {{number}} haikulipwa ndani ya dakika {{count}}, kwa hivyo tumeighairi. Hakuna pesa iliyokatwa. Karibu uagize tena.',
+    unpaidCancelled_other:
+      '{{shop}}: Oda {{number}} haikulipwa ndani ya dakika {{count}}, kwa hivyo tumeighairi. Hakuna pesa iliyokatwa. Karibu uagize tena.',
+    welcome:
+      'Karibu {{shop}}, {{username}}! Akaunti yako iko tayari. Tutakutumia ujumbe kuhusu oda zako; badilisha hili kwenye wasifu wako.',
+    ticketOpened:
+      '{{shop}}: Tumepokea ombi lako la msaada #{{id}}. Tutakujibu hivi karibuni; soma jibu chini ya Msaada kwenye tovuti.',
+    ticketOpened_order:
+      '{{shop}}: Tumepokea ombi lako la msaada #{{id}} kuhusu oda {{number}}. Tutakujibu hivi karibuni; soma jibu chini ya Msaada kwenye tovuti.',
+    shippedTracking:
+      '{{shop}}: Oda yako {{number}} iko njiani. {{courier}}, namba ya ufuatiliaji {{tracking}}.',
+    shippedTracking_date:
+      '{{shop}}: Oda yako {{number}} iko njiani. Itafika {{date}}. {{courier}}, namba ya ufuatiliaji {{tracking}}.',
+    returnUpdate: {
+      Requested:
+        '{{shop}}: Tumepokea ombi la kurudisha {{ret}} la oda {{number}}. Tutajibu hivi karibuni; lifuatilie kwenye Oda Zangu.',
+      Approved:
+        '{{shop}}: Ombi la kurudisha {{ret}} la oda {{number}} limekubaliwa. Tafadhali lete au tuma bidhaa kwetu.',
+      Rejected:
+        '{{shop}}: Ombi la kurudisha {{ret}} la oda {{number}} halikukubaliwa. Soma sababu kwenye Oda Zangu.',
+      Received:
+        '{{shop}}: Tumepokea bidhaa za ombi {{ret}} (oda {{number}}). Pesa yako au ubadilishaji utafuata.',
+      Refunded: '{{shop}}: Pesa ya ombi {{ret}} la oda {{number}} imerudishwa.',
+      Exchanged:
+        '{{shop}}: Ombi {{ret}}: oda yako ya kubadilisha {{exchange}} itatumwa hivi karibuni.',
+    },
+    refundCompleted: '{{shop}}: Tumerudisha {{amount}} za oda {{number}}.',
+    refundCompleted_receipt:
+      '{{shop}}: Tumerudisha {{amount}} za oda {{number}}. Risiti ya M-Pesa {{receipt}}.',
+  },
+};
