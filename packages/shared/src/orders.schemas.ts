@@ -104,6 +104,10 @@ export const orderSchema = z.object({
   vat_rate: z.number(),
   /** INV-2026-000001 once the order is paid: its invoice is at /orders/{id}/invoice. */
   invoice_number: z.string().nullable(),
+  /** KES paid back so far (Completed refunds); payment_status is Refunded once it equals what was paid. */
+  refunded_amount: z.number(),
+  /** Set on an exchange order: the return it replaces (its lines cost 0). */
+  exchange_for_return_id: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

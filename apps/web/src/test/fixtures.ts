@@ -159,6 +159,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     vat_amount: 639.19,
     vat_rate: 16,
     invoice_number: null,
+    refunded_amount: 0,
+    exchange_for_return_id: null,
     ...overrides,
   };
 }

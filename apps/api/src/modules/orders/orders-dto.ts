@@ -47,6 +47,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     vat_amount: fromCents(row.vat_amount_cents),
     vat_rate: row.vat_rate,
     invoice_number: row.invoice_number,
+    refunded_amount: 0,
+    exchange_for_return_id: null,
   };
 }
 

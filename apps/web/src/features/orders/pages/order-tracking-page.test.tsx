@@ -25,6 +25,8 @@ const tracked: TrackedOrder = {
   vat_amount: 13.79,
   vat_rate: 16,
   invoice_number: null,
+  refunded_amount: 0,
+  exchange_for_return_id: null,
   expectedDeliveryDate: '2026-03-05',
   currentLocation: 'In transit to Mombasa',
   status_history: [],
