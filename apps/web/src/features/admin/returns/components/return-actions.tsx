@@ -105,7 +105,7 @@ function StepForm({
 
 /**
  * What staff may do with a return now, by its status and their role: decide (returns.decide), receive
- * (returns.receive), send an exchange (returns.decide). Refunds are on the order's refund panel.
+ * (returns.receive), send an exchange (returns.receive). Refunds are on the order's refund panel.
  */
 export function ReturnActions({ ret }: { ret: Return }) {
   const { can } = useAdmin();
@@ -129,7 +129,7 @@ export function ReturnActions({ ret }: { ret: Return }) {
         steps={[{ status: 'Received', label: 'Mark as received' }]}
       />
     );
-  if (ret.status === 'Received' && wantsExchange && can('returns.decide'))
+  if (ret.status === 'Received' && wantsExchange && can('returns.receive'))
     return (
       <StepForm
         ret={ret}
