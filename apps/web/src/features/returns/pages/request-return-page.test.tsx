@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
-import type { Return } from '@mavazi/shared/returns.schemas';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { order, orderItem, productDetail, shopper } from '../../../test/fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
+import { aReturn } from '../../../test/return-fixtures';
 
 const deliveredAt = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
 
@@ -65,45 +65,6 @@ const dress = productDetail({
     },
   ],
 });
-
-function aReturn(overrides: Partial<Return> = {}): Return {
-  return {
-    id: 5,
-    number: 'RET-000005',
-    order_id: 42,
-    order_number: 'ORD-000042',
-    status: 'Requested',
-    lines: [
-      {
-        id: 1,
-        order_item_id: 11,
-        product_id: 3,
-        product_name: 'Kitenge Dress',
-        variant_id: 31,
-        size: 'M',
-        colour: null,
-        quantity: 1,
-        unit_price: 2400,
-        reason: 'wrong_size',
-        exchange_variant_id: 32,
-        exchange_size: 'L',
-        exchange_colour: null,
-      },
-    ],
-    refund_amount: 2400,
-    refunded_amount: 0,
-    exchange_order_id: null,
-    exchange_order_number: null,
-    restocked: false,
-    note: 'Too tight',
-    created_at: deliveredAt,
-    updated_at: deliveredAt,
-    history: [
-      { status: 'Requested', note: 'Too tight', changed_at: deliveredAt, changed_by: null },
-    ],
-    ...overrides,
-  };
-}
 
 function routes(extra: Parameters<typeof fakeApi>[0] = {}) {
   return {
