@@ -76,6 +76,8 @@ test.describe('returns and exchanges', () => {
     page,
     request,
   }) => {
+    // Two sign-ins, three axe runs and a dozen steps: longer than the default minute on a shared machine.
+    test.setTimeout(180_000);
     const dress = await createProduct(request, {
       name: `Test Ankara Maxi Dress ${uniqueSuffix()}`,
       price: 2400,
