@@ -165,6 +165,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'orders/:orderId/return',
+                lazy: page(
+                  () => import('../features/returns/pages/request-return-page'),
+                  (m) => m.RequestReturnPage,
+                ),
+              },
+              {
+                path: 'returns/:returnId',
+                lazy: page(
+                  () => import('../features/returns/pages/return-page'),
+                  (m) => m.ReturnPage,
+                ),
+              },
+              {
                 path: 'profile',
                 lazy: page(
                   () => import('../features/profile/pages/profile-page'),

@@ -62,6 +62,7 @@ export const UsersIcon = icon(['M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 
   stroke: 1.8,
 });
 export const ChartIcon = icon(['M4 20h16M7 16v-5M12 16V7M17 16v-8'], { stroke: 1.8 });
+export const ReturnIcon = icon(['M9 14l-5-5 5-5M4 9h11a5 5 0 0 1 0 10h-3'], { stroke: 1.8 });
 export const ReceiptIcon = icon(['M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'], { stroke: 1.8 });
 /** A delivery van. */
 export const TruckIcon = icon(

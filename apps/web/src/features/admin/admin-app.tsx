@@ -16,6 +16,9 @@ import { PackingSlipPage } from './orders/pages/packing-slip-page';
 import { UnmatchedPaymentsPage } from './payments/pages/unmatched-payments-page';
 import { CollectionsPage } from './collections/pages/collections-page';
 import { ReportsPage } from './reports/pages/reports-page';
+import { NewReturnPage } from './returns/pages/new-return-page';
+import { ReturnDetailPage } from './returns/pages/return-detail-page';
+import { ReturnsPage } from './returns/pages/returns-page';
 import { ProductsPage } from './products/pages/products-page';
 import { AcceptInvitePage } from './staff/pages/accept-invite-page';
 import { StaffPage } from './staff/pages/staff-page';
@@ -84,6 +87,30 @@ export default function AdminApp() {
               element={
                 <RequirePermission permission="orders.read">
                   <OrderPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="returns"
+              element={
+                <RequirePermission permission="returns.read">
+                  <ReturnsPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="returns/new"
+              element={
+                <RequirePermission permission="returns.request">
+                  <NewReturnPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="returns/:returnId"
+              element={
+                <RequirePermission permission="returns.read">
+                  <ReturnDetailPage />
                 </RequirePermission>
               }
             />

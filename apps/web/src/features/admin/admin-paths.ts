@@ -8,6 +8,8 @@ export const ADMIN_PATHS = {
   collections: '/admin/collections',
   users: '/admin/users',
   orders: '/admin/orders',
+  returns: '/admin/returns',
+  newReturn: '/admin/returns/new',
   reports: '/admin/reports',
   delivery: '/admin/delivery',
   payments: '/admin/payments',

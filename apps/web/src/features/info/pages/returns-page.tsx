@@ -1,20 +1,31 @@
-import { RETURN_DAYS } from '@mavazi/shared/constants';
+import {
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  RETURN_WINDOW_DAYS,
+} from '@mavazi/shared/returns.schemas';
+import { Link } from 'react-router';
 import { useShopInfo } from '../../../lib/get-shop-info';
 import { AskUs, InfoPage } from '../components/info-page';
 
+/** The returns policy; the window is the shop's RETURN_WINDOW_DAYS (GET /shop does not send it yet). */
 export function ReturnsPage() {
   const shop = useShopInfo();
   return (
     <InfoPage
       title="Returns"
-      intro={`Changed your mind or the size is wrong? Send it back within ${RETURN_DAYS} days of delivery.`}
+      intro={`Changed your mind or the size is wrong? Ask for a return or an exchange within ${RETURN_WINDOW_DAYS} days of delivery.`}
       pending={shop.isPending}
     >
       <section>
         <h2>What can be returned</h2>
         <ul>
-          <li>Unworn, unwashed items with their tags, within {RETURN_DAYS} days of delivery.</li>
-          <li>A faulty or wrong item, at any time within 30 days: we pay the return.</li>
+          <li>
+            Unworn, unwashed items with their tags, within {RETURN_WINDOW_DAYS} days of delivery.
+          </li>
+          <li>
+            Reasons we accept:{' '}
+            {RETURN_REASONS.map((r) => RETURN_REASON_LABELS[r].toLowerCase()).join(', ')}.
+          </li>
           <li>
             For hygiene, earrings, underwear and swimwear can only be returned when faulty, and
             items made or altered to your measurements cannot be returned.
@@ -25,18 +36,29 @@ export function ReturnsPage() {
         <h2>How to return</h2>
         <ol className="ml-5 list-decimal space-y-1">
           <li>
-            Tell us the order number and the item: <AskUs email={shop.data?.email} />.
+            Open <Link to="/my-orders">My Orders</Link>, choose &ldquo;Return or exchange&rdquo; on
+            the delivered order, pick the items, how many and why, and for an exchange the size or
+            colour you want instead (we list only those in stock).
           </li>
-          <li>We arrange a pick-up by our rider, or you drop the item at our Nairobi shop.</li>
-          <li>We check the item within 2 working days of receiving it.</li>
+          <li>
+            You get a return number (like RET-000001) and its page shows every step; we mail you at
+            each one.
+          </li>
+          <li>
+            Once we approve it, our rider picks the item up or you drop it at our Nairobi shop.
+          </li>
+          <li>
+            Questions: <AskUs email={shop.data?.email} />.
+          </li>
         </ol>
       </section>
       <section>
         <h2>Refunds and exchanges</h2>
         <p>
-          We refund to the M-Pesa number or card you paid with within 5 working days of checking the
-          item, or exchange it for another size when it is in stock. The delivery fee is refunded
-          when the item was faulty or wrong.
+          Once we have received and checked the item we refund what you paid for it to your M-Pesa
+          number (or in cash or to your bank when you did not pay by M-Pesa), or send the size you
+          asked for as a new order at no cost and with no delivery fee. A refund is never more than
+          what you paid.
         </p>
       </section>
     </InfoPage>

@@ -9,6 +9,7 @@ import { paymentMethodLabel, paymentStatusLabel } from '../../../lib/payment-met
 import { useLivePayment } from '../api/get-order-payment';
 import { InvoiceButton } from './invoice-button';
 import { OrderPayment } from './order-payment';
+import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -85,6 +86,7 @@ export function OrderCard({ order }: { order: Order }) {
         Track this order
       </Link>
       {order.invoice_number ? <InvoiceButton order={order} /> : null}
+      <OrderReturns order={order} />
     </article>
   );
 }

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
+import type { OrderItem } from '@mavazi/shared/orders.schemas';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  returnCreateBodySchema,
+  type ReturnCreateBody,
+  type ReturnReason,
+} from '@mavazi/shared/returns.schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { bindFields, submitShowingServerErrors } from '../lib/forms';
+import { Button } from './button';
+import { SelectField, TextAreaField, TextField } from './form-field';
+import { OrderLineProduct } from './order-lines';
+
+export interface ReturnFormLine {
+  selected: boolean;
+  order_item_id: number;
+  quantity: number;
+  reason: ReturnReason | '';
+  exchange_variant_id: number | null;
+}
+
+export interface ReturnFormValues {
+  lines: ReturnFormLine[];
+  note: string;
+}
+
+/**
+ * The form's values checked as the body they become: the chosen lines go through the shared schema
+ * (issues mapped back onto the form's rows), plus the per-line limit only this screen knows.
+ */
+export function returnFormSchema(returnable: Readonly<Record<number, number>>) {
+  return z
+    .object({
+      lines: z.array(
+        z.object({
+          selected: z.boolean(),
+          order_item_id: z.number(),
+          // An emptied number box gives NaN; the shared schema names the problem.
+          quantity: z.union([z.number(), z.nan()]),
+          reason: z.union([z.enum(RETURN_REASONS), z.literal('')]),
+          exchange_variant_id: z.number().nullable(),
+        }),
+      ),
+      note: z.string(),
+    })
+    .transform((values, ctx): ReturnCreateBody => {
+      const rows = values.lines.flatMap((line, row) => (line.selected ? [{ line, row }] : []));
+      const body = {
+        lines: rows.map(({ line }) => ({
+          order_item_id: line.order_item_id,
+          quantity: line.quantity,
+          reason: line.reason,
+          exchange_variant_id: line.exchange_variant_id,
+        })),
+        note: values.note.trim() || undefined,
+      };
+      const parsed = returnCreateBodySchema.safeParse(body);
+      const issues = parsed.success ? [] : parsed.error.issues;
+      for (const issue of issues) {
+        const [first, index, ...rest] = issue.path;
+        const row = first === 'lines' && typeof index === 'number' ? rows[index]?.row : undefined;
+        const path =
+          row !== undefined ? ['lines', row, ...rest] : first === 'lines' ? ['lines'] : issue.path;
+        ctx.addIssue({ code: 'custom', message: issue.message, path });
+      }
+      for (const { line, row } of rows) {
+        const most = returnable[line.order_item_id] ?? 0;
+        if (Number.isInteger(line.quantity) && line.quantity > most)
+          ctx.addIssue({
+            code: 'custom',
+            message: most === 0 ? 'Nothing left to return' : `At most ${most} can be returned`,
+            path: ['lines', row, 'quantity'],
+          });
+      }
+      return parsed.success ? parsed.data : z.NEVER;
+    });
+}
+
+/** "M" or "M, Red": how a size/colour reads in the exchange list. */
+function variantName(variant: Pick<ProductVariant, 'size' | 'colour'>): string {
+  return variant.colour ? `${variant.size}, ${variant.colour}` : variant.size;
+}
+
+function LineFields({
+  form,
+  item,
+  row,
+  returnable,
+  exchangeOptions,
+}: {
+  form: ReturnType<typeof useForm<ReturnFormValues, unknown, ReturnCreateBody>>;
+  item: OrderItem;
+  row: number;
+  returnable: number;
+  exchangeOptions: readonly ProductVariant[] | undefined;
+}) {
+  const field = bindFields(form);
+  const selected = useWatch({ control: form.control, name: `lines.${row}.selected` });
+  const checkboxId = `return-line-${item.id}`;
+  const sizeText = [item.size, item.colour].filter(Boolean).join(', ');
+  const itemName = sizeText ? `${item.product_name} (${sizeText})` : item.product_name;
+  return (
+    <li className="space-y-3 py-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          disabled={returnable === 0}
+          className="h-5 w-5 accent-brand-600"
+          {...form.register(`lines.${row}.selected`)}
+        />
+        <label htmlFor={checkboxId} className="flex flex-1 items-center gap-3 text-sm">
+          <span className="sr-only">Return or exchange {itemName}</span>
+          <OrderLineProduct item={item} />
+        </label>
+        <span className="text-sm text-stone-600">
+          {returnable === 0
+            ? 'Already returned'
+            : `Bought ${item.quantity}${returnable < item.quantity ? `, ${returnable} left to return` : ''}`}
+        </span>
+      </div>
+      {selected ? (
+        <fieldset className="grid gap-3 pl-8 sm:grid-cols-3">
+          <legend className="sr-only">Return of {itemName}</legend>
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={returnable}
+            {...field(`lines.${row}.quantity`, { valueAsNumber: true })}
+          />
+          <SelectField label="Reason" {...field(`lines.${row}.reason`)}>
+            <option value="">Choose a reason</option>
+            {RETURN_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {RETURN_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </SelectField>
+          {exchangeOptions === undefined ? (
+            <p role="status" className="self-end text-sm text-stone-500">
+              Checking other sizes...
+            </p>
+          ) : exchangeOptions.length === 0 ? (
+            <p className="self-end text-sm text-stone-600">
+              No other size or colour is in stock: this item can be refunded.
+            </p>
+          ) : (
+            <SelectField
+              label="Exchange for"
+              hint="Only sizes and colours in stock are listed"
+              {...field(`lines.${row}.exchange_variant_id`, {
+                setValueAs: (value: string | number | null) =>
+                  value === '' || value === null ? null : Number(value),
+              })}
+            >
+              <option value="">No exchange, refund me</option>
+              {exchangeOptions.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {variantName(variant)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </fieldset>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Which lines of a delivered order go back, how many, why, and for an exchange which size or colour
+ * instead; used by the shopper and by support staff opening a return for a shopper who called.
+ */
+export function ReturnRequestForm({
+  items,
+  returnable,
+  exchangeOptions,
+  submitLabel,
+  onSubmit,
+  onFailure,
+}: {
+  items: readonly OrderItem[];
+  /** Units of each line (by order item id) that may still be returned. */
+  returnable: Readonly<Record<number, number>>;
+  /** In-stock other sizes/colours per order item id; undefined while they load. */
+  exchangeOptions: Readonly<Record<number, readonly ProductVariant[] | undefined>>;
+  submitLabel: string;
+  onSubmit: (body: ReturnCreateBody) => Promise<unknown>;
+  onFailure: (err: unknown) => void;
+}) {
+  const form = useForm<ReturnFormValues, unknown, ReturnCreateBody>({
+    resolver: zodResolver(returnFormSchema(returnable)),
+    defaultValues: {
+      lines: items.map((item) => ({
+        selected: false,
+        order_item_id: item.id,
+        quantity: 1,
+        reason: '',
+        exchange_variant_id: null,
+      })),
+      note: '',
+    },
+  });
+  const field = bindFields(form);
+  const linesError = form.formState.errors.lines;
+  const listError = linesError?.message ?? linesError?.root?.message;
+  const submit = submitShowingServerErrors(form, onSubmit, onFailure);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <fieldset>
+        <legend className="text-lg font-semibold text-stone-900">Items</legend>
+        <ul className="divide-y divide-stone-100">
+          {items.map((item, row) => (
+            <LineFields
+              key={item.id}
+              form={form}
+              item={item}
+              row={row}
+              returnable={returnable[item.id] ?? 0}
+              exchangeOptions={exchangeOptions[item.id]}
+            />
+          ))}
+        </ul>
+        {listError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {listError}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        maxLength={RETURN_NOTE_MAX}
+        hint="Anything that helps us, e.g. what is wrong with the item"
+        {...field('note')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
