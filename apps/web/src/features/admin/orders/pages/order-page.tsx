@@ -5,6 +5,8 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { PageHeader } from '../../components/page-header';
 import { ErrorMessage } from '../../components/status-message';
+import { OrderRefundsPanel } from '../../returns/components/order-refunds-panel';
+import { OrderReturnsPanel } from '../../returns/components/order-returns-panel';
 import { useAdmin } from '../../state/admin-context';
 import { useStaffOrder } from '../api/get-staff-order';
 import { FulfilmentSection } from '../components/fulfilment-section';
@@ -50,6 +52,14 @@ export function OrderPage() {
       <OrderLinesSection order={o} />
       <OrderCustomerSection order={o} />
       <OrderPaymentSection order={o} />
+      <OrderReturnsPanel orderId={o.id} orderNumber={o.order_number} />
+      <OrderRefundsPanel
+        orderId={o.id}
+        // What the shopper paid: the total once Paid (a full refund turns it Refunded).
+        paidAmount={
+          o.payment_status === 'Paid' || o.payment_status === 'Refunded' ? o.total_amount : 0
+        }
+      />
       <OrderHistorySection order={o} />
     </div>
   );
