@@ -27,6 +27,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   sms: ['sms_outbox'],
   health: ['health_probes'],
   audit: ['audit_log'],
+  carts: ['saved_carts', 'saved_cart_items'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

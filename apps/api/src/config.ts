@@ -35,6 +35,7 @@ export const RATE_LIMIT_DEFAULTS = {
   verifyEmailPerAccount: ['RATE_LIMIT_VERIFY_EMAIL_PER_ACCOUNT', '3/1h'],
   mpesaPromptsPerPhone: ['RATE_LIMIT_MPESA_PROMPTS_PER_PHONE', '5/10m'],
   mpesaPromptsPerAccount: ['RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT', '10/10m'],
+  orderLookupsPerAddress: ['RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS', '30/15m'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

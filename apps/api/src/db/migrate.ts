@@ -18,6 +18,7 @@ import { stockLedgerAndVersionsMigration } from './migrations/016-stock-ledger-a
 import { draftsSalesCollectionsMigration } from './migrations/017-drafts-sales-collections';
 import { moneyReportsAndInvoicesMigration } from './migrations/018-money-reports-and-invoices';
 import { smsOutboxAndNotifyByMigration } from './migrations/019-sms-outbox-and-notify-by';
+import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-privacy';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '017-drafts-sales-collections': draftsSalesCollectionsMigration(handle.dialect),
     '018-money-reports-and-invoices': moneyReportsAndInvoicesMigration(handle.dialect),
     '019-sms-outbox-and-notify-by': smsOutboxAndNotifyByMigration(handle.dialect),
+    '024-guests-carts-privacy': guestsCartsPrivacyMigration(handle.dialect),
   };
 }
 

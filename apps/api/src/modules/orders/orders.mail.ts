@@ -107,6 +107,25 @@ export function orderConfirmationMail(
   return { to, subject: `${SHOP_NAME} order ${order.order_number} confirmed`, text };
 }
 
+/** A guest's confirmation: the usual mail with the order's private link (its only way back in). */
+export function guestOrderConfirmationMail(
+  to: string,
+  name: string,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  publicUrl: string,
+  howToPay: readonly string[],
+  lookupUrl: string,
+): MailMessage {
+  const mail = orderConfirmationMail(to, name, order, items, publicUrl, howToPay, false);
+  const link = [
+    '',
+    `Your order's page (tracking, payment, invoice): ${lookupUrl}`,
+    'Keep this link to yourself: anyone who has it can see the order.',
+  ];
+  return { ...mail, text: [mail.text, ...link].join('\n') };
+}
+
 /** The order's current status: sent when an admin changes it and when the shopper asks for a notice. */
 export function orderStatusMail(
   to: string,

@@ -535,3 +535,36 @@ export function findOrdersByIds(db: Executor, ids: readonly number[]): Promise<O
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/** Open unpaid guest orders given this address or this phone at checkout (hoarding limits). */
+export async function countOpenUnpaidGuestOrders(
+  db: Executor,
+  email: string,
+  phone: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => eb.or([eb('guest_email', '=', email), eb('guest_phone', '=', phone)]))
+    .where('status', 'in', ['Pending', 'Confirmed'])
+    .where('payment_status', '!=', 'Paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Guest orders placed with this address move to the account that verified it; answers how many. */
+export async function moveGuestOrdersToUser(
+  db: Executor,
+  email: string,
+  userId: number,
+  nowIso: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ user_id: userId, updated_at: nowIso })
+    .where('guest_email', '=', email.toLowerCase())
+    .where('user_id', '!=', userId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

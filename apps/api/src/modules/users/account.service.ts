@@ -23,7 +23,12 @@ import {
   useAllEmailChangeTokensOfUser,
 } from './email-change-tokens.repository';
 import { emailChangedMail, passwordChangedMail } from './users.mail';
-import { restoreEmailEndingSessions, setPasswordHash, updateUser } from './users.repository';
+import {
+  releaseGuestEmail,
+  restoreEmailEndingSessions,
+  setPasswordHash,
+  updateUser,
+} from './users.repository';
 import { sendVerificationLink } from './email-verification.service';
 import { conflictAfterRace, EMAIL_TAKEN, takenError, takenReason } from './users.service';
 
@@ -132,6 +137,7 @@ export async function updateProfile(
   }
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {
+      if (emailChanges) await releaseGuestEmail(trx, email, nowIso());
       const row = await updateUser(trx, user.id, changes);
       if (row && emailChanges) {
         await recordEmailChange(trx, deps.publicUrl, user, email);

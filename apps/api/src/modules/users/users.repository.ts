@@ -49,12 +49,46 @@ export async function findUserIdsMatching(
   return rows.map((r) => r.id);
 }
 
+/** The account with this address; guest rows never sign in or reset a password (decision 037). */
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', email.toLowerCase())
+    .where('is_guest', '=', 0)
     .executeTakeFirst();
+}
+
+/** Whoever holds the address, guest row or account. */
+export function findAnyUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * A guest row gives its address up to an account taking it (sign-up, email change): it keeps texts
+ * only, and its orders join the account once the address is verified (decision 037).
+ */
+export async function releaseGuestEmail(
+  db: Executor,
+  email: string,
+  nowIso: string,
+): Promise<void> {
+  const guest = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .where('is_guest', '=', 1)
+    .executeTakeFirst();
+  if (!guest) return;
+  await db
+    .updateTable('users')
+    .set({ email: `guest-${guest.id}@guest.invalid`, notify_by: 'sms', updated_at: nowIso })
+    .where('id', '=', guest.id)
+    .execute();
 }
 
 export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {

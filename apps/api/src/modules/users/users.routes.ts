@@ -21,7 +21,8 @@ import {
   undoEmailChange,
   updateProfile,
 } from './account.service';
-import { resendVerificationLink, verifyEmail } from './email-verification.service';
+import { resendVerificationLink } from './email-verification.service';
+import { verifyEmailLinkingGuestOrders } from '../../flows/link-guest-orders';
 import { registerUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,7 +144,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await verifyEmail(app.deps, request.body.token),
+      message: await verifyEmailLinkingGuestOrders(app.deps, request.body.token),
       email_verified: true as const,
     }),
   );

@@ -17,6 +17,7 @@ import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
   insertUser,
+  releaseGuestEmail,
   countUsers,
   listUsers,
   findUserById,
@@ -89,6 +90,7 @@ export async function registerUser(
   const now = nowIso();
   try {
     const user = await db.transaction().execute(async (trx) => {
+      await releaseGuestEmail(trx, email, now);
       const row = await insertUser(trx, {
         username,
         email,
