@@ -174,6 +174,12 @@ const envSchema = z.object({
     .min(1)
     .max(720)
     .default(48),
+  CART_REMINDER_HOURS: z.coerce
+    .number('CART_REMINDER_HOURS must be a number')
+    .int()
+    .min(1)
+    .max(720)
+    .default(24),
   HEALTH_PROBE_CACHE_SECONDS: z.coerce
     .number('HEALTH_PROBE_CACHE_SECONDS must be a number')
     .int()
@@ -428,6 +434,8 @@ export interface Config {
   maxUnitsPerOrder: number;
   /** Pay-on-delivery orders staff have not confirmed within this time are cancelled. */
   podConfirmHours: number;
+  /** A saved cart untouched this long gets its one reminder (shoppers who consented only). */
+  cartReminderHours: number;
   /** How long GET /health reuses its database write probe (0: a probe per call). */
   healthProbeCacheSeconds: number;
   /** /api/docs and /api/openapi.json for everyone (default: everyone outside production, staff in it). */
@@ -537,6 +545,7 @@ export function parseConfig(
     maxUnitsPerLine: env.MAX_UNITS_PER_LINE,
     maxUnitsPerOrder: env.MAX_UNITS_PER_ORDER,
     podConfirmHours: env.POD_CONFIRM_HOURS,
+    cartReminderHours: env.CART_REMINDER_HOURS,
     healthProbeCacheSeconds: env.HEALTH_PROBE_CACHE_SECONDS,
     publicApiDocs: env.PUBLIC_API_DOCS ?? env.NODE_ENV !== 'production',
     mailRetryBaseSeconds: 30,

@@ -34,6 +34,10 @@ export const registerBodySchema = z.object({
   phone_number: phoneSchema,
   imageUrl: optionalImageUrlSchema,
   password: passwordSchema,
+  marketing_opt_in: z
+    .boolean()
+    .optional()
+    .describe('Reminders about a saved cart and other marketing: asked plainly at sign-up'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -79,6 +83,10 @@ export const updateUserBodySchema = z.object({
   notify_by: notifyBySchema
     .optional()
     .describe('Order news by ["email", "sms"]; texts go only to a Kenyan mobile'),
+  marketing_opt_in: z
+    .boolean()
+    .optional()
+    .describe('Consent to marketing (cart reminders); stored with its time'),
   current_password: currentPasswordSchema
     .optional()
     .describe(
@@ -168,6 +176,10 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   language: z.enum(LANGUAGES),
   notify_by: z.array(z.enum(NOTIFY_CHANNELS)),
+  /** Always sent; optional for clients written before it. */
+  marketing_opt_in: z.boolean().optional(),
+  /** When the consent was given; null without it. */
+  marketing_opt_in_at: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -484,7 +484,11 @@ export interface ProductCollectionsTable {
 export interface SavedCartsTable {
   user_id: number;
   updated_at: string;
+  /** The reminder went out for this version of the cart. */
   reminded_at: string | null;
+  /** The reminder of this version was settled: sent, or due to no one (no consent). */
+  reminder_checked_at: string | null;
+  /** A reminder run's lease: another process skips the cart until then. */
   reminder_claimed_until: string | null;
 }
 

@@ -75,10 +75,12 @@ export async function placeGuestOrder(
   const guest = await guestRowFor(deps.db, contact, new Date().toISOString());
   const token = randomBytes(32).toString('base64url');
   const result = await placeOrder(deps, guest, body, idempotencyKey, {
-    contact,
-    tokenHash: hashLinkToken(token),
-    lookupUrl: (number) =>
-      `${deps.publicUrl}/orders/lookup?number=${encodeURIComponent(number)}&token=${token}`,
+    guest: {
+      contact,
+      tokenHash: hashLinkToken(token),
+      lookupUrl: (number) =>
+        `${deps.publicUrl}/orders/lookup?number=${encodeURIComponent(number)}&token=${token}`,
+    },
   });
   return { ...result, lookupToken: result.replayed ? undefined : token };
 }

@@ -27,6 +27,7 @@ const LONGEST: SmsEvent[] = [
   { kind: 'unpaid_cancelled', orderNumber: ORDER, timeoutMinutes: 10_080 },
   { kind: 'welcome', username: 'a'.repeat(30) },
   { kind: 'ticket_opened', ticketId: 2_147_483_647, orderNumber: ORDER },
+  { kind: 'cart_reminder', units: 4950 },
 ];
 
 describe('SMS texts', () => {

@@ -18,7 +18,8 @@ export type SmsEvent =
   | { kind: 'delivered'; orderNumber: string }
   | { kind: 'unpaid_cancelled'; orderNumber: string; timeoutMinutes: number }
   | { kind: 'welcome'; username: string }
-  | { kind: 'ticket_opened'; ticketId: number; orderNumber: string | null };
+  | { kind: 'ticket_opened'; ticketId: number; orderNumber: string | null }
+  | { kind: 'cart_reminder'; units: number };
 
 export type SmsKind = SmsEvent['kind'];
 
@@ -59,6 +60,8 @@ function english(event: SmsEvent): string {
       return `${SHOP_NAME}: We received your support request #${event.ticketId}${
         event.orderNumber ? ` about order ${event.orderNumber}` : ''
       }. We will reply soon; read it under Support on our site.`;
+    case 'cart_reminder':
+      return `${SHOP_NAME}: You left ${event.units} item${event.units === 1 ? '' : 's'} in your cart. They are saved for you: sign in on our site to finish your order. Stop these: Profile.`;
   }
 }
 
@@ -92,6 +95,8 @@ function kiswahili(event: SmsEvent): string {
       return `${SHOP_NAME}: Tumepokea ombi lako la msaada #${event.ticketId}${
         event.orderNumber ? ` kuhusu oda ${event.orderNumber}` : ''
       }. Tutakujibu hivi karibuni; soma jibu chini ya Support kwenye tovuti.`;
+    case 'cart_reminder':
+      return `${SHOP_NAME}: Umeacha bidhaa ${event.units} kwenye kikapu chako. Zimehifadhiwa: ingia kwenye tovuti ukamilishe oda. Kusitisha: Profile.`;
   }
 }
 

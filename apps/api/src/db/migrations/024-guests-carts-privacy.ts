@@ -47,6 +47,8 @@ export function guestsCartsPrivacyMigration(dialect: DialectName): Migration {
         )
         .addColumn('updated_at', instant, (c) => c.notNull())
         .addColumn('reminded_at', instant)
+        // When this version of the cart's reminder was settled (sent, or due to no one).
+        .addColumn('reminder_checked_at', instant)
         // A reminder job's lease: another process skips the cart until it runs out.
         .addColumn('reminder_claimed_until', instant)
         .execute();
@@ -64,7 +66,7 @@ export function guestsCartsPrivacyMigration(dialect: DialectName): Migration {
       await db.schema
         .createIndex('saved_carts_due')
         .on('saved_carts')
-        .columns(['reminded_at', 'updated_at'])
+        .columns(['reminder_checked_at', 'updated_at'])
         .execute();
     },
   };

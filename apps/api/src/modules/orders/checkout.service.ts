@@ -253,8 +253,13 @@ export async function placeOrder(
   user: UserRow,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
-  guest?: GuestCheckout,
+  options: {
+    guest?: GuestCheckout;
+    /** Runs in the order's transaction once it is placed (the saved cart is cleared there). */
+    onPlaced?: (trx: Executor, order: OrderRow) => Promise<void>;
+  } = {},
 ): Promise<CheckoutResult> {
+  const { guest, onPlaced } = options;
   const { db, publicUrl, mail, orderRules, payments } = deps;
   if (!orderRules.paymentMethods.includes(body.payment_method)) {
     const offered = orderRules.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ');
@@ -399,6 +404,7 @@ export async function placeOrder(
         totalCents: order.total_cents,
         payment: paymentHint(order.payment_method),
       });
+      if (onPlaced) await onPlaced(trx, order);
       placed = order;
       return { order: toOrderDto(order, items), replayed: false };
     });

@@ -568,3 +568,19 @@ export async function moveGuestOrdersToUser(
     .execute();
   return rows.length;
 }
+
+/** True when the shopper placed an order at or after `sinceIso` (their saved cart became an order). */
+export async function hasOrderSince(
+  db: Executor,
+  userId: number,
+  sinceIso: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', sinceIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

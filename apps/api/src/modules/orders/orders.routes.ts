@@ -13,7 +13,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { unauthorized } from '../../lib/http-error';
 import { placeGuestOrder } from '../../flows/place-guest-order';
-import { placeOrder } from './checkout.service';
+import { placeOrderClearingCart } from '../../flows/place-order-clearing-cart';
 import { ownInvoice } from './invoice.service';
 import { invoiceIssuer } from './invoice-issuer';
 import {
@@ -69,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(placed.lookupToken ? { lookup_token: placed.lookupToken } : {}),
         });
       }
-      const { order, replayed } = await placeOrder(
+      const { order, replayed } = await placeOrderClearingCart(
         app.deps,
         currentUser(request),
         request.body,

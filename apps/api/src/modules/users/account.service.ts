@@ -127,6 +127,14 @@ export async function updateProfile(
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
   if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
   if (body.language !== undefined) changes.language = body.language;
+  if (
+    body.marketing_opt_in !== undefined &&
+    body.marketing_opt_in !== (user.marketing_opt_in === 1)
+  ) {
+    // Consent keeps the time it was given; withdrawing clears it.
+    changes.marketing_opt_in = body.marketing_opt_in ? 1 : 0;
+    changes.marketing_opt_in_at = body.marketing_opt_in ? changes.updated_at : null;
+  }
   if (body.notify_by !== undefined) {
     const phone = changes.phone_number !== undefined ? changes.phone_number : user.phone_number;
     if (body.notify_by.includes('sms') && !(phone && normalizeKenyanPhone(phone)))

@@ -358,3 +358,30 @@ export async function markStaffSignedIn(db: Executor, id: number, nowIso: string
     .where('staff_signed_in_at', 'is', null)
     .execute();
 }
+
+/** The hash of the newest marketing mail's opt-out token (earlier links stop working). */
+export async function setMarketingOptOutHash(
+  db: Executor,
+  id: number,
+  hash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ marketing_opt_out_hash: hash })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One-click opt-out: consent withdrawn for the account whose link this is; again is harmless. */
+export function withdrawMarketingByOptOutHash(
+  db: Executor,
+  hash: string,
+  nowIso: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .updateTable('users')
+    .set({ marketing_opt_in: 0, marketing_opt_in_at: null, updated_at: nowIso })
+    .where('marketing_opt_out_hash', '=', hash)
+    .returning('id')
+    .executeTakeFirst();
+}

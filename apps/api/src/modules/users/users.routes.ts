@@ -24,6 +24,8 @@ import {
 import { resendVerificationLink } from './email-verification.service';
 import { verifyEmailLinkingGuestOrders } from '../../flows/link-guest-orders';
 import { registerUser } from './users.service';
+import { optOutOfMarketing } from './marketing.service';
+import { z } from 'zod';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -164,4 +166,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       message: await resendVerificationLink(app.deps, currentUser(request)),
     }),
   );
+
+  const optOut = {
+    config: { noStore: true },
+    schema: {
+      tags: ['users'],
+      summary:
+        "One-click opt-out of marketing from a marketing mail's link (no sign-in; GET for mail clients, POST for forms)",
+      querystring: z.object({ token: z.string().trim().min(1).max(200) }),
+      response: { 200: messageSchema, 400: errorSchema },
+    },
+  };
+  app.get('/marketing/opt-out', optOut, async (request) => ({
+    message: await optOutOfMarketing(app.deps, request.query.token),
+  }));
+  app.post('/marketing/opt-out', optOut, async (request) => ({
+    message: await optOutOfMarketing(app.deps, request.query.token),
+  }));
 };

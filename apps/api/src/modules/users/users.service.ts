@@ -98,6 +98,8 @@ export async function registerUser(
         phone_number: body.phone_number || null,
         image_url: body.imageUrl || null,
         is_admin: 0,
+        marketing_opt_in: body.marketing_opt_in ? 1 : 0,
+        marketing_opt_in_at: body.marketing_opt_in ? now : null,
         created_at: now,
         updated_at: now,
       });
