@@ -38,6 +38,8 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { privacyAdminRoutes } from './modules/privacy/privacy.admin-routes';
 import { cancelUnpaidOrders } from './modules/payments/cancel-unpaid-orders.job';
 import { sendCartReminders } from './flows/send-cart-reminders';
 import { createPaymentGateway } from './modules/payments/payment-gateway';
@@ -303,6 +305,8 @@ export async function buildApp(
         ordersRoutes,
         ordersAdminRoutes,
         cartsRoutes,
+        privacyRoutes,
+        privacyAdminRoutes,
         paymentsRoutes,
         paymentsAdminRoutes,
         supportRoutes,

@@ -92,6 +92,8 @@ export const ERROR_CODES = {
   TOTP_ALREADY_ENABLED: 'TOTP_ALREADY_ENABLED',
   TOTP_NOT_STARTED: 'TOTP_NOT_STARTED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
+  // Privacy
+  STAFF_NOT_ERASABLE: 'STAFF_NOT_ERASABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -113,3 +113,22 @@ export async function readMailQueueState(db: Executor): Promise<MailQueueState> 
     oldestUnsentAt: pending?.oldest ?? null,
   };
 }
+
+/** The mails to an address, oldest first (the data export). */
+export function findMailTo(db: Executor, address: string): Promise<MailRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', address)
+    .orderBy('id')
+    .execute();
+}
+
+/** Erasure: mails to the address are removed, except those still waiting to go (the last one). */
+export async function deleteSentMailTo(db: Executor, address: string): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('to_address', '=', address)
+    .where('status', '!=', 'pending')
+    .execute();
+}

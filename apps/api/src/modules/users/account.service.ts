@@ -47,7 +47,7 @@ const EMAIL_UNDO_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * Proves the person behind a session knows the password before an email or password change.
  * Failures count per account (a success gives its count back), so a stolen session cannot guess it.
  */
-async function assertCurrentPassword(
+export async function assertCurrentPassword(
   { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   user: UserRow,
   password: string,

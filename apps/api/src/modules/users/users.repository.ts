@@ -385,3 +385,36 @@ export function withdrawMarketingByOptOutHash(
     .returning('id')
     .executeTakeFirst();
 }
+
+/**
+ * Erasure: the row stays (orders and reviews point at it) with nothing personal left; it is
+ * disabled and its token version bumped, so every token of it stops working at once.
+ */
+export function anonymiseUser(
+  db: Executor,
+  id: number,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      username: `deleted-${id}`,
+      email: `deleted-${id}@erased.invalid`,
+      password_hash: '!erased',
+      phone_number: null,
+      image_url: null,
+      email_verified: 0,
+      notify_by: '',
+      marketing_opt_in: 0,
+      marketing_opt_in_at: null,
+      marketing_opt_out_hash: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      disabled_at: nowIso,
+      token_version: eb('token_version', '+', 1),
+      updated_at: nowIso,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
