@@ -2,7 +2,7 @@ import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { conflict, notFound } from '../lib/http-error';
-import { deleteSentMailTo, enqueueMail } from '../mail/outbox.repository';
+import { deleteMailTo, enqueueMail } from '../mail/outbox.repository';
 import { deleteSmsOfUser } from '../sms/sms-outbox.repository';
 import type { AuditActor } from '../modules/audit/audit-actor';
 import { recordAudit } from '../modules/audit/audit.repository';
@@ -23,20 +23,20 @@ export const STAFF_NOT_ERASABLE_TEXT =
   'Staff accounts cannot be erased; remove the staff role first';
 
 /**
- * Everything personal about one shopper, in the caller's transaction: the confirmation mail is
- * queued first (to the address about to go), then orders and payments keep their figures without
- * name, address or phone, reviews are signed "Deleted customer", tickets, texts, sent mails, links
- * and the saved cart are removed, and the account row is anonymised and disabled (tokens die).
+ * Everything personal about one shopper, in the caller's transaction: orders and payments keep their figures without
+ * name, address or phone, reviews are signed "Deleted customer", tickets, texts, mails, links
+ * and the saved cart are removed, the confirmation mail is queued to the address about to go, and
+ * the account row is anonymised and disabled (tokens die).
  */
 async function eraseInside(trx: Executor, user: UserRow, nowIso: string): Promise<void> {
-  // A guest row that gave its address to an account holds a placeholder: nothing to mail.
-  if (!user.email.endsWith('.invalid')) await enqueueMail(trx, accountErasedMail(user.email));
   const orderIds = await anonymiseOrdersOfUser(trx, user.id, nowIso);
   await erasePaymentPhones(trx, orderIds);
   await renameReviewAuthor(trx, user.id, DELETED_CUSTOMER);
   await deleteTicketsOfUser(trx, user.id);
   await deleteSmsOfUser(trx, user.id);
-  await deleteSentMailTo(trx, user.email);
+  await deleteMailTo(trx, user.email);
+  // The last mail: after the older ones are gone, before the address is (a placeholder gets none).
+  if (!user.email.endsWith('.invalid')) await enqueueMail(trx, accountErasedMail(user.email));
   await deleteSavedCart(trx, user.id);
   await deleteResetTokensOfUser(trx, user.id);
   await deleteEmailChangeTokensOfUser(trx, user.id);

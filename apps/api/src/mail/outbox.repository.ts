@@ -124,11 +124,7 @@ export function findMailTo(db: Executor, address: string): Promise<MailRow[]> {
     .execute();
 }
 
-/** Erasure: mails to the address are removed, except those still waiting to go (the last one). */
-export async function deleteSentMailTo(db: Executor, address: string): Promise<void> {
-  await db
-    .deleteFrom('mail_outbox')
-    .where('to_address', '=', address)
-    .where('status', '!=', 'pending')
-    .execute();
+/** Erasure: every mail to the address is removed (one still waiting is not sent any more). */
+export async function deleteMailTo(db: Executor, address: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('to_address', '=', address).execute();
 }

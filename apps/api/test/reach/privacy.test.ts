@@ -154,8 +154,7 @@ describe('privacy: export and erasure (Kenya Data Protection Act 2019)', () => {
       .select(['subject', 'status'])
       .where('to_address', '=', shopper.user.email)
       .execute();
-    expect(mails.map((m) => m.subject)).toContain('Your Mavazi account has been deleted');
-    expect(mails.every((m) => m.status === 'pending')).toBe(true);
+    expect(mails.map((m) => m.subject)).toEqual(['Your Mavazi account has been deleted']);
     // Signing in with the old address no longer works.
     const login = await attack(t.app, {
       method: 'POST',
