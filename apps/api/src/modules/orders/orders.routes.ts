@@ -42,6 +42,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         if (request.headers.authorization) await app.authenticate(request);
       },
+      // A stranger without guest details gets 401 before the body is validated, as before guests.
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        const hasGuest = typeof body === 'object' && body !== null && 'guest' in body;
+        if (!request.currentUser && !hasGuest) throw unauthorized();
+      },
       schema: {
         ...common,
         summary:
