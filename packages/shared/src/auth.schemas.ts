@@ -83,17 +83,20 @@ export const updateUserBodySchema = z.object({
   notify_by: notifyBySchema
     .optional()
     .describe('Order news by ["email", "sms"]; texts go only to a Kenyan mobile'),
-  marketing_opt_in: z
-    .boolean()
-    .optional()
-    .describe('Consent to marketing (cart reminders); stored with its time'),
   current_password: currentPasswordSchema
     .optional()
     .describe(
       'Required when the email changes: missing → 400 CURRENT_PASSWORD_REQUIRED, wrong → 400 WRONG_PASSWORD',
     ),
 });
-export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+/** What `PUT /update_user` accepts: the profile form's fields and marketing consent (its own switch). */
+export const updateUserRequestSchema = updateUserBodySchema.extend({
+  marketing_opt_in: z
+    .boolean()
+    .optional()
+    .describe('Consent to marketing (cart reminders); stored with its time'),
+});
+export type UpdateUserBody = z.infer<typeof updateUserRequestSchema>;
 
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
 

@@ -5,7 +5,7 @@ import {
   emailUndoParamsSchema,
   passwordChangedResponseSchema,
   registerBodySchema,
-  updateUserBodySchema,
+  updateUserRequestSchema,
   userMessageResponseSchema,
   userSchema,
   verifyEmailBodySchema,
@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Update the signed-in user's profile; a new email needs current_password and is reported to the old address",
         security: [{ bearerAuth: [] }],
-        body: updateUserBodySchema,
+        body: updateUserRequestSchema,
         response: {
           200: userMessageResponseSchema,
           400: errorSchema,
