@@ -39,7 +39,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { privacyAdminRoutes } from './modules/privacy/privacy.admin-routes';
 import { cancelUnpaidOrders } from './modules/payments/cancel-unpaid-orders.job';
+import { sendCartReminders } from './flows/send-cart-reminders';
 import { createPaymentGateway } from './modules/payments/payment-gateway';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -105,6 +109,8 @@ export interface BuildOptions {
 /** How often the payment jobs look for work. */
 const RECONCILE_EVERY_MS = 10_000;
 const CANCEL_UNPAID_EVERY_MS = 60_000;
+/** Saved carts are checked for their one reminder every 10 minutes. */
+const CART_REMINDERS_EVERY_MS = 600_000;
 
 const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -240,6 +246,12 @@ export async function buildApp(
       () => expireUnconfirmedOrders({ ...deps, confirmHours: config.podConfirmHours }),
       app.log,
     ),
+    new IntervalJob(
+      'send-cart-reminders',
+      CART_REMINDERS_EVERY_MS,
+      () => sendCartReminders({ ...deps, cartReminderHours: config.cartReminderHours }),
+      app.log,
+    ),
   ];
 
   app.decorate('config', config);
@@ -302,6 +314,9 @@ export async function buildApp(
         deliveryAdminRoutes,
         ordersRoutes,
         ordersAdminRoutes,
+        cartsRoutes,
+        privacyRoutes,
+        privacyAdminRoutes,
         paymentsRoutes,
         paymentsAdminRoutes,
         supportRoutes,

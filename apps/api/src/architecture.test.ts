@@ -29,6 +29,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   audit: ['audit_log'],
   returns: ['returns', 'return_lines', 'return_history'],
   refunds: ['refunds', 'credit_note_counters'],
+  carts: ['saved_carts', 'saved_cart_items'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

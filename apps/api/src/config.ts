@@ -36,6 +36,7 @@ export const RATE_LIMIT_DEFAULTS = {
   verifyEmailPerAccount: ['RATE_LIMIT_VERIFY_EMAIL_PER_ACCOUNT', '3/1h'],
   mpesaPromptsPerPhone: ['RATE_LIMIT_MPESA_PROMPTS_PER_PHONE', '5/10m'],
   mpesaPromptsPerAccount: ['RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT', '10/10m'],
+  orderLookupsPerAddress: ['RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS', '30/15m'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -174,6 +175,12 @@ const envSchema = z.object({
     .min(1)
     .max(720)
     .default(48),
+  CART_REMINDER_HOURS: z.coerce
+    .number('CART_REMINDER_HOURS must be a number')
+    .int()
+    .min(1)
+    .max(720)
+    .default(24),
   HEALTH_PROBE_CACHE_SECONDS: z.coerce
     .number('HEALTH_PROBE_CACHE_SECONDS must be a number')
     .int()
@@ -451,6 +458,8 @@ export interface Config {
   maxUnitsPerOrder: number;
   /** Pay-on-delivery orders staff have not confirmed within this time are cancelled. */
   podConfirmHours: number;
+  /** A saved cart untouched this long gets its one reminder (shoppers who consented only). */
+  cartReminderHours: number;
   /** How long GET /health reuses its database write probe (0: a probe per call). */
   healthProbeCacheSeconds: number;
   /** /api/docs and /api/openapi.json for everyone (default: everyone outside production, staff in it). */
@@ -562,6 +571,7 @@ export function parseConfig(
     maxUnitsPerLine: env.MAX_UNITS_PER_LINE,
     maxUnitsPerOrder: env.MAX_UNITS_PER_ORDER,
     podConfirmHours: env.POD_CONFIRM_HOURS,
+    cartReminderHours: env.CART_REMINDER_HOURS,
     healthProbeCacheSeconds: env.HEALTH_PROBE_CACHE_SECONDS,
     publicApiDocs: env.PUBLIC_API_DOCS ?? env.NODE_ENV !== 'production',
     mailRetryBaseSeconds: 30,

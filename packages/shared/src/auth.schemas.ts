@@ -39,6 +39,10 @@ export const registerBodySchema = z.object({
     .describe(
       'Language of mails and texts, from the language chosen before signing up (default en)',
     ),
+  marketing_opt_in: z
+    .boolean()
+    .optional()
+    .describe('Reminders about a saved cart and other marketing: asked plainly at sign-up'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -90,7 +94,14 @@ export const updateUserBodySchema = z.object({
       'Required when the email changes: missing → 400 CURRENT_PASSWORD_REQUIRED, wrong → 400 WRONG_PASSWORD',
     ),
 });
-export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+/** What `PUT /update_user` accepts: the profile form's fields and marketing consent (its own switch). */
+export const updateUserRequestSchema = updateUserBodySchema.extend({
+  marketing_opt_in: z
+    .boolean()
+    .optional()
+    .describe('Consent to marketing (cart reminders); stored with its time'),
+});
+export type UpdateUserBody = z.infer<typeof updateUserRequestSchema>;
 
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
 
@@ -173,6 +184,10 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   language: z.enum(LANGUAGES),
   notify_by: z.array(z.enum(NOTIFY_CHANNELS)),
+  /** Always sent; optional for clients written before it. */
+  marketing_opt_in: z.boolean().optional(),
+  /** When the consent was given; null without it. */
+  marketing_opt_in_at: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

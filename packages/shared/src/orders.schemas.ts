@@ -4,6 +4,8 @@ import { dateOrDateTimeSchema } from './common.schemas';
 import { hasAtMostTwoDecimals } from './money';
 import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './payments.schemas';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
+import { emailSchema } from './auth.schemas';
+import { kenyanPhoneSchema } from './kenya';
 
 export const orderStatusSchema = z.enum(
   ORDER_STATUSES,
@@ -41,6 +43,14 @@ export const checkoutItemSchema = z.object({
 /** Fields the server owns: a body that tries to set them is refused rather than silently trusted. */
 const serverOwned = z.never('This field is set by the shop, not by the client').optional();
 
+/** A guest's contact at checkout: the order's mails and texts and its private link go there. */
+export const guestContactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: emailSchema,
+  phone: kenyanPhoneSchema,
+});
+export type GuestContact = z.infer<typeof guestContactSchema>;
+
 export const checkoutBodySchema = z
   .object({
     items: z
@@ -55,6 +65,8 @@ export const checkoutBodySchema = z
     /** For mpesa: the number the prompt goes to; without it the account's phone is used. */
     mpesa_phone: mpesaPhoneSchema,
     promotion_code: z.string().trim().max(64).optional().nullable(),
+    /** Without a token: who the guest is (ignored when signed in). */
+    guest: guestContactSchema.optional(),
     payment_status: serverOwned,
     status: serverOwned,
     discount_percentage: serverOwned,
@@ -133,7 +145,12 @@ export const trackedOrderSchema = orderSchema.extend({
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-export const orderCreatedSchema = z.object({ message: z.string(), order: orderSchema });
+export const orderCreatedSchema = z.object({
+  message: z.string(),
+  order: orderSchema,
+  /** Guest checkout only: the token of the order's private link, answered this once. */
+  lookup_token: z.string().optional(),
+});
 
 /** /orders/{id} takes the numeric id or the order number (ORD-000042). */
 export const orderRefParamsSchema = z.object({
@@ -289,3 +306,12 @@ export const staffOrderSchema = trackedOrderSchema.extend({
   history: z.array(staffOrderEventSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
+/** `GET /orders/lookup`: a guest order's number and the secret token of its private link. */
+export const orderLookupQuerySchema = z.object({
+  number: z.string().trim().min(1).max(40),
+  token: z.string().trim().min(1).max(200),
+});
+export type OrderLookupQuery = z.infer<typeof orderLookupQuerySchema>;
+
+/** `POST /orders/lookup/pay`: a new M-Pesa prompt for a guest order, by its private link. */
+export const guestPayBodySchema = orderLookupQuerySchema.extend({ mpesa_phone: mpesaPhoneSchema });

@@ -20,6 +20,7 @@ import { moneyReportsAndInvoicesMigration } from './migrations/018-money-reports
 import { smsOutboxAndNotifyByMigration } from './migrations/019-sms-outbox-and-notify-by';
 import { orderFulfilmentMigration } from './migrations/020-order-fulfilment';
 import { returnsAndRefundsMigration } from './migrations/021-returns-and-refunds';
+import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-privacy';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '019-sms-outbox-and-notify-by': smsOutboxAndNotifyByMigration(handle.dialect),
     '020-order-fulfilment': orderFulfilmentMigration(),
     '021-returns-and-refunds': returnsAndRefundsMigration(handle.dialect),
+    '024-guests-carts-privacy': guestsCartsPrivacyMigration(handle.dialect),
   };
 }
 

@@ -32,6 +32,13 @@ export interface UsersTable {
   language: Generated<string>;
   /** 'email,sms' as chosen; null = the default (both for a Kenyan mobile, else email). */
   notify_by: string | null;
+  /** 1 for the row a guest checkout makes per address: it never signs in (decision 037). */
+  is_guest: Generated<number>;
+  /** Marketing consent (cart reminders) and when it was given; null once withdrawn. */
+  marketing_opt_in: Generated<number>;
+  marketing_opt_in_at: string | null;
+  /** SHA-256 of the one-click opt-out link's token in marketing mails. */
+  marketing_opt_out_hash: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -188,6 +195,12 @@ export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
   user_id: number;
+  /** A guest order's contact as given at checkout (kept after linking; erased with the customer). */
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  /** SHA-256 of the private link's token (guest orders only): GET /orders/lookup. */
+  lookup_token_hash: string | null;
   status: string;
   subtotal_cents: number;
   discount_percentage: number;
@@ -560,6 +573,27 @@ export interface CreditNoteCountersTable {
   last_number: number;
 }
 
+/** A signed-in shopper's cart kept on the server; `updated_at` is when its lines last changed. */
+export interface SavedCartsTable {
+  user_id: number;
+  updated_at: string;
+  /** The reminder went out for this version of the cart. */
+  reminded_at: string | null;
+  /** The reminder of this version was settled: sent, or due to no one (no consent). */
+  reminder_checked_at: string | null;
+  /** A reminder run's lease: another process skips the cart until then. */
+  reminder_claimed_until: string | null;
+}
+
+export interface SavedCartItemsTable {
+  user_id: number;
+  /** The line's place in the cart (0, 1, ...): the cart reads back in the order it was sent. */
+  line: number;
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -595,6 +629,8 @@ export interface Database {
   return_history: ReturnHistoryTable;
   refunds: RefundsTable;
   credit_note_counters: CreditNoteCountersTable;
+  saved_carts: SavedCartsTable;
+  saved_cart_items: SavedCartItemsTable;
 }
 
 export type ReturnRow = Selectable<ReturnsTable>;

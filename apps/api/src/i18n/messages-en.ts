@@ -49,6 +49,8 @@ export const en = {
       vat: 'Including VAT {{rate}}%: {{amount}}',
       status: 'Status: {{status}}',
       track: 'Track your order with the number {{number}} at {{url}}/order-tracking',
+      guestLink: "Your order's page (tracking, payment, invoice): {{url}}",
+      guestKeep: 'Keep this link to yourself: anyone who has it can see the order.',
     },
     status: {
       subject: '{{shop}} order {{number}}: {{status}}',
@@ -223,6 +225,10 @@ export const en = {
     refundCompleted: '{{shop}}: We refunded {{amount}} for order {{number}}.',
     refundCompleted_receipt:
       '{{shop}}: We refunded {{amount}} for order {{number}}. M-Pesa receipt {{receipt}}.',
+    cartReminder_one:
+      '{{shop}}: You left {{count}} item in your cart. It is saved for you: sign in on our site to finish your order. Stop these: Profile.',
+    cartReminder_other:
+      '{{shop}}: You left {{count}} items in your cart. They are saved for you: sign in on our site to finish your order. Stop these: Profile.',
   },
 } as const;
 

@@ -51,6 +51,8 @@ export const sw: Messages = {
       vat: 'Pamoja na VAT {{rate}}%: {{amount}}',
       status: 'Hali ya oda: {{status}}',
       track: 'Fuatilia oda yako kwa namba {{number}} kwenye {{url}}/order-tracking',
+      guestLink: 'Ukurasa wa oda yako (ufuatiliaji, malipo, ankara): {{url}}',
+      guestKeep: 'Usimpe mtu kiungo hiki: yeyote aliye nacho anaweza kuona oda.',
     },
     status: {
       subject: '{{shop}}: oda {{number}} – {{status}}',
@@ -226,5 +228,9 @@ export const sw: Messages = {
     refundCompleted: '{{shop}}: Tumerudisha {{amount}} za oda {{number}}.',
     refundCompleted_receipt:
       '{{shop}}: Tumerudisha {{amount}} za oda {{number}}. Risiti ya M-Pesa {{receipt}}.',
+    cartReminder_one:
+      '{{shop}}: Umeacha bidhaa {{count}} kwenye kikapu. Tumekuwekea: ingia kwenye tovuti yetu umalize oda yako. Kuzisimamisha: Wasifu.',
+    cartReminder_other:
+      '{{shop}}: Umeacha bidhaa {{count}} kwenye kikapu. Tumekuwekea: ingia kwenye tovuti yetu umalize oda yako. Kuzisimamisha: Wasifu.',
   },
 };

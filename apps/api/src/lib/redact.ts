@@ -18,7 +18,10 @@ const SECRET_AFTER = [
   'accept-invite',
 ];
 const SECRET_SEGMENT = new RegExp(`(/(?:${SECRET_AFTER.join('|')})/)[^/?#\\s"']+`, 'gi');
-/** Query parameters and form fields that carry a secret (token, lookup_token, secret, key, code...). */
+/**
+ * Query parameters and form fields that carry a secret (token, lookup_token, secret, key, code...):
+ * this covers guest order links (/orders/lookup?number=...&token=...) and marketing opt-out links.
+ */
 const SECRET_PARAM = /([?&;](?:[\w-]*token|secret|[\w-]*key|code|password|otp)=)[^&#\s"']+/gi;
 
 /** The text with every secret path segment and token parameter of the addresses in it replaced. */

@@ -113,3 +113,18 @@ export async function readMailQueueState(db: Executor): Promise<MailQueueState> 
     oldestUnsentAt: pending?.oldest ?? null,
   };
 }
+
+/** The mails to an address, oldest first (the data export). */
+export function findMailTo(db: Executor, address: string): Promise<MailRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', address)
+    .orderBy('id')
+    .execute();
+}
+
+/** Erasure: every mail to the address is removed (one still waiting is not sent any more). */
+export async function deleteMailTo(db: Executor, address: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('to_address', '=', address).execute();
+}

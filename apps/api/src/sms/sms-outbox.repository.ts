@@ -179,3 +179,18 @@ export async function countPendingSms(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The texts to a shopper, oldest first (the data export). */
+export function findSmsOfUser(db: Executor, userId: number): Promise<SmsRow[]> {
+  return db
+    .selectFrom('sms_outbox')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Erasure: a shopper's texts are removed (a pending one is not sent any more). */
+export async function deleteSmsOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('sms_outbox').where('user_id', '=', userId).execute();
+}

@@ -43,6 +43,7 @@ const LONGEST: SmsEvent[] = [
     exchangeOrderNumber: ORDER,
   })),
   { kind: 'refund_completed', orderNumber: ORDER, amountCents: 999_999_999, receipt: 'SIMABCDEFG' },
+  { kind: 'cart_reminder', units: 4950 },
 ];
 
 describe('SMS texts', () => {

@@ -36,7 +36,8 @@ export type SmsEvent =
       /** The exchange order, once Exchanged. */
       exchangeOrderNumber: string | null;
     }
-  | { kind: 'refund_completed'; orderNumber: string; amountCents: number; receipt: string | null };
+  | { kind: 'refund_completed'; orderNumber: string; amountCents: number; receipt: string | null }
+  | { kind: 'cart_reminder'; units: number };
 
 export type SmsKind = SmsEvent['kind'];
 
@@ -113,5 +114,7 @@ export function renderSms(event: SmsEvent, language: Language): string {
         amount: money(event.amountCents),
         ...(event.receipt ? { context: 'receipt', receipt: event.receipt } : {}),
       });
+    case 'cart_reminder':
+      return t('sms.cartReminder', { count: event.units });
   }
 }

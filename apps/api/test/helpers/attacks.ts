@@ -122,6 +122,8 @@ export const USER_KEYS = [
   'imageUrl',
   'is_admin',
   'language',
+  'marketing_opt_in',
+  'marketing_opt_in_at',
   'notify_by',
   'phone_number',
   'username',

@@ -75,3 +75,7 @@ export async function useAllResetTokensOfUser(
 export async function purgeStaleResetTokens(db: Executor, beforeIso: string): Promise<void> {
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', beforeIso).execute();
 }
+
+export async function deleteResetTokensOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}

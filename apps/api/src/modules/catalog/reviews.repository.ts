@@ -94,3 +94,16 @@ export async function markReviewsVerified(
     .where('product_id', 'in', [...productIds])
     .execute();
 }
+
+export function findReviewsOfUser(db: Executor, userId: number): Promise<ReviewRow[]> {
+  return db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Erasure: the reviews stay (ratings are the shop's), signed by `author` instead of the name. */
+export async function renameReviewAuthor(
+  db: Executor,
+  userId: number,
+  author: string,
+): Promise<void> {
+  await db.updateTable('reviews').set({ author }).where('user_id', '=', userId).execute();
+}

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
+import type { CheckoutBody, GuestContact, Order } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
 import { formatKsh, fromCents, toCents, vatIncludedCents } from '@mavazi/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
@@ -35,8 +35,9 @@ import { howToPayLines } from '../payments/payments.mail';
 import { resolveMpesaPhone, startPayment, takePromptAllowance } from '../payments/payments.service';
 import { lockUser } from '../users/users.repository';
 import { deliveryColumns } from './order-delivery';
-import { orderConfirmationMail } from './orders.mail';
+import { guestOrderConfirmationMail, orderConfirmationMail } from './orders.mail';
 import {
+  countOpenUnpaidGuestOrders,
   countOpenUnpaidOrders,
   countPromotionUsesOfUser,
   findOrderById,
@@ -58,6 +59,14 @@ export type CheckoutDeps = Pick<
   AppDeps,
   'db' | 'dialect' | 'publicUrl' | 'mail' | 'orderRules' | 'payments' | 'limits'
 >;
+
+/** A guest checkout: who the guest is and the private link that reaches the order (decision 037). */
+export interface GuestCheckout {
+  contact: GuestContact;
+  /** SHA-256 of the lookup token; the token itself is only in the mail and the answer. */
+  tokenHash: string;
+  lookupUrl: (orderNumber: string) => string;
+}
 
 export interface CheckoutResult {
   order: Order;
@@ -166,8 +175,12 @@ async function assertShopperMayOrder(
   user: UserRow,
   promo: { id: number; per_customer_limit: number | null } | undefined,
   maxOpenUnpaidOrders: number,
+  guest: GuestCheckout | undefined,
 ): Promise<void> {
-  const unpaid = await countOpenUnpaidOrders(trx, user.id);
+  // A guest's open orders count by the address and the phone given, whichever guest row holds them.
+  const unpaid = guest
+    ? await countOpenUnpaidGuestOrders(trx, guest.contact.email, guest.contact.phone)
+    : await countOpenUnpaidOrders(trx, user.id);
   if (unpaid >= maxOpenUnpaidOrders) {
     throw conflict(
       'TOO_MANY_UNPAID_ORDERS',
@@ -241,7 +254,13 @@ export async function placeOrder(
   user: UserRow,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
+  options: {
+    guest?: GuestCheckout;
+    /** Runs in the order's transaction once it is placed (the saved cart is cleared there). */
+    onPlaced?: (trx: Executor, order: OrderRow) => Promise<void>;
+  } = {},
 ): Promise<CheckoutResult> {
+  const { guest, onPlaced } = options;
   const { db, publicUrl, mail, orderRules, payments } = deps;
   if (!orderRules.paymentMethods.includes(body.payment_method)) {
     const offered = orderRules.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ');
@@ -266,7 +285,7 @@ export async function placeOrder(
       const catalog = await sellableProductsOf(trx, body, lines);
       const { products, variants } = catalog;
       const promo = await findPromoToRedeem(trx, body.promotion_code);
-      await assertShopperMayOrder(trx, user, promo, orderRules.maxOpenUnpaidOrders);
+      await assertShopperMayOrder(trx, user, promo, orderRules.maxOpenUnpaidOrders, guest);
       const priced = lines.map((l) => ({
         unitPriceCents: unitPriceCents(catalog, l.productId, l.variantId),
         quantity: l.quantity,
@@ -313,6 +332,10 @@ export async function placeOrder(
         idempotency_key: attempt?.key ?? null,
         idempotency_fingerprint: attempt?.fingerprint ?? null,
         last_notified_at: null,
+        guest_name: guest?.contact.name ?? null,
+        guest_email: guest ? guest.contact.email.toLowerCase() : null,
+        guest_phone: guest?.contact.phone ?? null,
+        lookup_token_hash: guest?.tokenHash ?? null,
         ...deliveryColumns(delivery),
         created_at: now,
         updated_at: now,
@@ -350,7 +373,21 @@ export async function placeOrder(
         changed_by: null,
         created_at: now,
       });
-      if (wantsEmail(user))
+      if (guest && wantsEmail(user))
+        await enqueueMail(
+          trx,
+          guestOrderConfirmationMail(
+            user.email,
+            languageOf(user),
+            guest.contact.name,
+            order,
+            items,
+            publicUrl,
+            howToPayLines(languageOf(user), order, payments.timeoutMinutes, publicUrl),
+            guest.lookupUrl(order.order_number),
+          ),
+        );
+      else if (wantsEmail(user))
         await enqueueMail(
           trx,
           orderConfirmationMail(
@@ -370,6 +407,7 @@ export async function placeOrder(
         totalCents: order.total_cents,
         payment: paymentHint(order.payment_method),
       });
+      if (onPlaced) await onPlaced(trx, order);
       placed = order;
       return { order: toOrderDto(order, items), replayed: false };
     });

@@ -142,6 +142,27 @@ export function orderConfirmationMail(
   return { to, subject: t('orders.confirmation.subject', { number }), text };
 }
 
+/** A guest's confirmation: the usual mail with the order's private link (its only way back in). */
+export function guestOrderConfirmationMail(
+  to: string,
+  language: Language,
+  name: string,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  publicUrl: string,
+  howToPay: readonly string[],
+  lookupUrl: string,
+): MailMessage {
+  const t = translator(language);
+  const mail = orderConfirmationMail(to, language, name, order, items, publicUrl, howToPay, false);
+  const link = [
+    '',
+    t('orders.confirmation.guestLink', { url: lookupUrl }),
+    t('orders.confirmation.guestKeep'),
+  ];
+  return { ...mail, text: [mail.text, ...link].join('\n') };
+}
+
 /** The order's current status: sent when an admin changes it and when the shopper asks for a notice. */
 export function orderStatusMail(
   to: string,

@@ -538,3 +538,112 @@ export function findOrdersByIds(db: Executor, ids: readonly number[]): Promise<O
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/** Open unpaid guest orders given this address or this phone at checkout (hoarding limits). */
+export async function countOpenUnpaidGuestOrders(
+  db: Executor,
+  email: string,
+  phone: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => eb.or([eb('guest_email', '=', email), eb('guest_phone', '=', phone)]))
+    .where('status', 'in', ['Pending', 'Confirmed'])
+    .where('payment_status', '!=', 'Paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Guest orders placed with this address move to the account that verified it; answers how many. */
+export async function moveGuestOrdersToUser(
+  db: Executor,
+  email: string,
+  userId: number,
+  nowIso: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ user_id: userId, updated_at: nowIso })
+    .where('guest_email', '=', email.toLowerCase())
+    .where('user_id', '!=', userId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** True when the shopper placed an order at or after `sinceIso` (their saved cart became an order). */
+export async function hasOrderSince(
+  db: Executor,
+  userId: number,
+  sinceIso: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', sinceIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every order of a shopper with its lines and history, oldest first (the data export). */
+export async function findAllOrdersOfUser(
+  db: Executor,
+  userId: number,
+): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; history: OrderStatusHistoryRow[] }> {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const ids = orders.map((o) => o.id);
+  if (ids.length === 0) return { orders, items: [], history: [] };
+  const [items, history] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { orders, items, history };
+}
+
+export const DELETED_CUSTOMER = 'Deleted customer';
+
+/**
+ * Erasure: a shopper's orders keep their money figures, lines, county and town (tax records) and
+ * lose the name, address, phone numbers and the rider's directions. Answers the orders' ids.
+ */
+export async function anonymiseOrdersOfUser(
+  db: Executor,
+  userId: number,
+  nowIso: string,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('orders')
+    .set({
+      guest_name: DELETED_CUSTOMER,
+      guest_email: null,
+      guest_phone: null,
+      lookup_token_hash: null,
+      shipping_address: '',
+      shipping_zip: null,
+      mpesa_phone: null,
+      delivery_street: null,
+      delivery_phone: null,
+      delivery_notes: null,
+      current_location: null,
+      idempotency_key: null,
+      idempotency_fingerprint: null,
+      updated_at: nowIso,
+    })
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -5,15 +5,23 @@ import { LIMITS } from '@mavazi/shared/constants';
 import {
   checkoutBodySchema,
   orderCreatedSchema,
+  orderLookupQuerySchema,
   orderRefParamsSchema,
   orderSchema,
   trackedOrderSchema,
 } from '@mavazi/shared/orders.schemas';
 import { currentUser } from '../../plugins/auth';
-import { placeOrder } from './checkout.service';
+import { unauthorized } from '../../lib/http-error';
+import { placeGuestOrder } from '../../flows/place-guest-order';
+import { placeOrderClearingCart } from '../../flows/place-order-clearing-cart';
 import { ownInvoice } from './invoice.service';
 import { invoiceIssuer } from './invoice-issuer';
-import { getOwnTrackedOrder, listOwnOrders, notifyOrderStatus } from './orders.service';
+import {
+  findOrderByLookup,
+  getOwnTrackedOrder,
+  listOwnOrders,
+  notifyOrderStatus,
+} from './orders.service';
 import { sendPage } from '../../lib/paging';
 
 /** Loose: the validated headers replace request.headers, so every other header must survive. */
@@ -30,10 +38,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
-      onRequest: app.authenticate,
+      // Without a token this is a guest checkout, which needs `guest` (else 401 as before).
+      onRequest: async (request) => {
+        if (request.headers.authorization) await app.authenticate(request);
+      },
+      // A stranger without guest details gets 401 before the body is validated, as before guests.
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        const hasGuest = typeof body === 'object' && body !== null && 'guest' in body;
+        if (!request.currentUser && !hasGuest) throw unauthorized();
+      },
       schema: {
         ...common,
-        summary: 'Place an order (201; 200 when the Idempotency-Key matches an earlier order)',
+        summary:
+          'Place an order, signed in or as a guest with `guest` (201; 200 when the Idempotency-Key matches an earlier order)',
         headers: checkoutHeadersSchema,
         body: checkoutBodySchema,
         response: {
@@ -47,15 +65,48 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await placeOrder(
+      const key = request.headers['idempotency-key'];
+      if (!request.currentUser) {
+        if (!request.body.guest) throw unauthorized();
+        const placed = await placeGuestOrder(app.deps, request.body.guest, request.body, key);
+        return reply.status(placed.replayed ? 200 : 201).send({
+          message: 'Order placed successfully',
+          order: placed.order,
+          ...(placed.lookupToken ? { lookup_token: placed.lookupToken } : {}),
+        });
+      }
+      const { order, replayed } = await placeOrderClearingCart(
         app.deps,
         currentUser(request),
         request.body,
-        request.headers['idempotency-key'],
+        key,
       );
       return reply
         .status(replayed ? 200 : 201)
         .send({ message: 'Order placed successfully', order });
+    },
+  );
+
+  app.get(
+    '/orders/lookup',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A guest order by its private link's number and token, with tracking (404 for any wrong pair; limited per address)",
+        querystring: orderLookupQuerySchema,
+        response: { 200: trackedOrderSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, owner } = await findOrderByLookup(
+        app.deps,
+        request.query.number,
+        request.query.token,
+        request.ip,
+      );
+      reply.header('Cache-Control', 'private, no-store');
+      return getOwnTrackedOrder(app.deps, owner, order.order_number);
     },
   );
 

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { addDays, startOfKenyaDay } from '@mavazi/shared/dates';
 import type {
   AdminOrder,
@@ -14,6 +15,7 @@ import { rule, takeAttempt } from '../auth/attempt-limiter';
 import type { AppDeps, DbDeps } from '../../lib/deps';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { hashLinkToken } from '../../lib/link-tokens';
 import { toOrderDto, toTrackedOrderDto } from './orders-dto';
 import { orderStatusMail } from './orders.mail';
 import {
@@ -30,7 +32,7 @@ import {
 } from './orders.repository';
 import { trackingOf } from './tracking.service';
 import { likeContainsPattern } from '../catalog/catalog.repository';
-import { findUserIdsMatching, findUsersByIds } from '../users/users.repository';
+import { findUserById, findUserIdsMatching, findUsersByIds } from '../users/users.repository';
 import { languageOf } from '../../i18n/i18n';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -218,4 +220,35 @@ export async function notifyOrderStatus(
     );
   });
   mail.kick();
+}
+
+export const TOO_MANY_LOOKUPS = 'Too many order look-ups. Please try again later.';
+
+/**
+ * A guest order's private link: the order and whoever now owns it (the guest row, or the account
+ * that verified its address). Any wrong number or token is the same 404; look-ups are limited per
+ * client address so tokens cannot be guessed.
+ */
+export async function findOrderByLookup(
+  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  number: string,
+  token: string,
+  clientIp: string,
+): Promise<{ order: OrderRow; owner: UserRow }> {
+  await takeAttempt(
+    db,
+    [rule('order-lookup', 'address', clientIp, limits.orderLookupsPerAddress)],
+    TOO_MANY_LOOKUPS,
+  );
+  const order = await findOrderByNumber(db, number.toUpperCase());
+  const given = Buffer.from(hashLinkToken(token), 'hex');
+  const stored = Buffer.from(order?.lookup_token_hash ?? '', 'hex');
+  // Compared in constant time, and a missing order compares too, so timing says nothing.
+  const matches =
+    stored.length === given.length
+      ? timingSafeEqual(stored, given)
+      : timingSafeEqual(given, given) && false;
+  const owner = order && matches ? await findUserById(db, order.user_id) : undefined;
+  if (!order || !matches || !owner) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+  return { order, owner };
 }

@@ -211,3 +211,27 @@ export function findPaymentsOfOrder(db: Executor, orderId: number): Promise<Paym
     .orderBy('id')
     .execute();
 }
+
+/** The payments of these orders (the data export). */
+export function findPaymentsOfOrders(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** Erasure: payments keep amount, receipt and result (tax records) and lose the phone number. */
+export async function erasePaymentPhones(db: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .updateTable('payments')
+    .set({ phone: '' })
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+}

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
-import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
+import { guestPayBodySchema, orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import {
   mpesaCallbackAckSchema,
   mpesaCallbackParamsSchema,
@@ -12,6 +12,7 @@ import {
 } from '@mavazi/shared/payments.schemas';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
+import { findOrderByLookup } from '../orders/orders.service';
 import { getPaymentState, handleMpesaCallback, payAgain } from './payments.service';
 
 /** A Daraja callback is a few hundred bytes; anything much larger is not one. */
@@ -72,6 +73,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body ?? {},
       );
+      return reply.status(202).send({ message });
+    },
+  );
+
+  app.post(
+    '/orders/lookup/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay again for a guest order: a new M-Pesa prompt, authorised by the private link (number and token)',
+        body: guestPayBodySchema,
+        response: {
+          202: messageSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, token, mpesa_phone } = request.body;
+      const { order, owner } = await findOrderByLookup(app.deps, number, token, request.ip);
+      const message = await payAgain(app.deps, owner, order.order_number, { mpesa_phone });
       return reply.status(202).send({ message });
     },
   );

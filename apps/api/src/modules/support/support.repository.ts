@@ -87,3 +87,37 @@ export function insertReply(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Every ticket of a shopper and every reply on them (the data export). */
+export async function findTicketsWithRepliesOfUser(
+  db: Executor,
+  userId: number,
+): Promise<{ tickets: TicketRow[]; replies: TicketReplyRow[] }> {
+  const tickets = await db
+    .selectFrom('support_tickets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const ids = tickets.map((t) => t.id);
+  const replies =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('support_ticket_replies')
+          .selectAll()
+          .where('ticket_id', 'in', ids)
+          .orderBy('id')
+          .execute();
+  return { tickets, replies };
+}
+
+/** Erasure: a shopper's tickets and their replies are removed. */
+export async function deleteTicketsOfUser(db: Executor, userId: number): Promise<void> {
+  const ids = (
+    await db.selectFrom('support_tickets').select('id').where('user_id', '=', userId).execute()
+  ).map((t) => t.id);
+  if (ids.length === 0) return;
+  await db.deleteFrom('support_ticket_replies').where('ticket_id', 'in', ids).execute();
+  await db.deleteFrom('support_tickets').where('id', 'in', ids).execute();
+}

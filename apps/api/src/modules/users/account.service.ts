@@ -23,7 +23,12 @@ import {
   useAllEmailChangeTokensOfUser,
 } from './email-change-tokens.repository';
 import { emailChangedMail, passwordChangedMail } from './users.mail';
-import { restoreEmailEndingSessions, setPasswordHash, updateUser } from './users.repository';
+import {
+  releaseGuestEmail,
+  restoreEmailEndingSessions,
+  setPasswordHash,
+  updateUser,
+} from './users.repository';
 import { sendVerificationLink } from './email-verification.service';
 import { conflictAfterRace, EMAIL_TAKEN, takenError, takenReason } from './users.service';
 import { languageOf } from '../../i18n/i18n';
@@ -43,7 +48,7 @@ const EMAIL_UNDO_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * Proves the person behind a session knows the password before an email or password change.
  * Failures count per account (a success gives its count back), so a stolen session cannot guess it.
  */
-async function assertCurrentPassword(
+export async function assertCurrentPassword(
   { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
   user: UserRow,
   password: string,
@@ -124,6 +129,14 @@ export async function updateProfile(
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number || null;
   if (body.imageUrl !== undefined) changes.image_url = body.imageUrl || null;
   if (body.language !== undefined) changes.language = body.language;
+  if (
+    body.marketing_opt_in !== undefined &&
+    body.marketing_opt_in !== (user.marketing_opt_in === 1)
+  ) {
+    // Consent keeps the time it was given; withdrawing clears it.
+    changes.marketing_opt_in = body.marketing_opt_in ? 1 : 0;
+    changes.marketing_opt_in_at = body.marketing_opt_in ? changes.updated_at : null;
+  }
   if (body.notify_by !== undefined) {
     const phone = changes.phone_number !== undefined ? changes.phone_number : user.phone_number;
     if (body.notify_by.includes('sms') && !(phone && normalizeKenyanPhone(phone)))
@@ -134,6 +147,7 @@ export async function updateProfile(
   }
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {
+      if (emailChanges) await releaseGuestEmail(trx, email, nowIso());
       const row = await updateUser(trx, user.id, changes);
       if (row && emailChanges) {
         await recordEmailChange(trx, deps.publicUrl, user, email);

@@ -77,3 +77,7 @@ export async function findHolderOfOldEmail(
 export async function purgeStaleEmailChangeTokens(db: Executor, beforeIso: string): Promise<void> {
   await db.deleteFrom('email_change_tokens').where('expires_at', '<', beforeIso).execute();
 }
+
+export async function deleteEmailChangeTokensOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('email_change_tokens').where('user_id', '=', userId).execute();
+}

@@ -46,3 +46,7 @@ export async function useAllVerificationTokensOfUser(
     .where('used_at', 'is', null)
     .execute();
 }
+
+export async function deleteVerificationTokensOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('email_verification_tokens').where('user_id', '=', userId).execute();
+}

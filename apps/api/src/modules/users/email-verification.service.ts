@@ -52,13 +52,22 @@ export async function sendVerificationLink(
   );
 }
 
+/** Marks a verified address in the caller's transaction (decision 037: guest orders join it there). */
+export type OnEmailVerified = (trx: Executor, user: UserRow, nowIso: string) => Promise<void>;
+
 /** `POST /verify-email`: the link's address becomes verified if it is still the account's. */
-export async function verifyEmail({ db }: Pick<AppDeps, 'db'>, token: string): Promise<string> {
+export async function verifyEmail(
+  { db }: Pick<AppDeps, 'db'>,
+  token: string,
+  onVerified?: OnEmailVerified,
+): Promise<string> {
   const nowIso = new Date().toISOString();
   const verified = await db.transaction().execute(async (trx) => {
     const claimed = await claimVerificationToken(trx, hashLinkToken(token), nowIso);
     if (!claimed) return undefined;
-    return markEmailVerified(trx, claimed.user_id, claimed.email, nowIso);
+    const user = await markEmailVerified(trx, claimed.user_id, claimed.email, nowIso);
+    if (user && onVerified) await onVerified(trx, user, nowIso);
+    return user;
   });
   if (!verified) {
     throw badRequest('INVALID_VERIFICATION_LINK', INVALID_VERIFICATION_LINK_TEXT, {

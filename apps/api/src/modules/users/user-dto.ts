@@ -14,6 +14,8 @@ export function toUserDto(row: UserRow): User {
     email_verified: row.email_verified === 1,
     language: row.language === 'sw' ? 'sw' : 'en',
     notify_by: resolveNotifyBy(row.notify_by, row.phone_number),
+    marketing_opt_in: row.marketing_opt_in === 1,
+    marketing_opt_in_at: row.marketing_opt_in_at,
     created_at: row.created_at,
   };
 }

@@ -49,12 +49,46 @@ export async function findUserIdsMatching(
   return rows.map((r) => r.id);
 }
 
+/** The account with this address; guest rows never sign in or reset a password (decision 037). */
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', email.toLowerCase())
+    .where('is_guest', '=', 0)
     .executeTakeFirst();
+}
+
+/** Whoever holds the address, guest row or account. */
+export function findAnyUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * A guest row gives its address up to an account taking it (sign-up, email change): it keeps texts
+ * only, and its orders join the account once the address is verified (decision 037).
+ */
+export async function releaseGuestEmail(
+  db: Executor,
+  email: string,
+  nowIso: string,
+): Promise<void> {
+  const guest = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .where('is_guest', '=', 1)
+    .executeTakeFirst();
+  if (!guest) return;
+  await db
+    .updateTable('users')
+    .set({ email: `guest-${guest.id}@guest.invalid`, notify_by: 'sms', updated_at: nowIso })
+    .where('id', '=', guest.id)
+    .execute();
 }
 
 export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
@@ -323,4 +357,64 @@ export async function markStaffSignedIn(db: Executor, id: number, nowIso: string
     .where('id', '=', id)
     .where('staff_signed_in_at', 'is', null)
     .execute();
+}
+
+/** The hash of the newest marketing mail's opt-out token (earlier links stop working). */
+export async function setMarketingOptOutHash(
+  db: Executor,
+  id: number,
+  hash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ marketing_opt_out_hash: hash })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One-click opt-out: consent withdrawn for the account whose link this is; again is harmless. */
+export function withdrawMarketingByOptOutHash(
+  db: Executor,
+  hash: string,
+  nowIso: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .updateTable('users')
+    .set({ marketing_opt_in: 0, marketing_opt_in_at: null, updated_at: nowIso })
+    .where('marketing_opt_out_hash', '=', hash)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/**
+ * Erasure: the row stays (orders and reviews point at it) with nothing personal left; it is
+ * disabled and its token version bumped, so every token of it stops working at once.
+ */
+export function anonymiseUser(
+  db: Executor,
+  id: number,
+  nowIso: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      username: `deleted-${id}`,
+      email: `deleted-${id}@erased.invalid`,
+      password_hash: '!erased',
+      phone_number: null,
+      image_url: null,
+      email_verified: 0,
+      notify_by: '',
+      marketing_opt_in: 0,
+      marketing_opt_in_at: null,
+      marketing_opt_out_hash: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      disabled_at: nowIso,
+      token_version: eb('token_version', '+', 1),
+      updated_at: nowIso,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import {
   emailUndoParamsSchema,
   passwordChangedResponseSchema,
   registerBodySchema,
-  updateUserBodySchema,
+  updateUserRequestSchema,
   userMessageResponseSchema,
   userSchema,
   verifyEmailBodySchema,
@@ -21,8 +21,11 @@ import {
   undoEmailChange,
   updateProfile,
 } from './account.service';
-import { resendVerificationLink, verifyEmail } from './email-verification.service';
+import { resendVerificationLink } from './email-verification.service';
+import { verifyEmailLinkingGuestOrders } from '../../flows/link-guest-orders';
 import { registerUser } from './users.service';
+import { optOutOfMarketing } from './marketing.service';
+import { z } from 'zod';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -69,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Update the signed-in user's profile; a new email needs current_password and is reported to the old address",
         security: [{ bearerAuth: [] }],
-        body: updateUserBodySchema,
+        body: updateUserRequestSchema,
         response: {
           200: userMessageResponseSchema,
           400: errorSchema,
@@ -143,7 +146,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await verifyEmail(app.deps, request.body.token),
+      message: await verifyEmailLinkingGuestOrders(app.deps, request.body.token),
       email_verified: true as const,
     }),
   );
@@ -163,4 +166,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       message: await resendVerificationLink(app.deps, currentUser(request)),
     }),
   );
+
+  const optOut = {
+    config: { noStore: true },
+    schema: {
+      tags: ['users'],
+      summary:
+        "One-click opt-out of marketing from a marketing mail's link (no sign-in; GET for mail clients, POST for forms)",
+      querystring: z.object({ token: z.string().trim().min(1).max(200) }),
+      response: { 200: messageSchema, 400: errorSchema },
+    },
+  };
+  app.get('/marketing/opt-out', optOut, async (request) => ({
+    message: await optOutOfMarketing(app.deps, request.query.token),
+  }));
+  app.post('/marketing/opt-out', optOut, async (request) => ({
+    message: await optOutOfMarketing(app.deps, request.query.token),
+  }));
 };

@@ -17,6 +17,7 @@ import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,
   insertUser,
+  releaseGuestEmail,
   countUsers,
   listUsers,
   findUserById,
@@ -90,6 +91,7 @@ export async function registerUser(
   const now = nowIso();
   try {
     const user = await db.transaction().execute(async (trx) => {
+      await releaseGuestEmail(trx, email, now);
       const row = await insertUser(trx, {
         username,
         email,
@@ -98,6 +100,8 @@ export async function registerUser(
         image_url: body.imageUrl || null,
         is_admin: 0,
         ...(body.language ? { language: body.language } : {}),
+        marketing_opt_in: body.marketing_opt_in ? 1 : 0,
+        marketing_opt_in_at: body.marketing_opt_in ? now : null,
         created_at: now,
         updated_at: now,
       });

@@ -1,0 +1,88 @@
+import type { CustomerExport } from '@mavazi/shared/privacy.schemas';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../lib/deps';
+import { redactSecrets } from '../lib/redact';
+import { findMailTo } from '../mail/outbox.repository';
+import { findSmsOfUser } from '../sms/sms-outbox.repository';
+import { findSavedCart } from '../modules/carts/carts.repository';
+import { findReviewsOfUser } from '../modules/catalog/reviews.repository';
+import { findAllOrdersOfUser } from '../modules/orders/orders.repository';
+import { findPaymentsOfOrders } from '../modules/payments/payments.repository';
+import { findTicketsWithRepliesOfUser } from '../modules/support/support.repository';
+import { toUserDto } from '../modules/users/user-dto';
+
+/**
+ * `GET /me/export`: one consistent read (a transaction) of every row about the caller. Secrets the
+ * shop keeps for itself (hashes, link tokens in old mails, idempotency keys) are left out.
+ */
+export function exportCustomerData(
+  { db }: Pick<AppDeps, 'db'>,
+  user: UserRow,
+): Promise<CustomerExport> {
+  return db.transaction().execute(async (trx) => {
+    const { orders, items, history } = await findAllOrdersOfUser(trx, user.id);
+    const [payments, reviews, support, mails, texts, cart] = await Promise.all([
+      findPaymentsOfOrders(
+        trx,
+        orders.map((o) => o.id),
+      ),
+      findReviewsOfUser(trx, user.id),
+      findTicketsWithRepliesOfUser(trx, user.id),
+      findMailTo(trx, user.email),
+      findSmsOfUser(trx, user.id),
+      findSavedCart(trx, user.id),
+    ]);
+    const orderRows = orders.map(
+      ({ lookup_token_hash: _h, idempotency_key: _k, idempotency_fingerprint: _f, ...order }) => ({
+        ...order,
+        items: items.filter((i) => i.order_id === order.id),
+        status_history: history.filter((h) => h.order_id === order.id),
+      }),
+    );
+    return {
+      exported_at: new Date().toISOString(),
+      profile: toUserDto(user),
+      addresses: orders.map((o) => ({
+        order_number: o.order_number,
+        shipping_address: o.shipping_address,
+        shipping_city: o.shipping_city,
+        shipping_state: o.shipping_state,
+        shipping_zip: o.shipping_zip,
+        delivery_county: o.delivery_county,
+        delivery_town: o.delivery_town,
+        delivery_street: o.delivery_street,
+        delivery_phone: o.delivery_phone,
+        delivery_notes: o.delivery_notes,
+      })),
+      orders: orderRows,
+      payments,
+      // Returns are not kept by this edition of the shop yet: nothing is held.
+      returns: [],
+      reviews,
+      tickets: support.tickets.map((t) => ({
+        ...t,
+        replies: support.replies.filter((r) => r.ticket_id === t.id),
+      })),
+      mails: mails.map((m) => ({
+        to: m.to_address,
+        subject: m.subject,
+        text: redactSecrets(m.text_body),
+        status: m.status,
+        created_at: m.created_at,
+        sent_at: m.sent_at,
+      })),
+      texts: texts.map((s) => ({
+        to: s.to_phone,
+        kind: s.kind,
+        message: s.message,
+        status: s.status,
+        created_at: s.created_at,
+        sent_at: s.sent_at,
+        delivered_at: s.delivered_at,
+      })),
+      // The shop keeps no wishlist on the server.
+      wishlist: [],
+      saved_cart: (cart?.lines ?? []).map((l) => ({ ...l, updated_at: cart?.updated_at })),
+    };
+  });
+}
