@@ -17,6 +17,7 @@ const SHOPPER_FILES = [
   'apps/web/src/components/quantity-stepper.tsx',
   'apps/web/src/components/rating-stars.tsx',
   'apps/web/src/components/added-to-cart-toast.tsx',
+  'apps/web/src/features/catalog/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -59,6 +59,13 @@ export const common = {
     save: 'Save {{amount}}',
     rating: '{{rating}} out of 5 stars',
   },
+  delivery: {
+    free: 'Free',
+    door: 'Door delivery',
+    pickup: 'Pick-up',
+    arrives: 'Arrives {{dates}}',
+    readyForPickup: 'Ready for pick-up {{dates}}',
+  },
   notFound: {
     browseAll: 'Browse all products',
     home: 'Go to the home page',

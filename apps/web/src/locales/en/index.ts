@@ -1,8 +1,9 @@
+import { catalog } from './catalog';
 import { common } from './common';
 import { errors } from './errors';
 
 /** English: bundled, so a first visit never waits for it. The spec's quoted texts are exact here. */
-export const en = { common, errors };
+export const en = { common, errors, catalog };
 
 /** The same keys with any text: what another language must provide. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

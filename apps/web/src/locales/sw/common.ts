@@ -60,6 +60,13 @@ export const common: Messages['common'] = {
     save: 'Okoa {{amount}}',
     rating: 'Nyota {{rating}} kati ya 5',
   },
+  delivery: {
+    free: 'Bure',
+    door: 'Kufikishiwa mlangoni',
+    pickup: 'Kuchukua mwenyewe',
+    arrives: 'Inafika {{dates}}',
+    readyForPickup: 'Tayari kuchukuliwa {{dates}}',
+  },
   notFound: {
     browseAll: 'Angalia bidhaa zote',
     home: 'Rudi ukurasa wa mwanzo',
