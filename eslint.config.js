@@ -18,6 +18,13 @@ const SHOPPER_FILES = [
   'apps/web/src/components/rating-stars.tsx',
   'apps/web/src/components/added-to-cart-toast.tsx',
   'apps/web/src/features/catalog/**/*.tsx',
+  'apps/web/src/features/cart/**/*.tsx',
+  'apps/web/src/features/checkout/**/*.tsx',
+  'apps/web/src/components/payment-panel.tsx',
+  'apps/web/src/components/order-lines.tsx',
+  'apps/web/src/components/order-delivery-details.tsx',
+  'apps/web/src/features/orders/pages/order-confirmation-page.tsx',
+  'apps/web/src/features/orders/components/order-payment.tsx',
 ];
 
 export default tseslint.config(
@@ -64,7 +71,15 @@ export default tseslint.config(
           },
           // Punctuation, codes and names that read the same in every language.
           words: {
-            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[·•…−×]', 'Mavazi', 'WhatsApp', 'M-Pesa'],
+            exclude: [
+              '[0-9!-/:-@[-`{-~]+',
+              '[A-Z_-]+',
+              '[·•…−×✓!]',
+              '[0-9 +]+',
+              'Mavazi',
+              'WhatsApp',
+              'M-Pesa',
+            ],
           },
           // Form field names, keys and ids are not shown to anyone.
           callees: {
