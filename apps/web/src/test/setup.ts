@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 
 // The first test of a file also pays for transforming the lazily loaded page modules.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
