@@ -3,17 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { AppRouterProvider } from './app/app-router-provider';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { applyLanguage } from './lib/i18n';
+import { preferredLanguage } from './lib/language-store';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const router = createAppRouter();
+function render(): void {
+  if (!root) return;
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Kiswahili's messages arrive before the first paint so the page never flashes English; English is bundled.
+applyLanguage(preferredLanguage()).then(render, render);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
 
@@ -10,6 +11,8 @@ interface NavbarProps {
   loggingOut?: boolean;
   /** The shop's collections, linked from the menu (the first few). */
   collections?: ReadonlyArray<{ slug: string; name: string }>;
+  /** The language switch, kept in the bar at every width. */
+  languageSwitch?: ReactNode;
 }
 
 /** More would crowd the bar; the landing page lists them all. */
@@ -25,21 +28,17 @@ function navClasses({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-function cartLabel(count: number): string {
-  if (count <= 0) return 'Cart';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 function NavItem({ children }: { children: ReactNode }) {
   return <li>{children}</li>;
 }
 
 /** The cart with its count: always in the bar, for guests and shoppers, at every width. */
 function CartLink({ count }: { count: number }) {
+  const { t } = useTranslation();
   return (
     <NavLink
       to="/cart"
-      aria-label={cartLabel(count)}
+      aria-label={count <= 0 ? t('nav.cart') : t('nav.cartLabel', { count })}
       className={({ isActive }) =>
         `relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-medium transition-colors md:px-3 ${
           isActive
@@ -50,7 +49,7 @@ function CartLink({ count }: { count: number }) {
     >
       <CartIcon className="h-6 w-6" />
       <span aria-hidden="true" className="hidden md:inline">
-        Cart
+        {t('nav.cart')}
       </span>
       {count > 0 ? (
         <span
@@ -72,7 +71,9 @@ export function Navbar({
   onLogout,
   loggingOut = false,
   collections = [],
+  languageSwitch,
 }: NavbarProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -89,7 +90,7 @@ export function Navbar({
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3"
       >
         <Link
@@ -106,11 +107,12 @@ export function Navbar({
           Mavazi
         </Link>
         <div className="flex items-center gap-1 md:order-last">
+          {languageSwitch}
           <CartLink count={cartCount} />
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
-            aria-label="Toggle menu"
+            aria-label={t('nav.toggleMenu')}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpen((v) => !v)}
@@ -128,12 +130,12 @@ export function Navbar({
         >
           <NavItem>
             <NavLink to="/" end className={navClasses}>
-              Home
+              {t('nav.home')}
             </NavLink>
           </NavItem>
           <NavItem>
             <NavLink to="/products" end className={navClasses}>
-              Shop
+              {t('nav.shop')}
             </NavLink>
           </NavItem>
           {collections.slice(0, MENU_COLLECTIONS).map((c) => (
@@ -149,14 +151,14 @@ export function Navbar({
           ))}
           <NavItem>
             <Link to="/products?on_sale=true" className={navClasses({ isActive: false })}>
-              Sale
+              {t('nav.sale')}
             </Link>
           </NavItem>
           {signedIn ? (
             <>
               <NavItem>
                 <NavLink to="/profile" className={navClasses}>
-                  Profile
+                  {t('nav.profile')}
                 </NavLink>
               </NavItem>
               <NavItem>
@@ -169,7 +171,7 @@ export function Navbar({
                   disabled={loggingOut}
                   className="block min-h-11 w-full rounded-full px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 md:inline-block md:w-auto"
                 >
-                  Logout
+                  {t('nav.logout')}
                 </button>
               </NavItem>
             </>
@@ -177,12 +179,12 @@ export function Navbar({
             <>
               <NavItem>
                 <NavLink to="/register" className={navClasses}>
-                  Register
+                  {t('nav.register')}
                 </NavLink>
               </NavItem>
               <NavItem>
                 <NavLink to="/login" className={navClasses}>
-                  Login
+                  {t('nav.login')}
                 </NavLink>
               </NavItem>
             </>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
 
 /** A page or product that is not there, with ways back into the shop. */
 export function NotFound({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation();
   return (
     <div className="py-20 text-center">
       <title>{`${title} · Mavazi`}</title>
@@ -10,10 +12,10 @@ export function NotFound({ title, message }: { title: string; message: string })
       <p className="mt-3 text-stone-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/products" className={buttonClasses('primary')}>
-          Browse all products
+          {t('notFound.browseAll')}
         </Link>
         <Link to="/" className={buttonClasses('secondary')}>
-          Go to the home page
+          {t('notFound.home')}
         </Link>
       </div>
     </div>

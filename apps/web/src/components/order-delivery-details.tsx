@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import type { Order } from '@mavazi/shared/orders.schemas';
@@ -21,11 +22,12 @@ export function OrderDeliveryDetails({
 }: {
   order: Pick<Order, 'delivery' | 'shipping_address' | 'created_at'>;
 }) {
+  const { t } = useTranslation('shop');
   const delivery = order.delivery;
   if (!delivery) {
     return (
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Row label="Shipping address" wide>
+        <Row label={t('details.shippingAddress')} wide>
           {order.shipping_address}
         </Row>
       </dl>
@@ -33,15 +35,17 @@ export function OrderDeliveryDetails({
   }
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      <Row label="Delivery">
+      <Row label={t('details.delivery')}>
         {delivery.option_name} · {deliveryFeeText(delivery.fee)}
       </Row>
-      <Row label="Delivery dates">{deliveryDatesText(delivery, Date.parse(order.created_at))}</Row>
-      <Row label="Delivery address" wide>
+      <Row label={t('details.dates')}>
+        {deliveryDatesText(delivery, Date.parse(order.created_at))}
+      </Row>
+      <Row label={t('details.address')} wide>
         {order.shipping_address}
       </Row>
-      <Row label="Delivery phone">{formatKenyanPhone(delivery.phone)}</Row>
-      {delivery.notes ? <Row label="Directions for the rider">{delivery.notes}</Row> : null}
+      <Row label={t('details.phone')}>{formatKenyanPhone(delivery.phone)}</Row>
+      {delivery.notes ? <Row label={t('details.directions')}>{delivery.notes}</Row> : null}
     </dl>
   );
 }

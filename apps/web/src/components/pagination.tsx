@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 
 /** The 1-based page number in `?page=`; anything else reads as page 1. */
@@ -29,21 +30,22 @@ export function Pagination({
   page,
   pageCount,
   to,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageCount: number;
   to: (page: number) => To;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('pages.label')}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
             <Link to={to(page - 1)} className={linkClasses} rel="prev">
-              Previous
+              {t('pages.previous')}
             </Link>
           </li>
         ) : null}
@@ -56,11 +58,11 @@ export function Pagination({
             <li key={p}>
               {p === page ? (
                 <span aria-current="page" className={`${itemClasses} bg-brand-600 text-white`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t('pages.pagePrefix')}</span>
                   {p}
                 </span>
               ) : (
-                <Link to={to(p)} className={linkClasses} aria-label={`Page ${p}`}>
+                <Link to={to(p)} className={linkClasses} aria-label={t('pages.page', { page: p })}>
                   {p}
                 </Link>
               )}
@@ -70,7 +72,7 @@ export function Pagination({
         {page < pageCount ? (
           <li>
             <Link to={to(page + 1)} className={linkClasses} rel="next">
-              Next
+              {t('pages.next')}
             </Link>
           </li>
         ) : null}

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { formatKsh } from '@mavazi/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
-import { PAYMENT_HEADLINES, type PaymentOutcome } from '@mavazi/shared/mpesa-results';
+import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
 import { formatKenyanPhone, kenyanPhoneSchema, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { paymentMethodLabel } from '../lib/payment-methods';
 import { Badge, type BadgeTone } from './badge';
@@ -37,9 +39,10 @@ const payAgainSchema = z.object({ mpesa_phone: kenyanPhoneSchema });
 
 /** The input for the number an M-Pesa prompt goes to (checkout and "Pay again"). */
 export function MpesaPhoneField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  const { t } = useTranslation('shop');
   return (
     <TextField
-      label="M-Pesa phone number"
+      label={t('payment.phone')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
@@ -76,19 +79,20 @@ export interface PaymentPanelProps {
 
 /** The fallback for a prompt that never arrives: the shop's Paybill and the order number. */
 function PaybillFallback({ paybill }: { paybill: PaybillDetails }) {
+  const { t } = useTranslation('shop');
   return (
     <div className="rounded-lg bg-white p-3 text-sm text-stone-700 ring-1 ring-stone-200">
-      <p className="font-semibold text-stone-900">No prompt on your phone? Pay by Paybill</p>
-      <p>On M-Pesa choose Lipa na M-Pesa, then Pay Bill:</p>
+      <p className="font-semibold text-stone-900">{t('payment.paybillHeading')}</p>
+      <p>{t('payment.paybillHow')}</p>
       <dl className="mt-2 grid grid-cols-2 gap-1">
-        <dt>Business number</dt>
+        <dt>{t('payment.business')}</dt>
         <dd className="font-mono font-semibold">{paybill.businessNumber}</dd>
-        <dt>Account number</dt>
+        <dt>{t('payment.account')}</dt>
         <dd className="font-mono font-semibold">{paybill.accountNumber}</dd>
-        <dt>Amount</dt>
-        <dd className="font-semibold">KSh {paybill.amount.toLocaleString('en-KE')}</dd>
+        <dt>{t('payment.amount')}</dt>
+        <dd className="font-semibold">{formatKsh(paybill.amount)}</dd>
       </dl>
-      <p className="mt-2">We confirm a Paybill payment on your order once it reaches us.</p>
+      <p className="mt-2">{t('payment.paybillConfirm')}</p>
     </div>
   );
 }
@@ -105,6 +109,7 @@ export function PaymentPanel({
   paybill = null,
   headingLevel = 3,
 }: PaymentPanelProps) {
+  const { t } = useTranslation('shop');
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const {
@@ -124,25 +129,26 @@ export function PaymentPanel({
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl bg-stone-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Heading id={headingId} className="text-sm font-semibold text-stone-900">
-          Payment: {paymentMethodLabel(payment.method)}
+          {t('payment.heading', { method: paymentMethodLabel(payment.method) })}
         </Heading>
         <Badge tone={tones[payment.status]}>{payment.status}</Badge>
       </div>
       <div aria-live="polite" className="space-y-1 text-sm text-stone-700">
         {payment.method === 'mpesa' ? (
-          <p className="font-semibold text-stone-900">{PAYMENT_HEADLINES[payment.outcome]}</p>
+          <p className="font-semibold text-stone-900">{t(`payment.headline.${payment.outcome}`)}</p>
         ) : null}
         <p>{payment.message}</p>
       </div>
       {payment.mpesa_receipt ? (
         <p className="text-sm">
-          M-Pesa receipt: <span className="font-mono font-semibold">{payment.mpesa_receipt}</span>
+          {t('payment.receipt')}{' '}
+          <span className="font-mono font-semibold">{payment.mpesa_receipt}</span>
         </p>
       ) : null}
       {canPayAgain ? (
         <form
           noValidate
-          aria-label="Pay again with M-Pesa"
+          aria-label={t('payment.payAgainForm')}
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
@@ -150,11 +156,11 @@ export function PaymentPanel({
             <MpesaPhoneField error={errors.mpesa_phone?.message} {...register('mpesa_phone')} />
           </div>
           <Button type="submit" busy={paying} disabled={waitSeconds > 0} className="min-h-11">
-            Pay again
+            {t('payment.payAgain')}
           </Button>
           {waitSeconds > 0 ? (
             <p role="timer" aria-live="off" className="text-sm text-stone-600">
-              You can ask for another prompt in {waitSeconds} s
+              {t('payment.wait', { seconds: waitSeconds })}
             </p>
           ) : null}
         </form>

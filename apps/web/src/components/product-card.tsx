@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { Button, buttonClasses } from './button';
@@ -18,6 +19,7 @@ export function ProductCard({
   const outOfStock = product.inventory <= 0;
   const needsSize = product.sizes.length > 0;
   const nameId = `product-${product.id}-name`;
+  const { t } = useTranslation();
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <Link
@@ -28,7 +30,7 @@ export function ProductCard({
       >
         {isOnSale(product.price, product.compare_at_price) ? (
           <span className="absolute top-2 left-2 z-10 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
-            Sale
+            {t('product.sale')}
           </span>
         ) : null}
         <ProductImage
@@ -51,7 +53,7 @@ export function ProductCard({
             {product.name}
           </Link>
           {isOnSale(product.price, product.compare_at_price) ? (
-            <span className="sr-only">, on sale</span>
+            <span className="sr-only">{t('product.onSale')}</span>
           ) : null}
         </h2>
         <p className="line-clamp-2 text-xs text-stone-600 sm:text-sm">{product.description}</p>
@@ -63,7 +65,7 @@ export function ProductCard({
         ) : null}
         {needsSize ? (
           <p className="flex flex-wrap gap-1 text-xs text-stone-700">
-            <span className="sr-only">Sizes in stock:</span>
+            <span className="sr-only">{t('product.sizesInStock')}</span>
             {product.sizes.map((size) => (
               <span key={size} className="rounded border border-stone-300 px-1.5 py-0.5">
                 {size}
@@ -80,7 +82,7 @@ export function ProductCard({
               className={buttonClasses('primary', 'sm')}
               aria-describedby={nameId}
             >
-              Choose a size
+              {t('product.chooseSize')}
             </Link>
           ) : (
             <Button
@@ -89,7 +91,7 @@ export function ProductCard({
               onClick={() => addToCartWithToast(product)}
               aria-describedby={nameId}
             >
-              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+              {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
             </Button>
           )}
           <Button
@@ -98,7 +100,7 @@ export function ProductCard({
             onClick={() => addToWishlistWithToast(product)}
             aria-describedby={nameId}
           >
-            Add to Wishlist
+            {t('product.addToWishlist')}
           </Button>
         </div>
       </div>

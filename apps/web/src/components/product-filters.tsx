@@ -17,7 +17,23 @@ interface ProductFiltersProps {
   /** The size filter ('' = any size), shown when a handler is given; the API's `size` values. */
   size?: string;
   onSizeChange?: (size: string) => void;
+  labels?: ProductFilterLabels;
 }
+
+/** The filters' own words; the shop passes them in its reader's language, the admin area keeps English. */
+export interface ProductFilterLabels {
+  category: string;
+  all: string;
+  size: string;
+  anySize: string;
+}
+
+const ENGLISH_LABELS: ProductFilterLabels = {
+  category: 'Category',
+  all: 'All',
+  size: 'Size',
+  anySize: 'Any size',
+};
 
 /** The category filter ("All" or one of the shop's categories) and the name search of a product list. */
 export function ProductFilters({
@@ -29,11 +45,12 @@ export function ProductFilters({
   searchPlaceholder,
   size = '',
   onSizeChange,
+  labels = ENGLISH_LABELS,
 }: ProductFiltersProps) {
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SelectField
-        label="Category"
+        label={labels.category}
         wrapperClassName="sm:w-56"
         value={category}
         onChange={(event) => {
@@ -41,7 +58,7 @@ export function ProductFilters({
           onCategoryChange(isCategory(chosen) ? chosen : '');
         }}
       >
-        <option value="">All</option>
+        <option value="">{labels.all}</option>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -50,12 +67,12 @@ export function ProductFilters({
       </SelectField>
       {onSizeChange ? (
         <SelectField
-          label="Size"
+          label={labels.size}
           wrapperClassName="sm:w-44"
           value={size}
           onChange={(event) => onSizeChange(event.currentTarget.value)}
         >
-          <option value="">Any size</option>
+          <option value="">{labels.anySize}</option>
           {SIZE_SCALES.map((scale) => (
             <optgroup key={scale.id} label={scale.label}>
               {scale.sizes.map((s) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 
 interface QuantityStepperProps {
@@ -17,6 +18,7 @@ export function QuantityStepper({
   disabled = false,
 }: QuantityStepperProps) {
   const id = useId();
+  const { t } = useTranslation();
   const top = Math.max(1, max);
   const clamp = (n: number) => Math.max(1, Math.min(top, Math.floor(n)));
   const stepClasses =
@@ -26,7 +28,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepClasses}
-        aria-label={`Decrease ${label}`}
+        aria-label={t('quantity.decrease', { label })}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
       >
@@ -52,7 +54,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepClasses}
-        aria-label={`Increase ${label}`}
+        aria-label={t('quantity.increase', { label })}
         disabled={disabled || value >= top}
         onClick={() => onChange(clamp(value + 1))}
       >

@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { StarIcon } from './icons';
 
 /** Five stars filled to the rating (fractions included), with the rating as text for screen readers. */
 export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {
-  const label = `${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5 stars`;
+  const { t } = useTranslation();
+  const label = t('product.rating', {
+    rating: Number.isInteger(rating) ? rating : rating.toFixed(1),
+  });
   return (
     <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => {

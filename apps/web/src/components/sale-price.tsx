@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatKsh } from '@mavazi/shared/money';
 import { PriceText } from './price-text';
 
@@ -22,6 +23,7 @@ export function SalePrice({
   large?: boolean;
 }) {
   const onSale = isOnSale(price, compareAt);
+  const { t } = useTranslation();
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
       <PriceText
@@ -30,12 +32,12 @@ export function SalePrice({
       />
       {onSale ? (
         <>
-          <span className="sr-only">was</span>
+          <span className="sr-only">{t('product.was')}</span>
           <s className={`text-stone-500 ${large ? 'text-lg' : 'text-sm'}`}>
             <PriceText amount={compareAt} />
           </s>
           <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-            Save {formatKsh(compareAt - price)}
+            {t('product.save', { amount: formatKsh(compareAt - price) })}
           </span>
         </>
       ) : null}

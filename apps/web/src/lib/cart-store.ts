@@ -1,3 +1,4 @@
+import { i18n } from './i18n';
 import { createElement, useSyncExternalStore } from 'react';
 import { toast } from './toast';
 import type { ProductImage, ProductVariant } from '@mavazi/shared/catalog.schemas';
@@ -278,16 +279,16 @@ export function addToCartWithToast(product: CartProduct, quantity = 1): AddToCar
   switch (result.status) {
     case 'added':
       toast.success(createElement(AddedToCartToast));
-      if (result.capped) toast.info(`Only ${maxQuantity(product)} of this product can be ordered.`);
+      if (result.capped) toast.info(i18n.t('toast.capped', { max: maxQuantity(product) }));
       break;
     case 'out_of_stock':
-      toast.error('This product is out of stock.');
+      toast.error(i18n.t('toast.outOfStock'));
       break;
     case 'at_limit':
-      toast.info(`Your cart already holds the maximum available (${result.max}).`);
+      toast.info(i18n.t('toast.atMax', { max: result.max }));
       break;
     case 'cart_full':
-      toast.error(`Your cart can hold at most ${LIMITS.cartLinesMax} different products.`);
+      toast.error(i18n.t('toast.tooManyLines', { max: LIMITS.cartLinesMax }));
       break;
   }
   return result;

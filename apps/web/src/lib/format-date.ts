@@ -1,3 +1,5 @@
+import { intlLocale } from './i18n';
+
 function parse(value: string): Date {
   // A bare date is a calendar day: read it at noon UTC so no time zone shifts it to another day.
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
@@ -5,7 +7,7 @@ function parse(value: string): Date {
 
 function format(value: string, options: Intl.DateTimeFormatOptions): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, options);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale(), options);
 }
 
 /** A moment in the reader's local time, e.g. when an order was placed. */

@@ -1,3 +1,4 @@
+import { i18n } from './i18n';
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast';
 import { readProductSnapshot, type ProductSnapshot } from './cart-store';
@@ -49,6 +50,6 @@ export function useWishlist(): WishlistItem[] {
 }
 
 export function addToWishlistWithToast(product: WishlistProduct): void {
-  if (addToWishlist(product)) toast.success('Product added to wishlist!');
-  else toast.info('This product is already in your wishlist.');
+  if (addToWishlist(product)) toast.success(i18n.t('toast.addedToWishlist'));
+  else toast.info(i18n.t('toast.alreadyInWishlist'));
 }

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// Every component test renders in English, as a browser set to English sees the shop.
+import { i18n } from '../lib/i18n';
 
 // The first test of a file also pays for transforming the lazily loaded page modules.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -11,5 +13,6 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
   vi.unstubAllGlobals();
 });

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../features/profile/components/language-switch';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Navbar } from '../../components/navbar';
@@ -8,6 +10,7 @@ import { cartCount, useCart } from '../../lib/cart-store';
 import { RouteAnnouncer } from './route-announcer';
 
 function ShopShell() {
+  const { t } = useTranslation();
   const { status, logout, loggingOut } = useAuth();
   const items = useCart();
   const navigation = useNavigation();
@@ -18,12 +21,12 @@ function ShopShell() {
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {navigation.state !== 'idle' ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('shell.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
         />
       ) : null}
@@ -33,6 +36,7 @@ function ShopShell() {
         onLogout={() => void logout()}
         loggingOut={loggingOut}
         collections={collections.data}
+        languageSwitch={<LanguageSwitch />}
       />
       <main
         id="main"
@@ -59,9 +63,10 @@ export function ShopLayout() {
 
 /** Shown while the first page's code loads. */
 export function ShellFallback() {
+  const { t } = useTranslation();
   return (
     <p role="status" className="p-8 text-center text-stone-500">
-      Loading...
+      {t('shell.loading')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { chooseLanguage } from '../../hooks/use-language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,7 +46,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (body: LoginBody): Promise<User> => {
       const { access_token } = await loginRequest(body);
       start(access_token);
-      return queryClient.fetchQuery(currentUserQueryOptions(shopperSession, access_token));
+      const user = await queryClient.fetchQuery(
+        currentUserQueryOptions(shopperSession, access_token),
+      );
+      // The account's language wins at sign-in: mails and texts already follow it.
+      await chooseLanguage(user.language);
+      return user;
     },
     [queryClient, start],
   );

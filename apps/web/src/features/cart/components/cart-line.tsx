@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toCents, fromCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
@@ -20,6 +21,7 @@ function lineName(item: CartItem): string {
 }
 
 export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation('shop');
   return (
     <li className="flex gap-4 p-4">
       <Link to={`/product/${item.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -43,7 +45,7 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper
-            label={`Quantity of ${lineName(item)}`}
+            label={t('cart.quantityOf', { name: lineName(item) })}
             value={item.quantity}
             max={maxQuantity(item)}
             onChange={(q) => setCartQuantity(item, q)}
@@ -53,7 +55,8 @@ export function CartLine({ item }: { item: CartItem }) {
             className="w-32 text-right font-semibold"
           />
           <Button variant="danger" size="sm" onClick={() => removeFromCart(item)}>
-            Remove<span className="sr-only"> {lineName(item)}</span>
+            {t('cart.remove')}
+            <span className="sr-only"> {lineName(item)}</span>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromCents } from '@mavazi/shared/money';
 import { buttonClasses } from '../../../components/button';
@@ -8,13 +9,14 @@ import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
 import { CartLine } from '../components/cart-line';
 
 export function CartPage() {
+  const { t } = useTranslation('shop');
   const items = useCart();
   const count = cartCount(items);
   return (
     <div className="space-y-6">
-      <PageHeading title="Cart" heading="Your Cart" />
+      <PageHeading title={t('cart.title')} heading={t('cart.heading')} />
       {items.length === 0 ? (
-        <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
+        <ShopEmptyState title={t('cart.empty')} linkText={t('cart.continue')} />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
@@ -27,24 +29,24 @@ export function CartPage() {
             className="h-fit space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
           >
             <h2 id="cart-summary" className="text-lg font-semibold">
-              Summary
+              {t('cart.summary')}
             </h2>
             <p className="flex justify-between text-stone-600">
-              <span>Items</span>
+              <span>{t('cart.items')}</span>
               <span>{count}</span>
             </p>
             <p className="flex justify-between text-lg font-bold">
-              <span>Total</span>
+              <span>{t('cart.total')}</span>
               <PriceText amount={fromCents(cartSubtotalCents(items))} />
             </p>
             <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
-              Proceed to Checkout
+              {t('cart.checkout')}
             </Link>
             <Link
               to="/products"
               className="block text-center text-sm font-medium text-brand-700 hover:underline"
             >
-              Continue shopping
+              {t('cart.continue')}
             </Link>
           </aside>
         </div>

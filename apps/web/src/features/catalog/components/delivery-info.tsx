@@ -1,17 +1,23 @@
-import { DELIVERY_KIND_LABELS, RETURN_DAYS } from '@mavazi/shared/constants';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { RETURN_DAYS } from '@mavazi/shared/constants';
 import { formatKsh } from '@mavazi/shared/money';
 import { Link } from 'react-router';
-import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';
+import { deliveryDatesText, deliveryFeeText, deliveryKindText } from '../../../lib/delivery-text';
 import { useDeliveryOptions } from '../../../lib/get-delivery-options';
 
-function servedText(counties: ReadonlyArray<string>): string {
-  if (counties.length === 0) return 'All of Kenya';
+function servedText(counties: ReadonlyArray<string>, t: TFunction<'catalog'>): string {
+  if (counties.length === 0) return t('delivery.allKenya');
   if (counties.length <= 3) return counties.join(', ');
-  return `${counties.slice(0, 3).join(', ')} and ${counties.length - 3} more counties`;
+  return t('delivery.moreCounties', {
+    first: counties.slice(0, 3).join(', '),
+    count: counties.length - 3,
+  });
 }
 
 /** How the shop delivers (its active delivery options) and takes returns, beside the buy button. */
 export function DeliveryInfo() {
+  const { t } = useTranslation('catalog');
   const options = useDeliveryOptions();
   return (
     <section
@@ -19,7 +25,7 @@ export function DeliveryInfo() {
       className="space-y-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-stone-200"
     >
       <h2 id="delivery-info-heading" className="text-base font-semibold text-stone-900">
-        Delivery and returns
+        {t('delivery.heading')}
       </h2>
       {options.isPending ? (
         <div aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-stone-100" />
@@ -30,7 +36,7 @@ export function DeliveryInfo() {
               <span>
                 <span className="font-medium text-stone-900">{option.name}</span>
                 <span className="block text-stone-600">
-                  {DELIVERY_KIND_LABELS[option.kind]} · {servedText(option.counties)} ·{' '}
+                  {deliveryKindText(option.kind)} · {servedText(option.counties, t)} ·{' '}
                   {deliveryDatesText(option)}
                 </span>
               </span>
@@ -38,7 +44,7 @@ export function DeliveryInfo() {
                 {deliveryFeeText(option.fee)}
                 {option.free_over !== null && option.fee > 0 ? (
                   <span className="block text-right font-normal text-stone-600">
-                    free from {formatKsh(option.free_over)}
+                    {t('delivery.freeFrom', { amount: formatKsh(option.free_over) })}
                   </span>
                 ) : null}
               </span>
@@ -46,12 +52,12 @@ export function DeliveryInfo() {
           ))}
         </ul>
       ) : (
-        <p className="text-stone-600">Delivery options and fees are shown at checkout.</p>
+        <p className="text-stone-600">{t('delivery.atCheckout')}</p>
       )}
       <p className="text-stone-700">
-        Returns: send an unworn item back with its tags within {RETURN_DAYS} days of delivery.{' '}
+        {t('delivery.returns', { days: RETURN_DAYS })}{' '}
         <Link to="/returns" className="font-medium text-brand-700 underline">
-          How returns work
+          {t('delivery.howReturnsWork')}
         </Link>
       </p>
     </section>

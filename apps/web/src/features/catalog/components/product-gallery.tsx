@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { ProductDetail, ProductImage as Photo } from '@mavazi/shared/catalog.schemas';
 import { ProductImage } from '../../../components/product-image';
@@ -15,6 +16,7 @@ export function ProductGallery({
   product: ProductDetail;
   images: readonly Photo[];
 }) {
+  const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (
@@ -33,12 +35,15 @@ export function ProductGallery({
         />
       </div>
       {images.length > 1 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+        <ul className="flex flex-wrap gap-2" aria-label={t('product.photos')}>
           {images.map((image, i) => (
             <li key={image.id}>
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1} of ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
+                aria-label={
+                  t('product.showPhoto', { n: i + 1, total: images.length }) +
+                  (image.alt ? `: ${image.alt}` : '')
+                }
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 className={

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
 import { RatingStars } from '../../../components/rating-stars';
@@ -13,6 +14,7 @@ import { chosenVariant, initialChoice } from './size-picker';
  * the photos shown and the cart line's picture; the chosen size's price (and "was" price) is shown.
  */
 export function ProductSummary({ product: p }: { product: ProductDetail }) {
+  const { t } = useTranslation('catalog');
   const [choice, setChoice] = useState(() => initialChoice(p.variants));
   const variant = chosenVariant(p.variants, choice);
   const photos = photosForColour(p.images, choice.colour);
@@ -32,8 +34,7 @@ export function ProductSummary({ product: p }: { product: ProductDetail }) {
           <p className="flex items-center gap-2 text-sm text-stone-600">
             <RatingStars rating={p.rating_average} />
             <span>
-              {p.rating_average.toFixed(1)} ({p.rating_count}{' '}
-              {p.rating_count === 1 ? 'review' : 'reviews'})
+              {p.rating_average.toFixed(1)} ({t('product.reviewCount', { count: p.rating_count })})
             </span>
           </p>
         ) : null}
@@ -41,7 +42,7 @@ export function ProductSummary({ product: p }: { product: ProductDetail }) {
         <p
           className={`inline-flex w-fit rounded-full px-3 py-1 text-sm font-semibold ${inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
         >
-          {inStock ? 'In Stock' : 'Out of Stock'}
+          {inStock ? t('product.inStock') : t('product.outOfStock')}
         </p>
         <p className="whitespace-pre-line text-stone-700">{p.description}</p>
         <PurchasePanel

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { ProductDetail, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
@@ -23,6 +24,7 @@ export function PurchasePanel({
   variant: ProductVariant | undefined;
   imageUrl: string;
 }) {
+  const { t } = useTranslation('catalog');
   const [quantity, setQuantity] = useState(1);
   const setChoice = onChoiceChange;
   const hasSizes = product.variants.length > 0;
@@ -41,12 +43,12 @@ export function PurchasePanel({
   const max = hasSizes && !variant ? 0 : maxQuantity(line);
   const outOfStock = product.inventory <= 0;
   const label = outOfStock
-    ? 'Out of Stock'
+    ? t('product.outOfStock')
     : hasSizes && !variant
-      ? 'Choose a size'
+      ? t('product.chooseSize')
       : max === 0
-        ? 'Sold out in this size'
-        : 'Add to Cart';
+        ? t('product.soldOutInSize')
+        : t('product.addToCart');
   return (
     <div className="flex flex-col gap-4">
       {hasSizes ? (
@@ -55,7 +57,7 @@ export function PurchasePanel({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {max === 0 ? null : (
           <QuantityStepper
-            label="Quantity"
+            label={t('product.quantity')}
             value={Math.min(quantity, max)}
             max={max}
             onChange={setQuantity}
@@ -69,7 +71,7 @@ export function PurchasePanel({
           {label}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => addToWishlistWithToast(product)}>
-          Add to Wishlist
+          {t('product.addToWishlist')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { serverErrorOr } from '../../../lib/error-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
@@ -11,6 +13,7 @@ import { useCreateReview } from '../api/create-review';
 const defaults = { rating: 5, comment: '' };
 
 export function ReviewForm({ productId }: { productId: string }) {
+  const { t } = useTranslation('catalog');
   const createReview = useCreateReview(productId);
   const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: defaults });
   const { reset } = form;
@@ -24,7 +27,7 @@ export function ReviewForm({ productId }: { productId: string }) {
       reset(defaults);
     },
     // api() reports the server's error, or 'Network response was not ok' when the server was unreachable.
-    (err) => toast.error(`Review submission failed: ${errorMessage(err)}`),
+    (err) => toast.error(t('reviews.failed', { error: serverErrorOr(err, errorMessage(err)) })),
   );
 
   return (
@@ -33,9 +36,9 @@ export function ReviewForm({ productId }: { productId: string }) {
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
     >
-      <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
+      <h3 className="text-lg font-semibold text-stone-900">{t('reviews.write')}</h3>
       <TextField
-        label="Rating (1 to 5)"
+        label={t('reviews.rating')}
         type="number"
         min={1}
         max={5}
@@ -44,9 +47,9 @@ export function ReviewForm({ productId }: { productId: string }) {
         className="max-w-28"
         {...field('rating', { valueAsNumber: true })}
       />
-      <TextAreaField label="Comment" rows={4} {...field('comment')} />
+      <TextAreaField label={t('reviews.comment')} rows={4} {...field('comment')} />
       <Button type="submit" busy={createReview.isPending}>
-        Submit Review
+        {t('reviews.submit')}
       </Button>
     </form>
   );

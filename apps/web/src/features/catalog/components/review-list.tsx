@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { Review } from '@mavazi/shared/catalog.schemas';
 import { RatingStars } from '../../../components/rating-stars';
 import { formatDate } from '../../../lib/format-date';
 
 export function ReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
-  if (reviews.length === 0)
-    return <p className="text-stone-600">No reviews yet. Be the first to review this product.</p>;
+  const { t } = useTranslation('catalog');
+  if (reviews.length === 0) return <p className="text-stone-600">{t('reviews.none')}</p>;
   return (
     <ul className="space-y-4">
       {reviews.map((review) => (
@@ -14,7 +15,7 @@ export function ReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
               {review.author}
               {review.verified_purchase ? (
                 <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-                  Verified purchase
+                  {t('reviews.verified')}
                 </span>
               ) : null}
             </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@mavazi/shared/constants';
 import { Button } from '../../../components/button';
@@ -5,20 +6,10 @@ import { SelectField, TextField } from '../../../components/form-field';
 import { isProductSort } from '../api/get-products';
 import { parsePrice } from '../shop-query';
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Top rated',
-  popular: 'Most popular',
-};
-
 interface PriceRange {
   minPrice: number | null;
   maxPrice: number | null;
 }
-
-const PRICE_TEXT = `Enter a price from 0 to ${LIMITS.priceMax}, with at most 2 decimals`;
 
 /** The price range as typed; applied with Enter or the button, so a half-typed price asks for nothing. */
 function PriceRangeForm({
@@ -31,25 +22,32 @@ function PriceRangeForm({
   const [min, setMin] = useState(value.minPrice === null ? '' : String(value.minPrice));
   const [max, setMax] = useState(value.maxPrice === null ? '' : String(value.maxPrice));
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+  const { t } = useTranslation('catalog');
+  const priceText = t('filters.priceText', { max: LIMITS.priceMax });
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const minPrice = parsePrice(min);
     const maxPrice = parsePrice(max);
     const next = {
-      min: min.trim() && minPrice === null ? PRICE_TEXT : undefined,
-      max: max.trim() && maxPrice === null ? PRICE_TEXT : undefined,
+      min: min.trim() && minPrice === null ? priceText : undefined,
+      max: max.trim() && maxPrice === null ? priceText : undefined,
     };
     if (!next.max && minPrice !== null && maxPrice !== null && minPrice > maxPrice)
-      next.max = 'Max price must not be below min price';
+      next.max = t('filters.maxBelowMin');
     setErrors(next);
     if (!next.min && !next.max) onApply({ minPrice, maxPrice });
   }
 
   return (
-    <form noValidate onSubmit={apply} aria-label="Price range" className="flex items-end gap-2">
+    <form
+      noValidate
+      onSubmit={apply}
+      aria-label={t('filters.priceRange')}
+      className="flex items-end gap-2"
+    >
       <TextField
-        label="Min price (KES)"
+        label={t('filters.minPrice')}
         wrapperClassName="w-32"
         type="number"
         inputMode="decimal"
@@ -59,7 +57,7 @@ function PriceRangeForm({
         onChange={(event) => setMin(event.currentTarget.value)}
       />
       <TextField
-        label="Max price (KES)"
+        label={t('filters.maxPrice')}
         wrapperClassName="w-32"
         type="number"
         inputMode="decimal"
@@ -69,7 +67,7 @@ function PriceRangeForm({
         onChange={(event) => setMax(event.currentTarget.value)}
       />
       <Button type="submit" variant="secondary" className="min-h-11">
-        Apply
+        {t('filters.apply')}
       </Button>
     </form>
   );
@@ -95,10 +93,11 @@ export function ShopRefinements({
   onSale: boolean;
   onOnSaleChange: (onSale: boolean) => void;
 }) {
+  const { t } = useTranslation('catalog');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <SelectField
-        label="Sort by"
+        label={t('filters.sortBy')}
         wrapperClassName="sm:w-52"
         value={sort}
         onChange={(event) => {
@@ -108,7 +107,7 @@ export function ShopRefinements({
       >
         {PRODUCT_SORTS.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(`filters.sort.${s}`)}
           </option>
         ))}
       </SelectField>
@@ -125,7 +124,7 @@ export function ShopRefinements({
           checked={inStock}
           onChange={(event) => onInStockChange(event.currentTarget.checked)}
         />
-        In stock only
+        {t('filters.inStockOnly')}
       </label>
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-700">
         <input
@@ -134,7 +133,7 @@ export function ShopRefinements({
           checked={onSale}
           onChange={(event) => onOnSaleChange(event.currentTarget.checked)}
         />
-        Sale
+        {t('filters.sale')}
       </label>
     </div>
   );

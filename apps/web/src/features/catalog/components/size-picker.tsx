@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { compareSizes, variantLabel } from '@mavazi/shared/size-scales';
@@ -57,6 +58,8 @@ function RadioGroup({
   value: string | null;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('catalog');
+  const soldOut = t('product.soldOut');
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-stone-900">
@@ -89,7 +92,7 @@ function RadioGroup({
               }
             >
               {option.label}
-              {option.available ? null : <span className="sr-only"> (sold out)</span>}
+              {option.available ? null : <span className="sr-only">{soldOut}</span>}
             </span>
           </label>
         ))}
@@ -111,6 +114,7 @@ export function SizePicker({
   choice: SizeChoice;
   onChange: (choice: SizeChoice) => void;
 }) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const colours = colourOptions(variants);
   const inStock = (size: string | null, colour: string | null) =>
@@ -126,12 +130,12 @@ export function SizePicker({
     <div className="flex flex-col gap-4">
       {colours.length > 0 ? (
         <RadioGroup
-          legend="Colour"
+          legend={t('product.colour')}
           name={`${id}-colour`}
           value={choice.colour}
           options={colours.map((c) => ({
             value: c,
-            label: c || 'Standard',
+            label: c || t('product.standard'),
             available: inStock(null, c),
           }))}
           onChange={(colour) =>
@@ -144,7 +148,7 @@ export function SizePicker({
         />
       ) : null}
       <RadioGroup
-        legend="Size"
+        legend={t('product.size')}
         name={`${id}-size`}
         value={choice.size}
         options={sizes.map((s) => ({ value: s, label: s, available: inStock(s, choice.colour) }))}
@@ -152,7 +156,7 @@ export function SizePicker({
       />
       <p aria-live="polite" className="min-h-5 text-sm font-semibold text-amber-800">
         {chosen && chosen.inventory > 0 && chosen.inventory <= FEW_LEFT
-          ? `Only ${chosen.inventory} left in ${variantLabel(chosen)}`
+          ? t('product.onlyLeft', { count: chosen.inventory, variant: variantLabel(chosen) })
           : ''}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -21,6 +22,7 @@ const ReviewForm = lazy(() =>
  * gets a not-found page with ways back, and any other failure a retry.
  */
 export function ProductDetailPage() {
+  const { t } = useTranslation('catalog');
   const { productId = '' } = useParams();
   const location = useLocation();
   const { status } = useAuth();
@@ -33,18 +35,13 @@ export function ProductDetailPage() {
   if (!product.data) {
     const err = product.error;
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
-      return (
-        <NotFound
-          title="Product not found"
-          message="This product does not exist or is no longer sold. Have a look at the rest of the shop."
-        />
-      );
+      return <NotFound title={t('product.notFoundTitle')} message={t('product.notFoundMessage')} />;
     if (err)
       return (
         <div role="alert" className="py-16 text-center text-stone-700">
-          <p>We could not load this product. Check your connection and try again.</p>
+          <p>{t('product.loadFailed')}</p>
           <Button className="mt-4" onClick={() => void product.refetch()}>
-            Try again
+            {t('product.tryAgain')}
           </Button>
         </div>
       );
@@ -55,9 +52,9 @@ export function ProductDetailPage() {
   return (
     <article className="space-y-12">
       <title>{`${p.name} · Mavazi`}</title>
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+      <nav aria-label={t('product.breadcrumb')} className="text-sm text-stone-500">
         <Link to="/products" className="hover:text-brand-700 hover:underline">
-          Shop
+          {t('product.shop')}
         </Link>{' '}
         / <span>{p.category}</span>
       </nav>
@@ -65,12 +62,15 @@ export function ProductDetailPage() {
       <section aria-labelledby="reviews-heading" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <h2 id="reviews-heading" className="text-2xl font-bold text-stone-900">
-            Reviews
+            {t('reviews.heading')}
           </h2>
           <p className="text-stone-600">
             {p.rating_count > 0 && p.rating_average !== null
-              ? `Average rating: ${p.rating_average.toFixed(1)} out of 5 from ${p.rating_count} ${p.rating_count === 1 ? 'review' : 'reviews'}`
-              : 'Average rating: no ratings yet'}
+              ? t('reviews.average', {
+                  rating: p.rating_average.toFixed(1),
+                  count: p.rating_count,
+                })
+              : t('reviews.noRatings')}
           </p>
           <ReviewList reviews={p.reviews} />
         </div>
@@ -86,7 +86,7 @@ export function ProductDetailPage() {
                 state={{ from: location }}
                 className="font-semibold text-brand-700 hover:underline"
               >
-                Log in to write a review
+                {t('reviews.logInToReview')}
               </Link>
             </p>
           )}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { serverErrorOr } from '../../../lib/error-text';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -62,6 +64,7 @@ function useSearchBox(committed: string, commit: (q: string) => void) {
 
 /** /products and /product-list: the catalog a page of 24 at a time, its state kept in the address. */
 export function ProductsPage() {
+  const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readShopQuery(searchParams);
 
@@ -91,10 +94,10 @@ export function ProductsPage() {
       {collection ? (
         <PageHeading
           title={collection.name}
-          intro={collection.description || `The ${collection.name} collection.`}
+          intro={collection.description || t('list.collectionIntro', { name: collection.name })}
         />
       ) : (
-        <PageHeading title="Shop" intro="Clothing for Men, Women and Kids, plus Accessories." />
+        <PageHeading title={t('list.title')} intro={t('list.intro')} />
       )}
       {query.collection ? (
         <p>
@@ -103,7 +106,7 @@ export function ProductsPage() {
             className="min-h-11 text-sm font-medium text-brand-700 hover:underline"
             onClick={() => update({ collection: '' })}
           >
-            Show the whole shop
+            {t('list.wholeShop')}
           </button>
         </p>
       ) : null}
@@ -115,8 +118,14 @@ export function ProductsPage() {
           onSizeChange={(size) => update({ size })}
           search={search}
           onSearchChange={setSearch}
-          searchLabel="Search products"
-          searchPlaceholder="Search by name…"
+          searchLabel={t('list.searchLabel')}
+          searchPlaceholder={t('list.searchPlaceholder')}
+          labels={{
+            category: t('filters.category'),
+            all: t('filters.all'),
+            size: t('filters.size'),
+            anySize: t('filters.anySize'),
+          }}
         />
         <ShopRefinements
           sort={query.sort}
@@ -131,22 +140,31 @@ export function ProductsPage() {
       </div>
       <p role="status" className="text-sm text-stone-600">
         {page && page.products.length > 0
-          ? `Showing ${count.format(first)}–${count.format(first + page.products.length - 1)} of ${count.format(page.total)} ${page.total === 1 ? 'product' : 'products'}`
+          ? t('list.showing', {
+              first: count.format(first),
+              last: count.format(first + page.products.length - 1),
+              total: count.format(page.total),
+              count: page.total,
+            })
           : ''}
       </p>
       {products.isPending ? (
         <PageLoader />
       ) : products.isError && !page ? (
-        <EmptyState title={`Could not load products: ${errorMessage(products.error)}`}>
+        <EmptyState
+          title={t('list.loadFailed', {
+            error: serverErrorOr(products.error, errorMessage(products.error)),
+          })}
+        >
           <Button variant="secondary" onClick={() => void products.refetch()}>
-            Try again
+            {t('product.tryAgain')}
           </Button>
         </EmptyState>
       ) : !page || page.products.length === 0 ? (
-        <EmptyState title="No products available">
+        <EmptyState title={t('list.empty')}>
           {isFiltered(query) ? (
             <>
-              <p className="mb-4 text-stone-600">Nothing matches your search and filters.</p>
+              <p className="mb-4 text-stone-600">{t('list.noMatch')}</p>
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -154,12 +172,12 @@ export function ProductsPage() {
                   update({ ...DEFAULT_SHOP_QUERY, sort: query.sort });
                 }}
               >
-                Clear search and filters
+                {t('list.clearFilters')}
               </Button>
             </>
           ) : page && page.total > 0 ? (
             <Button variant="secondary" onClick={() => update({})}>
-              Go to the first page
+              {t('list.firstPage')}
             </Button>
           ) : null}
         </EmptyState>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
@@ -20,15 +21,22 @@ export const DELIVERY_FIELDS = {
 
 /** Where the order goes in Kenya: county, town or area, street or building, the rider's phone, directions. */
 export function DeliveryFields() {
+  const { t } = useTranslation('shop');
   const form = useFormContext<DeliveryFormValues>();
   const field = bindFields(form);
   const phone = normalizeKenyanPhone(useWatch({ control: form.control, name: 'phone' }) ?? '');
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-2 text-lg font-semibold text-stone-900">Delivery address</legend>
+      <legend className="mb-2 text-lg font-semibold text-stone-900">
+        {t('checkout.deliveryAddress')}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="County" autoComplete="address-level1" {...field('county')}>
-          <option value="">Select your county</option>
+        <SelectField
+          label={t('checkout.county')}
+          autoComplete="address-level1"
+          {...field('county')}
+        >
+          <option value="">{t('checkout.selectCounty')}</option>
           {KENYA_COUNTIES.map((county) => (
             <option key={county} value={county}>
               {county}
@@ -36,34 +44,34 @@ export function DeliveryFields() {
           ))}
         </SelectField>
         <TextField
-          label="Town or area"
+          label={t('checkout.town')}
           autoComplete="address-level2"
-          placeholder="e.g. Westlands"
+          placeholder={t('checkout.townExample')}
           {...field('town')}
         />
       </div>
       <TextField
-        label="Street and building"
+        label={t('checkout.street')}
         autoComplete="street-address"
-        placeholder="e.g. Mpaka Road, Block B, door 4"
+        placeholder={t('checkout.streetExample')}
         {...field('street')}
       />
       <TextField
-        label="Delivery phone"
+        label={t('checkout.deliveryPhone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         hint={
           phone
-            ? `The rider will call ${formatKenyanPhone(phone)}`
-            : 'A Kenyan mobile number, e.g. 0712 345 678'
+            ? t('checkout.riderWillCall', { phone: formatKenyanPhone(phone) })
+            : t('checkout.phoneExample')
         }
         {...field('phone')}
       />
       <TextAreaField
-        label="Directions for the rider (optional)"
+        label={t('checkout.directions')}
         rows={2}
-        placeholder="e.g. Blue gate opposite the chemist"
+        placeholder={t('checkout.directionsExample')}
         {...field('notes')}
       />
     </fieldset>

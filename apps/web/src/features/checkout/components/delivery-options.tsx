@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useFormContext, useWatch, type UseFormSetError } from 'react-hook-form';
-import { DELIVERY_KIND_LABELS } from '@mavazi/shared/constants';
 import {
   deliveryFeeCents,
   servesCounty,
@@ -10,7 +10,7 @@ import {
 import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
-import { deliveryDatesText, deliveryFeeText } from '../../../lib/delivery-text';
+import { deliveryDatesText, deliveryFeeText, deliveryKindText } from '../../../lib/delivery-text';
 import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../../../lib/get-delivery-options';
 import type { DeliveryFormValues } from './delivery-fields';
 
@@ -86,7 +86,7 @@ function OptionCard({
         <span id={detailsId} className="block text-sm">
           <span className="block text-stone-700">{deliveryDatesText(option)}</span>
           <span className="block text-stone-500">
-            {DELIVERY_KIND_LABELS[option.kind]}
+            {deliveryKindText(option.kind)}
             {option.free_over !== null && feeCents > 0
               ? ` · free from ${formatKsh(option.free_over)}`
               : ''}
@@ -102,6 +102,7 @@ function OptionCard({
  * it is) and its dates; the first one is chosen when the county changes and the choice no longer fits.
  */
 export function DeliveryOptions({ discountedSubtotalCents }: { discountedSubtotalCents: number }) {
+  const { t } = useTranslation('shop');
   const {
     control,
     setValue,
@@ -117,21 +118,22 @@ export function DeliveryOptions({ discountedSubtotalCents }: { discountedSubtota
 
   const error = errors.option_id?.message;
   let status = '';
-  if (query.isPending) status = 'Loading delivery options…';
-  else if (query.isError) status = 'Delivery options could not be loaded.';
-  else if (!county) status = 'Choose your county to see how we can deliver.';
-  else if (serving.length === 0)
-    status = `We do not deliver to ${county} County yet. Please choose another county, or ask us through Support.`;
+  if (query.isPending) status = t('checkout.loadingOptions');
+  else if (query.isError) status = t('checkout.optionsFailed');
+  else if (!county) status = t('checkout.chooseCounty');
+  else if (serving.length === 0) status = t('checkout.notServed', { county });
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'delivery-option-error' : undefined}>
-      <legend className="mb-2 text-lg font-semibold text-stone-900">Delivery option</legend>
+      <legend className="mb-2 text-lg font-semibold text-stone-900">
+        {t('checkout.deliveryOption')}
+      </legend>
       <p aria-live="polite" className="text-sm text-stone-700 empty:hidden">
         {status}
       </p>
       {query.isError ? (
         <Button type="button" size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       ) : null}
       {status ? null : (

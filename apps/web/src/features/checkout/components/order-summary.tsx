@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { discountCents, fromCents, toCents } from '@mavazi/shared/money';
 import { VariantText } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
@@ -20,9 +21,10 @@ export function OrderSummary({
   delivery,
   totalCents,
 }: OrderSummaryProps) {
+  const { t } = useTranslation('shop');
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-stone-900">Order summary</h2>
+      <h2 className="text-lg font-semibold text-stone-900">{t('checkout.orderSummary')}</h2>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => (
           <li
@@ -45,27 +47,31 @@ export function OrderSummary({
       </ul>
       <dl aria-live="polite" className="space-y-2 border-t border-stone-200 pt-3 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t('checkout.subtotal')}</dt>
           <dd>
             <PriceText amount={fromCents(subtotalCents)} />
           </dd>
         </div>
         {discountPercentage > 0 ? (
           <div className="flex justify-between text-emerald-700">
-            <dt>Discount ({discountPercentage}%)</dt>
+            <dt>{t('checkout.discount', { percent: discountPercentage })}</dt>
             <dd>
               −<PriceText amount={fromCents(discountCents(subtotalCents, discountPercentage))} />
             </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
-          <dt>{delivery ? `Delivery (${delivery.name})` : 'Delivery'}</dt>
+          <dt>
+            {delivery
+              ? t('checkout.deliveryNamed', { name: delivery.name })
+              : t('checkout.delivery')}
+          </dt>
           <dd className="whitespace-nowrap">
-            {delivery ? deliveryFeeText(fromCents(delivery.feeCents)) : 'Choose an option'}
+            {delivery ? deliveryFeeText(fromCents(delivery.feeCents)) : t('checkout.chooseOption')}
           </dd>
         </div>
         <div className="flex justify-between text-base font-bold text-stone-900">
-          <dt>Total</dt>
+          <dt>{t('checkout.totalLabel')}</dt>
           <dd data-testid="checkout-total">
             <PriceText amount={fromCents(totalCents)} />
           </dd>

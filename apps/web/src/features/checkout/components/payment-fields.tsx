@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -40,9 +42,11 @@ function phoneFeedback(
   if (parsed.success) {
     // M-Pesa takes whole shillings: the prompt asks for the total rounded up.
     const amount = formatKsh(fromCents(wholeShillingsCents(totalCents)));
-    return { hint: `The M-Pesa prompt for ${amount} goes to ${formatKenyanPhone(parsed.data)}` };
+    return {
+      hint: i18n.t('shop:checkout.promptFor', { amount, phone: formatKenyanPhone(parsed.data) }),
+    };
   }
-  if (!checkNow || typed.trim() === '') return { hint: 'Like 0712 345 678' };
+  if (!checkNow || typed.trim() === '') return { hint: i18n.t('shop:checkout.phoneLike') };
   return { error: parsed.error.issues[0]?.message };
 }
 
@@ -52,6 +56,7 @@ const CONTACT_METHODS: ReadonlySet<string> = new Set(['credit_card', 'paypal']);
 
 /** Payment method and, for M-Pesa only, the phone that gets the prompt (checked as it is typed). */
 export function PaymentFields({ totalCents }: { totalCents: number }) {
+  const { t } = useTranslation('shop');
   const form = useFormContext<PaymentFieldValues>();
   const shop = useShopInfo();
   // What the shop offers (PAYMENT_METHODS); M-Pesa and pay on delivery until it has answered.
@@ -72,9 +77,9 @@ export function PaymentFields({ totalCents }: { totalCents: number }) {
   });
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
-      <SelectField label="Payment method" {...field('payment_method')}>
-        <option value="">Select a payment method</option>
+      <legend className="mb-2 text-lg font-semibold text-stone-900">{t('checkout.payment')}</legend>
+      <SelectField label={t('checkout.paymentMethod')} {...field('payment_method')}>
+        <option value="">{t('checkout.selectMethod')}</option>
         {offered.map((value) => (
           <option key={value} value={value}>
             {CONTACT_METHODS.has(value)
@@ -84,9 +89,7 @@ export function PaymentFields({ totalCents }: { totalCents: number }) {
         ))}
       </SelectField>
       {CONTACT_METHODS.has(method) ? (
-        <p className="text-sm text-stone-700">
-          The shop will contact you to pay: nothing is charged online.
-        </p>
+        <p className="text-sm text-stone-700">{t('checkout.offline')}</p>
       ) : null}
       {method === 'mpesa' ? (
         <MpesaPhoneField

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
@@ -17,6 +18,7 @@ interface PromoCodeFormProps {
 
 /** Optional promotion code: checked with the server, then held until the shopper changes it. */
 export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
+  const { t } = useTranslation('shop');
   const [code, setCode] = useState('');
   const applyPromo = useApplyPromoCode();
 
@@ -27,11 +29,11 @@ export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
       const promo = await applyPromo.mutateAsync(wanted);
       if (!isPromoRedeemable(promo)) {
         onChange(null);
-        toast.error('Promo code is inactive or expired');
+        toast.error(t('checkout.promoInactive'));
         return;
       }
       onChange({ code: promo.code, discountPercentage: promo.discount_percentage });
-      toast.success('Promo code applied successfully');
+      toast.success(t('checkout.promoOk'));
     } catch (err) {
       onChange(null);
       toast.error(promoErrorText(err));
@@ -41,7 +43,7 @@ export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
   return (
     <form
       noValidate
-      aria-label="Promotion code"
+      aria-label={t('checkout.promo')}
       onSubmit={(event) => {
         event.preventDefault();
         void apply();
@@ -49,7 +51,7 @@ export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
       className="space-y-2"
     >
       <label htmlFor="promo-code" className="block text-sm font-medium text-stone-700">
-        Promotion code (optional)
+        {t('checkout.promoOptional')}
       </label>
       <div className="flex gap-2">
         <input
@@ -65,16 +67,18 @@ export function PromoCodeForm({ applied, onChange }: PromoCodeFormProps) {
           disabled={!code.trim()}
           busy={applyPromo.isPending}
         >
-          Apply
+          {t('checkout.apply')}
         </Button>
       </div>
       {applied ? (
         <p className="flex items-center justify-between rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           <span>
-            Code <strong>{applied.code}</strong>: {applied.discountPercentage}% off
+            {t('checkout.promoCode')} <strong>{applied.code}</strong>
+            {t('checkout.promoOff', { percent: applied.discountPercentage })}
           </span>
           <button type="button" className="font-semibold underline" onClick={() => onChange(null)}>
-            Remove<span className="sr-only"> promotion code</span>
+            {t('checkout.removePromo')}
+            <span className="sr-only">{t('checkout.promoSr')}</span>
           </button>
         </p>
       ) : null}

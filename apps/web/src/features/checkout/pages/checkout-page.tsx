@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { serverErrorOr } from '../../../lib/error-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -58,6 +60,7 @@ function initialValues(profilePhone: string | null | undefined): Partial<Checkou
 }
 
 export function CheckoutPage() {
+  const { t } = useTranslation('shop');
   const items = useCart();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -125,7 +128,7 @@ export function CheckoutPage() {
       clearCart();
     } catch (err) {
       showServerFieldErrors(err, form, DELIVERY_FIELDS);
-      toast.error(`Checkout failed: ${errorMessage(err)}`);
+      toast.error(t('checkout.failed', { error: serverErrorOr(err, errorMessage(err)) }));
       await deliveryRefused(err);
       if (isRecoverable(err)) await refreshAfter(err);
     }
@@ -136,21 +139,21 @@ export function CheckoutPage() {
   if (items.length === 0) {
     return (
       <div className="space-y-6">
-        <PageHeading title="Checkout" />
+        <PageHeading title={t('checkout.title')} />
         {notice}
-        <ShopEmptyState title="Your cart is empty" linkText="Continue shopping" />
+        <ShopEmptyState title={t('cart.empty')} linkText={t('cart.continue')} />
       </div>
     );
   }
 
   return (
     <div className="space-y-6">
-      <PageHeading title="Checkout" />
+      <PageHeading title={t('checkout.title')} />
       {notice}
       {/* The summary (with the promo code) comes first on every width, so the tab order follows what is seen. */}
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <aside
-          aria-label="Order summary"
+          aria-label={t('checkout.orderSummary')}
           className="h-fit space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >
           <OrderSummary
@@ -165,7 +168,7 @@ export function CheckoutPage() {
         <form
           noValidate
           onSubmit={(event) => void handleSubmit(placeOrder)(event)}
-          aria-label="Checkout"
+          aria-label={t('checkout.title')}
           className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >
           <FormProvider {...form}>
@@ -175,10 +178,10 @@ export function CheckoutPage() {
           </FormProvider>
           <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-bold">
-              Total: <PriceText amount={fromCents(total)} />
+              {t('checkout.total')} <PriceText amount={fromCents(total)} />
             </p>
             <Button type="submit" size="lg" busy={checkout.isPending || refreshing}>
-              Proceed to Checkout
+              {t('cart.checkout')}
             </Button>
           </div>
         </form>

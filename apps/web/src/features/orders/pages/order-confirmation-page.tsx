@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { orderSchema, type Order } from '@mavazi/shared/orders.schemas';
@@ -7,17 +8,10 @@ import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../auth/use-auth';
-import { PAYMENT_HEADLINES, type PaymentOutcome } from '@mavazi/shared/mpesa-results';
+import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
 import { useLivePayment } from '../api/get-order-payment';
 import { useOrders } from '../api/get-orders';
 import { OrderPayment } from '../components/order-payment';
-
-/** The spec's words for an order placed whose payment went through or is on its way. */
-const PLACED_TEXT =
-  'Success! Your order has been placed successfully. Check your email for the Order Number.';
-/** What an unpaid outcome adds under its headline: the order is kept, it just is not paid. */
-const NOT_PAID_TEXT =
-  'Your order is saved but not paid yet. Use "Pay again" below, or pay by Paybill.';
 
 const GOOD_OUTCOMES: ReadonlySet<PaymentOutcome> = new Set(['paid', 'offline', 'waiting']);
 
@@ -36,12 +30,13 @@ function OrderFacts({
   order: Pick<Order, 'order_number' | 'total_amount'>;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('shop');
   return (
     <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-4 text-left text-sm">
-      <dt className="text-stone-600">Order number</dt>
+      <dt className="text-stone-600">{t('confirmation.orderNumber')}</dt>
       <dd className="font-semibold">{order.order_number}</dd>
       {children}
-      <dt className="text-stone-600">Total</dt>
+      <dt className="text-stone-600">{t('confirmation.total')}</dt>
       <dd className="font-semibold">
         <PriceText amount={order.total_amount} />
       </dd>
@@ -54,6 +49,7 @@ function OrderFacts({
  * nothing was just placed; a signed-in shopper sees their latest order, anyone else ways on.
  */
 function NoOrderInState() {
+  const { t } = useTranslation('shop');
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const orders = useOrders(1, { enabled: signedIn });
@@ -61,32 +57,29 @@ function NoOrderInState() {
   const loading = signedIn && orders.isPending;
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
-      <title>Your orders · Mavazi</title>
+      <title>{t('confirmation.titleOrders')}</title>
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
         <h1 className="text-2xl font-bold text-stone-900">
-          {latest ? 'Your latest order' : 'No order to show here'}
+          {latest ? t('confirmation.latest') : t('confirmation.none')}
         </h1>
         {loading ? (
           <div
             role="status"
             className="mx-auto mt-6 h-24 max-w-xs animate-pulse rounded-2xl bg-stone-100"
           >
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{t('shell.loading', { ns: 'common' })}</span>
           </div>
         ) : latest ? (
           <OrderFacts order={latest}>
-            <dt className="text-stone-600">Placed</dt>
+            <dt className="text-stone-600">{t('confirmation.placedAt')}</dt>
             <dd>
               <time dateTime={latest.created_at}>{formatDateTime(latest.created_at)}</time>
             </dd>
-            <dt className="text-stone-600">Status</dt>
+            <dt className="text-stone-600">{t('confirmation.status')}</dt>
             <dd className="font-semibold">{latest.status}</dd>
           </OrderFacts>
         ) : (
-          <p className="mt-3 text-stone-700">
-            This page confirms an order right after checkout. Your orders and their status are
-            always under My Orders.
-          </p>
+          <p className="mt-3 text-stone-700">{t('confirmation.explain')}</p>
         )}
         {latest ? (
           <div className="mt-4 text-left">
@@ -99,14 +92,14 @@ function NoOrderInState() {
               to={`/order-tracking?order=${encodeURIComponent(latest.order_number)}`}
               className={buttonClasses('primary')}
             >
-              Track this order
+              {t('confirmation.track')}
             </Link>
           ) : null}
           <Link to="/my-orders" className={buttonClasses(latest ? 'secondary' : 'primary')}>
-            My Orders
+            {t('confirmation.myOrders')}
           </Link>
           <Link to="/products" className={buttonClasses('secondary')}>
-            Continue shopping
+            {t('confirmation.continue')}
           </Link>
         </div>
       </div>
@@ -123,11 +116,12 @@ export function OrderConfirmationPage() {
 
 /** The order just placed, headlined by how its payment stands on the server now (also after a reload). */
 function ConfirmedOrder({ order }: { order: Order }) {
+  const { t } = useTranslation('shop');
   const payment = useLivePayment(order);
   const good = GOOD_OUTCOMES.has(payment.outcome);
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
-      <title>Order placed · Mavazi</title>
+      <title>{t('confirmation.titlePlaced')}</title>
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
         <span
           aria-hidden="true"
@@ -137,20 +131,27 @@ function ConfirmedOrder({ order }: { order: Order }) {
         >
           {good ? '✓' : '!'}
         </span>
-        <h1 className="text-2xl font-bold text-stone-900">{PAYMENT_HEADLINES[payment.outcome]}</h1>
-        <p className="mt-3 text-stone-700">{good ? PLACED_TEXT : NOT_PAID_TEXT}</p>
+        <h1 className="text-2xl font-bold text-stone-900">
+          {t(`payment.headline.${payment.outcome}`)}
+        </h1>
+        <p className="mt-3 text-stone-700">
+          {good ? t('confirmation.placed') : t('confirmation.notPaid')}
+        </p>
         <OrderFacts order={order} />
         <div className="mt-4 space-y-4 text-left">
           <OrderPayment order={order} headingLevel={2} />
-          <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+          <OrderLines
+            items={order.items}
+            label={t('confirmation.itemsOf', { number: order.order_number })}
+          />
           <OrderDeliveryDetails order={order} />
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/my-orders" className={buttonClasses('primary')}>
-            My Orders
+            {t('confirmation.myOrders')}
           </Link>
           <Link to="/products" className={buttonClasses('secondary')}>
-            Continue shopping
+            {t('confirmation.continue')}
           </Link>
         </div>
       </div>

@@ -19,7 +19,7 @@ function formValues(user: User) {
     phone_number: user.phone_number ?? '',
     imageUrl: user.imageUrl ?? '',
     notify_by: user.notify_by,
-    // Kept as it is: the language choice arrives with the Kiswahili shop.
+    // Not sent: the language switch saves it, and a form opened earlier must not undo that.
     language: user.language,
     current_password: '',
   };
@@ -51,7 +51,7 @@ export function ProfileForm({
 
   const onSubmit = submitShowingServerErrors(
     form,
-    async ({ current_password, ...values }) => {
+    async ({ current_password, language: _language, ...values }) => {
       // The password goes along only for the change that needs it.
       const body = values.email === user.email ? values : { ...values, current_password };
       const result = await update.mutateAsync(body);

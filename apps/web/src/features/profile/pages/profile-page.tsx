@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '../components/language-switch';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { PageHeading } from '../../../components/page-heading';
@@ -41,6 +42,9 @@ export function ProfilePage() {
           {user.phone_number ? <p className="text-sm text-stone-500">{user.phone_number}</p> : null}
         </div>
       </section>
+      <ProfileSection id="profile-language" title="Language">
+        <LanguageSwitch showLabel />
+      </ProfileSection>
       <ProfileSection id="profile-edit" title="Update your details">
         <ProfileForm key={user.id} user={user} onUpdated={updateUser} labelledBy="profile-edit" />
       </ProfileSection>

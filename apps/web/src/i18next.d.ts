@@ -1,0 +1,10 @@
+import 'i18next';
+import type { en } from './locales/en';
+
+// Keys are checked against the English messages.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof en;
+  }
+}

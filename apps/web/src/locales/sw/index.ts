@@ -1,0 +1,8 @@
+import type { Messages } from '../en';
+import { catalog } from './catalog';
+import { common } from './common';
+import { errors } from './errors';
+import { shop } from './shop';
+
+/** Kiswahili, as Kenyan shops write it; loaded as its own chunk when a shopper chooses it. */
+export const sw = { common, errors, catalog, shop } satisfies Messages;
