@@ -1,5 +1,5 @@
 import 'i18next';
-import type { en } from './locales/en';
+import type { en } from './locales/en/messages';
 
 // Keys are checked against the English messages.
 declare module 'i18next' {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
+import { en } from '../locales/en/messages';
 
 /** The shop's languages (API.md "Reach"); English is bundled, Kiswahili loads when chosen. */
 export const LANGUAGES = ['en', 'sw'] as const;
@@ -26,7 +26,7 @@ const loaded = new Set<Language>(['en']);
 /** Loads a language's messages (Kiswahili is its own chunk) and switches to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (!loaded.has(language)) {
-    const { sw } = await import('../locales/sw');
+    const { sw } = await import('../locales/sw/messages');
     for (const [ns, messages] of Object.entries(sw)) i18n.addResourceBundle('sw', ns, messages);
     loaded.add(language);
   }

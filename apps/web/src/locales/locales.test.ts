@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { sw } from './sw';
+import { en } from './en/messages';
+import { sw } from './sw/messages';
 
 /** Every key of a message tree, dotted ('common:nav.cart'). */
 function keys(tree: object, prefix = ''): string[] {

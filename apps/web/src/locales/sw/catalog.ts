@@ -1,4 +1,4 @@
-import type { Messages } from '../en';
+import type { Messages } from '../en/messages';
 
 export const catalog: Messages['catalog'] = {
   list: {

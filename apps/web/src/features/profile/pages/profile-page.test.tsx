@@ -27,7 +27,6 @@ describe('profile', () => {
       phone_number: shopper.phone_number,
       imageUrl: '',
       notify_by: ['email', 'sms'],
-      language: 'en',
     });
     expect(await screen.findByText('wanjiku_k')).toBeInTheDocument();
   });

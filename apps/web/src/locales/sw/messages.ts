@@ -1,4 +1,4 @@
-import type { Messages } from '../en';
+import type { Messages } from '../en/messages';
 import { catalog } from './catalog';
 import { common } from './common';
 import { errors } from './errors';
