@@ -8,6 +8,11 @@ import { findSavedCart } from '../modules/carts/carts.repository';
 import { findReviewsOfUser } from '../modules/catalog/reviews.repository';
 import { findAllOrdersOfUser } from '../modules/orders/orders.repository';
 import { findPaymentsOfOrders } from '../modules/payments/payments.repository';
+import {
+  findHistoryOfReturns,
+  findLinesOfReturns,
+  findReturnsOfUser,
+} from '../modules/returns/returns.repository';
 import { findTicketsWithRepliesOfUser } from '../modules/support/support.repository';
 import { toUserDto } from '../modules/users/user-dto';
 
@@ -21,7 +26,7 @@ export function exportCustomerData(
 ): Promise<CustomerExport> {
   return db.transaction().execute(async (trx) => {
     const { orders, items, history } = await findAllOrdersOfUser(trx, user.id);
-    const [payments, reviews, support, mails, texts, cart] = await Promise.all([
+    const [payments, reviews, support, mails, texts, cart, returns] = await Promise.all([
       findPaymentsOfOrders(
         trx,
         orders.map((o) => o.id),
@@ -31,6 +36,12 @@ export function exportCustomerData(
       findMailTo(trx, user.email),
       findSmsOfUser(trx, user.id),
       findSavedCart(trx, user.id),
+      findReturnsOfUser(trx, user.id),
+    ]);
+    const returnIds = returns.map((r) => r.id);
+    const [returnLines, returnHistory] = await Promise.all([
+      findLinesOfReturns(trx, returnIds),
+      findHistoryOfReturns(trx, returnIds),
     ]);
     const orderRows = orders.map(
       ({ lookup_token_hash: _h, idempotency_key: _k, idempotency_fingerprint: _f, ...order }) => ({
@@ -56,8 +67,11 @@ export function exportCustomerData(
       })),
       orders: orderRows,
       payments,
-      // Returns are not kept by this edition of the shop yet: nothing is held.
-      returns: [],
+      returns: returns.map(({ idempotency_key: _k, ...r }) => ({
+        ...r,
+        lines: returnLines.filter((l) => l.return_id === r.id),
+        history: returnHistory.filter((h) => h.return_id === r.id),
+      })),
       reviews,
       tickets: support.tickets.map((t) => ({
         ...t,

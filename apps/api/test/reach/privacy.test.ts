@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attack } from '../helpers/attacks';
+import { deliveredOrder } from '../returns/returns-support';
 import { createProduct, createReview, SHIPPING } from '../helpers/fixtures';
 import {
   bearer,
@@ -53,6 +54,31 @@ describe('privacy: export and erasure (Kenya Data Protection Act 2019)', () => {
 
   const exportOf = (user: TestUser) =>
     attack(t.app, { method: 'GET', url: '/api/me/export', headers: bearer(user.token) });
+
+  it("exports the returns a shopper asked for, with their lines and history, and nobody else's", async () => {
+    const catalog = await createUser(t.app, { role: 'catalog' });
+    const shopper = await createUser(t.app);
+    const { order, item } = await deliveredOrder(t.app, catalog.token, shopper);
+    const asked = await attack(t.app, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns`,
+      headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': 'export-return-1' },
+      payload: { lines: [{ order_item_id: item.id, quantity: 1, reason: 'defective' }] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const data = (await exportOf(shopper)).json();
+    expect(data.returns).toEqual([
+      expect.objectContaining({
+        order_id: order.id,
+        status: 'Requested',
+        lines: [expect.objectContaining({ order_item_id: item.id, reason: 'defective' })],
+        history: [expect.objectContaining({ status: 'Requested' })],
+      }),
+    ]);
+    expect(data.returns[0]).not.toHaveProperty('idempotency_key');
+    const stranger = await createUser(t.app);
+    expect((await exportOf(stranger)).json().returns).toEqual([]);
+  });
 
   it('exports every kind of data about the caller as a file, and nothing of anyone else', async () => {
     const { shopper, orderId } = await busyShopper();

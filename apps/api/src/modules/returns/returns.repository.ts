@@ -72,6 +72,11 @@ export function listReturnsOfOrder(db: Executor, orderId: number): Promise<Retur
     .execute();
 }
 
+/** Every return a shopper asked for (or staff opened for them), oldest first: their data export. */
+export function findReturnsOfUser(db: Executor, userId: number): Promise<ReturnRow[]> {
+  return db.selectFrom('returns').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
 export async function listReturns(
   db: Executor,
   filter: { status?: string },
