@@ -16,6 +16,8 @@ export const shopInfoSchema = z.object({
   mpesa_paybill: z.string(),
   /** What checkout offers (PAYMENT_METHODS), in the shop's order. */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Days after delivery in which a return may be asked for (RETURN_WINDOW_DAYS). */
+  return_window_days: z.number().int(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 

@@ -189,6 +189,7 @@ describe("the shop's contact details", () => {
     SHOP_EMAIL: 'help@shop.example',
     SHOP_ADDRESS: 'Kimathi Street, Nairobi',
     SHOP_HOURS: 'Every day, 9 am to 5 pm',
+    RETURN_WINDOW_DAYS: '14',
   });
 
   it('come from the configuration', async () => {
@@ -206,6 +207,7 @@ describe("the shop's contact details", () => {
       mpesa_paybill: '174379',
       // The test app offers every method (older suites pay by card); the default has its own test.
       payment_methods: ['mpesa', 'cash_on_delivery', 'credit_card', 'paypal'],
+      return_window_days: 14,
     });
   });
 });

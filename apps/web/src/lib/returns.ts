@@ -32,14 +32,17 @@ export function exchangeChoices(
 }
 
 /**
- * The last Kenyan day a return may be asked for: RETURN_WINDOW_DAYS after the day the order was
+ * The last Kenyan day a return may be asked for: the shop's window (RETURN_WINDOW_DAYS) after the day the order was
  * delivered; null when the history does not say when (the server then decides alone).
  */
-export function returnWindowLastDay(order: Pick<TrackedOrder, 'status_history'>): string | null {
+export function returnWindowLastDay(
+  order: Pick<TrackedOrder, 'status_history'>,
+  windowDays = RETURN_WINDOW_DAYS,
+): string | null {
   const delivered = order.status_history.filter((entry) => entry.status === 'Delivered').at(-1);
   if (!delivered) return null;
   const at = Date.parse(delivered.changed_at);
-  return Number.isNaN(at) ? null : addDays(kenyaDate(at), RETURN_WINDOW_DAYS);
+  return Number.isNaN(at) ? null : addDays(kenyaDate(at), windowDays);
 }
 
 /** Whether today (in Kenya) is past that last day. */

@@ -245,6 +245,7 @@ export const shopInfo: ShopInfo = {
   email: 'hello@mavazi.example',
   address: 'Moi Avenue, Nairobi CBD, Nairobi',
   payment_methods: ['mpesa', 'cash_on_delivery'],
+  return_window_days: 7,
   hours: 'Monday to Saturday, 8 am to 6 pm (EAT)',
   mpesa_paybill: '174379',
 };

@@ -4,10 +4,14 @@ import { displayPhone, shopInfoSchema, type ShopInfo } from '@mavazi/shared/shop
 import type { Config } from '../../config';
 
 export function shopInfo(
-  config: Pick<Config, 'shopPhone' | 'shopContact' | 'mpesa' | 'paymentMethods'>,
+  config: Pick<
+    Config,
+    'shopPhone' | 'shopContact' | 'mpesa' | 'paymentMethods' | 'returnWindowDays'
+  >,
 ): ShopInfo {
   return {
     payment_methods: config.paymentMethods,
+    return_window_days: config.returnWindowDays,
     name: SHOP_NAME,
     phone: config.shopPhone,
     phone_display: displayPhone(config.shopPhone),
@@ -25,7 +29,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shop'],
         summary:
-          "The shop's contact details (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS, SHOP_HOURS) and the payment methods checkout offers (PAYMENT_METHODS)",
+          "The shop's contact details (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS, SHOP_HOURS) and the payment methods checkout offers (PAYMENT_METHODS) and the return window (RETURN_WINDOW_DAYS)",
         response: { 200: shopInfoSchema },
       },
     },

@@ -61,6 +61,14 @@ describe('footer pages', () => {
     expect(main.getByRole('link', { name: 'odpc.go.ke' })).toBeInTheDocument();
   });
 
+  it("Returns: states the shop's own return window from its settings", async () => {
+    fakeApi({ 'GET /shop': { body: { ...shopInfo, return_window_days: 14 } } });
+    renderApp('/returns');
+    expect(
+      await screen.findByText(/within 14 days of delivery\.$/, { selector: 'li' }),
+    ).toBeInTheDocument();
+  });
+
   it('About, Returns and Terms have their heading', async () => {
     for (const [path, name] of [
       ['/about', 'About us'],

@@ -7,21 +7,20 @@ import { Link } from 'react-router';
 import { useShopInfo } from '../../../lib/get-shop-info';
 import { AskUs, InfoPage } from '../components/info-page';
 
-/** The returns policy; the window is the shop's RETURN_WINDOW_DAYS (GET /shop does not send it yet). */
+/** The returns policy, with the shop's own return window (GET /shop; the default until it loads). */
 export function ReturnsPage() {
   const shop = useShopInfo();
+  const days = shop.data?.return_window_days ?? RETURN_WINDOW_DAYS;
   return (
     <InfoPage
       title="Returns"
-      intro={`Changed your mind or the size is wrong? Ask for a return or an exchange within ${RETURN_WINDOW_DAYS} days of delivery.`}
+      intro={`Changed your mind or the size is wrong? Ask for a return or an exchange within ${days} days of delivery.`}
       pending={shop.isPending}
     >
       <section>
         <h2>What can be returned</h2>
         <ul>
-          <li>
-            Unworn, unwashed items with their tags, within {RETURN_WINDOW_DAYS} days of delivery.
-          </li>
+          <li>Unworn, unwashed items with their tags, within {days} days of delivery.</li>
           <li>
             Reasons we accept:{' '}
             {RETURN_REASONS.map((r) => RETURN_REASON_LABELS[r].toLowerCase()).join(', ')}.

@@ -17,6 +17,7 @@ import {
   returnWindowLastDay,
 } from '../../../lib/returns';
 import { toast } from '../../../lib/toast';
+import { useShopInfo } from '../../../lib/get-shop-info';
 import { randomUuid } from '../../../lib/uuid';
 import { productQueryOptions } from '../../catalog/api/get-product';
 import { useCreateReturn } from '../api/create-return';
@@ -30,6 +31,7 @@ export function RequestReturnPage() {
   const order = useReturningOrder(orderId);
   const returns = useOrderReturns(orderId, { enabled: order.isSuccess });
   const create = useCreateReturn();
+  const shop = useShopInfo();
   const idempotencyKey = useRef(randomUuid());
   const [failure, setFailure] = useState<string | null>(null);
   const items = order.data?.items ?? [];
@@ -52,7 +54,8 @@ export function RequestReturnPage() {
 
   const tracked = order.data;
   const title = `Return or exchange · ${tracked.order_number}`;
-  const lastDay = returnWindowLastDay(tracked);
+  const windowDays = shop.data?.return_window_days ?? RETURN_WINDOW_DAYS;
+  const lastDay = returnWindowLastDay(tracked, windowDays);
   if (tracked.status !== 'Delivered' || returnWindowClosed(lastDay)) {
     return (
       <div className="space-y-4">
@@ -60,7 +63,7 @@ export function RequestReturnPage() {
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
           {tracked.status !== 'Delivered'
             ? `Order ${tracked.order_number} is ${tracked.status}: items can be returned once it is delivered.`
-            : `The return window of order ${tracked.order_number} closed on ${formatDate(lastDay ?? '')}: returns are accepted for ${RETURN_WINDOW_DAYS} days after delivery.`}
+            : `The return window of order ${tracked.order_number} closed on ${formatDate(lastDay ?? '')}: returns are accepted for ${windowDays} days after delivery.`}
         </p>
         <Link to="/my-orders" className="font-medium text-brand-700 underline">
           Back to My Orders
