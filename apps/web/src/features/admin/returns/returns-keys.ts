@@ -8,5 +8,6 @@ export const returnKeys = {
   detail: (id: number) => [...returnKeys.all, 'detail', id] as const,
   ofOrder: (orderId: number) => [...returnKeys.all, 'order', orderId] as const,
   refundsOfOrder: (orderId: number) => [...returnKeys.all, 'refunds', orderId] as const,
+  staleRefunds: () => [...returnKeys.all, 'refunds', 'stale'] as const,
   orderByNumber: (orderNumber: string) => [...returnKeys.all, 'order-number', orderNumber] as const,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
 import { adminSessionRoutes } from '../../../../test/fixtures';
 import { renderAdminPage, renderApp, signInAdmin } from '../../../../test/render-app';
-import { aReturn } from '../../../../test/return-fixtures';
+import { aRefund, aReturn } from '../../../../test/return-fixtures';
 
 describe('admin Returns page', () => {
   it('lists returns, filters by status and pages through them', async () => {
@@ -30,6 +30,53 @@ describe('admin Returns page', () => {
     expect(server.callsTo('GET /admin/returns').at(-1)?.url.search).toBe(
       '?status=Approved&page=2&limit=50',
     );
+  });
+
+  it('lists M-Pesa refunds without a result and records what the portal says', async () => {
+    const stale = aRefund({
+      status: 'Pending',
+      mpesa_receipt: null,
+      credit_note_number: null,
+      stale: true,
+      completed_at: null,
+    });
+    const { server, user } = renderAdminPage('/admin/returns', {
+      'GET /admin/returns': { body: [] },
+      'GET /admin/refunds': { body: [stale] },
+      'PATCH /admin/refunds/9': {
+        body: { ...stale, status: 'Completed', mpesa_receipt: 'SIMB2C0009', stale: false },
+      },
+    });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'M-Pesa refunds to follow up' },
+      { timeout: 15_000 },
+    );
+    expect(server.callsTo('GET /admin/refunds')[0]?.url.search).toBe('?stale=true&limit=100');
+    expect(within(section).getByRole('link', { name: 'ORD-000042' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42',
+    );
+    const receipt = within(section).getByLabelText('M-Pesa receipt of ORD-000042');
+    await user.click(within(section).getByRole('button', { name: 'Paid: mark completed' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Enter the M-Pesa receipt the portal shows for this payment',
+    );
+    expect(receipt).toHaveAttribute('aria-invalid', 'true');
+    await user.type(receipt, 'no!');
+    await user.click(within(section).getByRole('button', { name: 'Paid: mark completed' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Enter the M-Pesa receipt, e.g. SIM4K7Q2ZT',
+    );
+    expect(server.callsTo('PATCH /admin/refunds/9')).toHaveLength(0);
+    await user.clear(receipt);
+    await user.type(receipt, 'simb2c0009');
+    await user.click(within(section).getByRole('button', { name: 'Paid: mark completed' }));
+    await screen.findByText('Refund of KSh 2,400 for ORD-000042: Completed');
+    expect(server.callsTo('PATCH /admin/refunds/9')[0]?.body).toEqual({
+      status: 'Completed',
+      mpesa_receipt: 'SIMB2C0009',
+    });
   });
 
   it('says so when no return has that status', async () => {

@@ -8,6 +8,7 @@ import { cardClass, inputClass } from '../../components/styles';
 import { useAdmin } from '../../state/admin-context';
 import { RETURNS_PAGE_SIZE, useReturns } from '../api/get-returns';
 import { ReturnTable } from '../components/return-table';
+import { StaleRefundsSection } from '../components/stale-refunds-section';
 
 /** /admin/returns: every return, newest first, filtered by status; filter and page live in the URL. */
 export function ReturnsPage() {
@@ -58,6 +59,7 @@ export function ReturnsPage() {
           ))}
         </select>
       </div>
+      {can('money.manage') ? <StaleRefundsSection /> : null}
       <section aria-label="Return list" className={cardClass}>
         <QueryList
           query={returns}
