@@ -385,8 +385,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           }
         }
 
-        // One confirmation per order and one receipt per paid order, though two processes settled.
-        const expected = placed.length + paidOrders.length + SIGN_UP_MAILS;
+        // One confirmation per order, one receipt per paid order and one "did not go through" per failed
+        // one, though two processes settled.
+        const failedOrders = placed.filter((o) => !paidOrders.includes(o));
+        const expected = placed.length + paidOrders.length + failedOrders.length + SIGN_UP_MAILS;
         for (let i = 0; i < 300 && smtp.messages.length - mailBefore < expected; i++) {
           await new Promise((r) => setTimeout(r, 100));
         }
@@ -403,6 +405,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         }
         for (const order of paidOrders) {
           expect(subjects.get(`Mavazi order ${order.order_number}: payment received`)).toBe(1);
+        }
+        for (const order of failedOrders) {
+          expect(
+            subjects.get(`Mavazi order ${order.order_number}: payment did not go through`),
+          ).toBe(1);
         }
       },
     );

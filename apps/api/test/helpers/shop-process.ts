@@ -32,6 +32,24 @@ export async function startShopProcess(
   env: Record<string, string> = {},
   options: { compiled?: boolean; nodeArgs?: string[]; startTimeoutMs?: number } = {},
 ): Promise<ShopProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopProcessOnce(dataDir, env, options);
+    } catch (err) {
+      // The free port can be taken by another process before the shop binds it: take another.
+      if (err instanceof PortTakenError && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startShopProcessOnce(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { compiled?: boolean; nodeArgs?: string[]; startTimeoutMs?: number } = {},
+): Promise<ShopProcess> {
   const port = await freePort();
   // The suite's own database and mail settings are not the child's: it gets only what env says.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
@@ -72,7 +90,10 @@ export async function startShopProcess(
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited at start:\n${log}`);
+    if (child.exitCode !== null) {
+      const message = `the shop exited at start:\n${log}`;
+      throw log.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
