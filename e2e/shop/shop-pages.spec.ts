@@ -51,9 +51,10 @@ test.describe('shop page', () => {
     const api = await request.get(
       '/api/products?sort=price_asc&max_price=3000&in_stock=true&limit=24',
     );
-    const expected = ((await api.json()) as Array<{ name: string; price: number }>).map(
-      (p) => p.name,
-    );
+    // A card's heading tells a screen reader that a product with a "was" price is on sale.
+    const expected = (
+      (await api.json()) as Array<{ name: string; price: number; compare_at_price: number | null }>
+    ).map((p) => (p.compare_at_price === null ? p.name : `${p.name}, on sale`));
     expect(expected.length).toBeGreaterThan(0);
     await expect(cardNames(page)).toHaveText(expected);
 
