@@ -2,9 +2,11 @@
 // Runs every test suite (shared + API on SQLite + web, API on PostgreSQL, the multi-process test
 // through PgBouncer, end-to-end in Chromium),
 // then prints one closing line "N passed, N failed" and exits non-zero on any failure.
+// The end-to-end suite runs beside the vitest suites: it mostly waits on the browser and the server,
+// so the two together take little longer than the slower of them.
 // Usage: node scripts/test-all.mjs [--only unit|pg|e2e]
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -66,12 +68,39 @@ function ensureSystemDeps() {
 
 const wants = (suite) => !only || only === suite;
 
+/** Starts the end-to-end suite in the background; its output goes to a log printed when it ends. */
+function startE2e() {
+  const out = path.join(reportDir, 'e2e.json');
+  const logFile = path.join(reportDir, 'e2e.log');
+  console.log(`\n$ npx playwright test   (in the background, output below when it ends)`);
+  // A file descriptor, not a pipe: the vitest suites block this process's event loop meanwhile.
+  const log = openSync(logFile, 'w');
+  const child = spawn('npx', ['playwright', 'test'], {
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log('\n== end-to-end (playwright)');
+      console.log(readFileSync(logFile, 'utf8'));
+      const stats = readJson(out)?.stats;
+      const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+      let failed = stats?.unexpected ?? 0;
+      if (code !== 0 && failed === 0) failed = 1;
+      resolve({ name: 'e2e', passed, failed });
+    });
+  });
+}
+
+if (wants('pg') || wants('e2e')) ensureSystemDeps();
+const e2e = wants('e2e') ? startE2e() : undefined;
 if (wants('unit')) {
   vitestSuite('shared', path.join(root, 'packages/shared'));
   vitestSuite('api-sqlite', path.join(root, 'apps/api'));
   vitestSuite('web', path.join(root, 'apps/web'));
 }
-if (wants('pg') || wants('e2e')) ensureSystemDeps();
 if (wants('pg')) {
   vitestSuite('api-postgres', path.join(root, 'apps/api'), {}, [
     path.join(root, 'scripts/with-postgres.mjs'),
@@ -85,17 +114,7 @@ if (wants('pg')) {
     ['test/core/multi-process.test.ts'],
   );
 }
-if (wants('e2e')) {
-  const out = path.join(reportDir, 'e2e.json');
-  const code = run('npx', ['playwright', 'test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
-  const stats = readJson(out)?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  let failed = stats?.unexpected ?? 0;
-  if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name: 'e2e', passed, failed });
-}
+if (e2e) results.push(await e2e);
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log('\nSuites:');
