@@ -29,7 +29,7 @@ async function assertPortFree(port: number, name: string): Promise<void> {
 async function waitForHealth(
   url: string,
   child: ChildProcess,
-  timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 60_000),
+  timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 180_000),
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
