@@ -84,7 +84,7 @@ export function SubscribersPage() {
         >
           {(list) => (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table aria-label="Subscribers" className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-stone-200 text-stone-600">
                     <th scope="col" className="py-2 pr-4">
