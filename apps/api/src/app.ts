@@ -42,6 +42,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { privacyAdminRoutes } from './modules/privacy/privacy.admin-routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
 import { cancelUnpaidOrders } from './modules/payments/cancel-unpaid-orders.job';
 import { sendCartReminders } from './flows/send-cart-reminders';
 import { createPaymentGateway } from './modules/payments/payment-gateway';
@@ -329,6 +331,8 @@ export async function buildApp(
         returnsAdminRoutes,
         refundsRoutes,
         refundsAdminRoutes,
+        newsletterRoutes,
+        newsletterAdminRoutes,
       ]) {
         await api.register(routes);
       }

@@ -37,6 +37,8 @@ export const RATE_LIMIT_DEFAULTS = {
   mpesaPromptsPerPhone: ['RATE_LIMIT_MPESA_PROMPTS_PER_PHONE', '5/10m'],
   mpesaPromptsPerAccount: ['RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT', '10/10m'],
   orderLookupsPerAddress: ['RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS', '30/15m'],
+  newsletterPerAddress: ['RATE_LIMIT_NEWSLETTER_PER_ADDRESS', '20/1h'],
+  newsletterPerEmail: ['RATE_LIMIT_NEWSLETTER_PER_EMAIL', '3/1h'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

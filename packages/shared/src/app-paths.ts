@@ -24,6 +24,8 @@ export const APP_PAGE_PATHS = [
   '/password-reset-request',
   '/password-reset/:token',
   '/verify-email',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/about',
   '/contact',
   '/delivery',

@@ -28,8 +28,21 @@ export const phoneSchema = z
 /** Empty string means "no image". */
 const optionalImageUrlSchema = z.union([z.literal(''), imageUrlSchema]).optional();
 
+/** A person's name as they write it: spaces, apostrophes and accents are fine. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your name')
+  .max(LIMITS.personNameMax, `Name must be at most ${LIMITS.personNameMax} characters`)
+  .regex(/^[^\p{Cc}<>]+$/u, 'Enter your name without special characters');
+
 export const registerBodySchema = z.object({
-  username: usernameSchema,
+  name: personNameSchema
+    .optional()
+    .describe('The name mails and packing slips greet the shopper by ("Achieng Otieno")'),
+  username: usernameSchema
+    .optional()
+    .describe('Optional: derived from the name (or the email) and made unique when left out'),
   email: emailSchema,
   phone_number: phoneSchema,
   imageUrl: optionalImageUrlSchema,
@@ -188,6 +201,8 @@ export const userSchema = z.object({
   marketing_opt_in: z.boolean().optional(),
   /** When the consent was given; null without it. */
   marketing_opt_in_at: z.string().nullable().optional(),
+  /** The name given at sign-up; null for accounts made before it was asked. */
+  name: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -212,6 +227,11 @@ export const authResponseSchema = z.object({ access_token: z.string(), user: use
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const userMessageResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+/** `POST /register`: the new account, signed in at once (the token as `POST /login` gives it). */
+export const registerResponseSchema = userMessageResponseSchema.extend({
+  access_token: z.string(),
+});
 
 const salesSchema = z.object({ orders: z.number().int(), revenue: z.number() });
 

@@ -93,6 +93,7 @@ export const LIMITS = {
   passwordMax: 128,
   usernameMin: 3,
   usernameMax: 30,
+  personNameMax: 80,
   emailMax: 254,
   urlMax: 2048,
   productNameMax: 120,

@@ -18,6 +18,8 @@ export const customerExportSchema = z.object({
   texts: rows,
   wishlist: rows,
   saved_cart: rows,
+  /** The newsletter subscription of the account's address, with its consent time. */
+  newsletter: rows,
 });
 export type CustomerExport = z.infer<typeof customerExportSchema>;
 

@@ -40,6 +40,8 @@ export const PERMISSION_ROLES = {
   'support.write': ['owner', 'manager', 'support'],
   'customers.read': ['owner', 'manager', 'fulfilment', 'support'],
   'sms.manage': ['owner', 'manager', 'support'],
+  // newsletter subscribers and their CSV export
+  'marketing.read': OWNER_MANAGER,
   // staff, settings, audit log, erasing or disabling a customer
   'staff.manage': ['owner'],
   'settings.manage': ['owner'],

@@ -39,6 +39,8 @@ export interface UsersTable {
   marketing_opt_in_at: string | null;
   /** SHA-256 of the one-click opt-out link's token in marketing mails. */
   marketing_opt_out_hash: string | null;
+  /** The name given at sign-up (spaces allowed); mails greet by it, else by the username. */
+  name: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -631,7 +633,24 @@ export interface Database {
   credit_note_counters: CreditNoteCountersTable;
   saved_carts: SavedCartsTable;
   saved_cart_items: SavedCartItemsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
+
+/** A newsletter address: pending until its double opt-in link is opened, then subscribed (consented_at). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  language: string;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token_hash: string | null;
+  consented_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 
 export type ReturnRow = Selectable<ReturnsTable>;
 export type ReturnLineRow = Selectable<ReturnLinesTable>;

@@ -11,7 +11,9 @@ import { deleteSavedCart } from '../modules/carts/carts.repository';
 import { renameReviewAuthor } from '../modules/catalog/reviews.repository';
 import { anonymiseOrdersOfUser, DELETED_CUSTOMER } from '../modules/orders/orders.repository';
 import { erasePaymentPhones } from '../modules/payments/payments.repository';
+import { deleteSubscriberByEmail } from '../modules/newsletter/newsletter.repository';
 import { accountErasedMail } from '../modules/privacy/privacy.mail';
+import { languageOf } from '../i18n/i18n';
 import { deleteTicketsOfUser } from '../modules/support/support.repository';
 import { deleteEmailChangeTokensOfUser } from '../modules/users/email-change-tokens.repository';
 import { deleteVerificationTokensOfUser } from '../modules/users/email-verification-tokens.repository';
@@ -36,7 +38,9 @@ async function eraseInside(trx: Executor, user: UserRow, nowIso: string): Promis
   await deleteSmsOfUser(trx, user.id);
   await deleteMailTo(trx, user.email);
   // The last mail: after the older ones are gone, before the address is (a placeholder gets none).
-  if (!user.email.endsWith('.invalid')) await enqueueMail(trx, accountErasedMail(user.email));
+  if (!user.email.endsWith('.invalid'))
+    await enqueueMail(trx, accountErasedMail(user.email, languageOf(user)));
+  await deleteSubscriberByEmail(trx, user.email);
   await deleteSavedCart(trx, user.id);
   await deleteResetTokensOfUser(trx, user.id);
   await deleteEmailChangeTokensOfUser(trx, user.id);

@@ -5,6 +5,7 @@ import { redactSecrets } from '../lib/redact';
 import { findMailTo } from '../mail/outbox.repository';
 import { findSmsOfUser } from '../sms/sms-outbox.repository';
 import { findSavedCart } from '../modules/carts/carts.repository';
+import { findSubscriberByEmail } from '../modules/newsletter/newsletter.repository';
 import { findReviewsOfUser } from '../modules/catalog/reviews.repository';
 import { findAllOrdersOfUser } from '../modules/orders/orders.repository';
 import { findPaymentsOfOrders } from '../modules/payments/payments.repository';
@@ -26,18 +27,21 @@ export function exportCustomerData(
 ): Promise<CustomerExport> {
   return db.transaction().execute(async (trx) => {
     const { orders, items, history } = await findAllOrdersOfUser(trx, user.id);
-    const [payments, reviews, support, mails, texts, cart, returns] = await Promise.all([
-      findPaymentsOfOrders(
-        trx,
-        orders.map((o) => o.id),
-      ),
-      findReviewsOfUser(trx, user.id),
-      findTicketsWithRepliesOfUser(trx, user.id),
-      findMailTo(trx, user.email),
-      findSmsOfUser(trx, user.id),
-      findSavedCart(trx, user.id),
-      findReturnsOfUser(trx, user.id),
-    ]);
+    const [payments, reviews, support, mails, texts, cart, returns, subscriber] = await Promise.all(
+      [
+        findPaymentsOfOrders(
+          trx,
+          orders.map((o) => o.id),
+        ),
+        findReviewsOfUser(trx, user.id),
+        findTicketsWithRepliesOfUser(trx, user.id),
+        findMailTo(trx, user.email),
+        findSmsOfUser(trx, user.id),
+        findSavedCart(trx, user.id),
+        findReturnsOfUser(trx, user.id),
+        findSubscriberByEmail(trx, user.email),
+      ],
+    );
     const returnIds = returns.map((r) => r.id);
     const [returnLines, returnHistory] = await Promise.all([
       findLinesOfReturns(trx, returnIds),
@@ -97,6 +101,18 @@ export function exportCustomerData(
       // The shop keeps no wishlist on the server.
       wishlist: [],
       saved_cart: (cart?.lines ?? []).map((l) => ({ ...l, updated_at: cart?.updated_at })),
+      newsletter: subscriber
+        ? [
+            {
+              email: subscriber.email,
+              status: subscriber.status,
+              language: subscriber.language,
+              consented_at: subscriber.consented_at,
+              unsubscribed_at: subscriber.unsubscribed_at,
+              created_at: subscriber.created_at,
+            },
+          ]
+        : [],
     };
   });
 }

@@ -9,6 +9,7 @@ import {
   settleCartReminder,
 } from '../modules/carts/carts.repository';
 import { cartReminderMail } from '../modules/carts/carts.mail';
+import { languageOf } from '../i18n/i18n';
 import { findSellableProducts } from '../modules/catalog/stock.repository';
 import { hasOrderSince } from '../modules/orders/orders.repository';
 import { findUserById, setMarketingOptOutHash } from '../modules/users/users.repository';
@@ -67,7 +68,14 @@ export async function sendCartReminders(deps: CartReminderDeps, now = new Date()
           const optOutUrl = `${publicUrl}/api/marketing/opt-out?token=${token}`;
           await enqueueMail(
             trx,
-            cartReminderMail(user.email, user.username, lines, publicUrl, optOutUrl),
+            cartReminderMail(
+              user.email,
+              languageOf(user),
+              user.name ?? user.username,
+              lines,
+              publicUrl,
+              optOutUrl,
+            ),
           );
           await queueSms(trx, user, `cart.reminder:${user.id}:${due.updated_at}`, {
             kind: 'cart_reminder',

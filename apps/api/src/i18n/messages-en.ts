@@ -175,6 +175,38 @@ export const en = {
       reopen: 'If something is still not right, reply at {{link}} and the ticket opens again.',
     },
   },
+  newsletter: {
+    confirm: {
+      subject: 'Confirm your {{shop}} newsletter subscription',
+      body: 'Someone, hopefully you, asked to get the {{shop}} newsletter at this address.',
+      link: 'Confirm within 48 hours by opening this link (it works once): {{link}}',
+      notYou: 'If it was not you, ignore this email: we will not write again.',
+    },
+    welcome: {
+      subject: 'You are subscribed to the {{shop}} newsletter',
+      body: 'Thank you! You will get our news and offers at this address.',
+    },
+    unsubscribe: 'Unsubscribe with one click (no sign-in needed): {{link}}',
+  },
+  carts: {
+    reminder: {
+      subject: 'Your {{shop}} cart is saved for you',
+      left: 'You left these in your cart:',
+      line: '  {{name}} x {{quantity}}',
+      finish: 'Finish your order: {{url}}/cart',
+      why: 'We send this once per cart because you agreed to hear from us.',
+      stop: 'Stop these emails with one click (no sign-in needed): {{link}}',
+    },
+  },
+  privacy: {
+    erased: {
+      hello: 'Hello,',
+      subject: 'Your {{shop}} account has been deleted',
+      body: 'Your {{shop}} account and the personal data it held have been deleted, as asked.',
+      kept: 'Your orders are kept without your name, address or phone number, because Kenyan tax law\nrequires us to keep sales records (amounts, items, VAT and invoice numbers).',
+      last: 'This is the last email we send to this address.',
+    },
+  },
   sms: {
     orderPlaced: {
       mpesa:

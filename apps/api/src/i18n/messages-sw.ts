@@ -178,6 +178,38 @@ export const sw: Messages = {
       reopen: 'Kama bado kuna tatizo, jibu kwenye {{link}} na tiketi itafunguliwa tena.',
     },
   },
+  newsletter: {
+    confirm: {
+      subject: 'Thibitisha kujiunga na jarida la {{shop}}',
+      body: 'Mtu, bila shaka ni wewe, ameomba kupokea jarida la {{shop}} kwa anwani hii.',
+      link: 'Thibitisha ndani ya saa 48 kwa kufungua kiungo hiki (kinatumika mara moja): {{link}}',
+      notYou: 'Kama si wewe, puuza barua pepe hii: hatutakuandikia tena.',
+    },
+    welcome: {
+      subject: 'Umejiunga na jarida la {{shop}}',
+      body: 'Asante! Utapokea habari na ofa zetu kwa anwani hii.',
+    },
+    unsubscribe: 'Jiondoe kwa kubofya mara moja (bila kuingia): {{link}}',
+  },
+  carts: {
+    reminder: {
+      subject: 'Kikapu chako cha {{shop}} kimehifadhiwa',
+      left: 'Umeacha hizi kwenye kikapu chako:',
+      line: '  {{name}} x {{quantity}}',
+      finish: 'Maliza oda yako: {{url}}/cart',
+      why: 'Tunatuma ujumbe huu mara moja kwa kila kikapu kwa sababu ulikubali kupokea habari zetu.',
+      stop: 'Zuia barua pepe hizi kwa kubofya mara moja (bila kuingia): {{link}}',
+    },
+  },
+  privacy: {
+    erased: {
+      hello: 'Habari,',
+      subject: 'Akaunti yako ya {{shop}} imefutwa',
+      body: 'Akaunti yako ya {{shop}} na taarifa zako binafsi zimefutwa, kama ulivyoomba.',
+      kept: 'Oda zako zinahifadhiwa bila jina, anwani wala namba yako ya simu, kwa sababu sheria ya kodi ya Kenya\ninatutaka tuhifadhi rekodi za mauzo (kiasi, bidhaa, VAT na namba za ankara).',
+      last: 'Hii ni barua pepe ya mwisho tunayotuma kwa anwani hii.',
+    },
+  },
   sms: {
     orderPlaced: {
       mpesa:

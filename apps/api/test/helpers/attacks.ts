@@ -124,6 +124,7 @@ export const USER_KEYS = [
   'language',
   'marketing_opt_in',
   'marketing_opt_in_at',
+  'name',
   'notify_by',
   'phone_number',
   'username',

@@ -132,6 +132,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The newsletter's double opt-in link; works signed out.
+            path: 'newsletter/confirm',
+            lazy: page(
+              () => import('../features/newsletter/pages/newsletter-confirm-page'),
+              (m) => m.NewsletterConfirmPage,
+            ),
+          },
+          {
+            // The unsubscribe link of every newsletter mail; works signed out.
+            path: 'newsletter/unsubscribe',
+            lazy: page(
+              () => import('../features/newsletter/pages/newsletter-unsubscribe-page'),
+              (m) => m.NewsletterUnsubscribePage,
+            ),
+          },
+          {
             // The link mailed to the old address after an email change; works signed out.
             path: 'account/undo-email/:token',
             lazy: page(

@@ -178,7 +178,7 @@ describe('shop shell', () => {
     }
   });
 
-  it("footer: shop and help links, the shop's contact details from the server, no newsletter box", async () => {
+  it("footer: shop and help links, the shop's contact details from the server", async () => {
     fakeApi({ 'GET /shop': { body: shopInfo } });
     renderApp('/wishlist');
     const footer = await screen.findByRole('contentinfo');
@@ -212,7 +212,34 @@ describe('shop shell', () => {
       'href',
       'mailto:hello@mavazi.example',
     );
-    // No newsletter: the shop sends no marketing mail (docs/decisions).
-    expect(f.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(f.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('footer: the newsletter box asks for a valid address, then thanks for subscribing', async () => {
+    const api = fakeApi({
+      'GET /shop': { body: shopInfo },
+      'POST /newsletter/subscribe': { status: 202, body: { message: 'Check your email' } },
+    });
+    const { user } = renderApp('/wishlist');
+    const f = within(await screen.findByRole('contentinfo'));
+    const box = f.getByRole('textbox', { name: 'Newsletter' });
+    await user.type(box, 'not-an-address');
+    await user.click(f.getByRole('button', { name: 'Subscribe' }));
+    expect(await f.findByRole('alert')).toHaveTextContent('Enter a valid email address');
+    const posts = () => api.calls.filter((c) => c.path === '/newsletter/subscribe');
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, 'Achieng@Example.com');
+    await user.click(f.getByRole('button', { name: 'Subscribe' }));
+    await findToast('Thanks for subscribing!');
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/newsletter/subscribe',
+        body: { email: 'achieng@example.com', language: 'en' },
+      }),
+    ]);
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 });

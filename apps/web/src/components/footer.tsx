@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopInfo } from '../lib/get-shop-info';
 import { FacebookIcon, InstagramIcon, XBrandIcon } from './icons';
+import { NewsletterBox } from './newsletter-box';
 
 const shopLinks = [
   { to: '/', label: 'footer.home' },
@@ -127,7 +128,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <ShopContact />
+        <div className="space-y-6">
+          <ShopContact />
+          <NewsletterBox />
+        </div>
       </div>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-300">
         {t('footer.copyright', { year: new Date().getFullYear() })}

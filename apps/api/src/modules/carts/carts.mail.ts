@@ -1,29 +1,32 @@
-import { SHOP_NAME } from '@mavazi/shared/constants';
+import type { Language } from '@mavazi/shared/notify';
+import { translator } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 /** The one reminder about a saved cart, with a one-click opt-out that needs no sign-in. */
 export function cartReminderMail(
   to: string,
+  language: Language,
   username: string,
   lines: ReadonlyArray<{ name: string; quantity: number }>,
   publicUrl: string,
   optOutUrl: string,
 ): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: `Your ${SHOP_NAME} cart is saved for you`,
+    subject: t('carts.reminder.subject'),
     text: [
-      `Hello ${username},`,
+      t('common.hello', { username }),
       '',
-      'You left these in your cart:',
-      ...lines.map((l) => `  ${l.name} x ${l.quantity}`),
+      t('carts.reminder.left'),
+      ...lines.map((l) => t('carts.reminder.line', { name: l.name, quantity: String(l.quantity) })),
       '',
-      `Finish your order: ${publicUrl}/cart`,
+      t('carts.reminder.finish', { url: publicUrl }),
       '',
-      'We send this once per cart because you agreed to hear from us.',
-      `Stop these emails with one click (no sign-in needed): ${optOutUrl}`,
+      t('carts.reminder.why'),
+      t('carts.reminder.stop', { link: optOutUrl }),
       '',
-      SHOP_NAME,
+      t('signature'),
     ].join('\n'),
   };
 }

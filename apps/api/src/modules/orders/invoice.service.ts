@@ -137,6 +137,15 @@ export async function ownInvoice(
   return renderFor(db, await findOwnOrder(db, user, ref), issuer);
 }
 
+/** A guest's invoice, for an order its private link already found. */
+export function invoiceOfLookedUpOrder(
+  db: Executor,
+  order: OrderRow,
+  issuer: InvoiceIssuer,
+): Promise<string> {
+  return renderFor(db, order, issuer);
+}
+
 export async function invoiceForStaff(
   db: Executor,
   ref: string,

@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { unauthorized } from '../../lib/http-error';
 import { placeGuestOrder } from '../../flows/place-guest-order';
 import { placeOrderClearingCart } from '../../flows/place-order-clearing-cart';
-import { ownInvoice } from './invoice.service';
+import { invoiceOfLookedUpOrder, ownInvoice } from './invoice.service';
 import { invoiceIssuer } from './invoice-issuer';
 import {
   findOrderByLookup,
@@ -107,6 +107,38 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.header('Cache-Control', 'private, no-store');
       return getOwnTrackedOrder(app.deps, owner, order.order_number);
+    },
+  );
+
+  app.get(
+    '/orders/lookup/invoice',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A guest order's tax invoice by its private link's number and token, as printable HTML (409 INVOICE_NOT_READY before it is paid; 404 for any wrong pair; limited per address like look-ups)",
+        querystring: orderLookupQuerySchema,
+        response: {
+          200: z.string(),
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order } = await findOrderByLookup(
+        app.deps,
+        request.query.number,
+        request.query.token,
+        request.ip,
+      );
+      const html = await invoiceOfLookedUpOrder(app.deps.db, order, invoiceIssuer(app.config));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(html);
     },
   );
 

@@ -1,21 +1,22 @@
-import { SHOP_NAME } from '@mavazi/shared/constants';
+import type { Language } from '@mavazi/shared/notify';
+import { translator } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 /** The last mail to an erased account: queued before the address itself is removed. */
-export function accountErasedMail(to: string): MailMessage {
+export function accountErasedMail(to: string, language: Language): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: `Your ${SHOP_NAME} account has been deleted`,
+    subject: t('privacy.erased.subject'),
     text: [
-      'Hello,',
+      t('privacy.erased.hello'),
       '',
-      `Your ${SHOP_NAME} account and the personal data it held have been deleted, as asked.`,
-      'Your orders are kept without your name, address or phone number, because Kenyan tax law',
-      'requires us to keep sales records (amounts, items, VAT and invoice numbers).',
+      t('privacy.erased.body'),
+      t('privacy.erased.kept'),
       '',
-      'This is the last email we send to this address.',
+      t('privacy.erased.last'),
       '',
-      SHOP_NAME,
+      t('signature'),
     ].join('\n'),
   };
 }

@@ -28,7 +28,8 @@ const PROMO_NOT_FOUND_TEXT = 'Promotion not found';
 
 /** Codes are looked up case-insensitively through their upper-cased key. */
 export function promoCodeKey(code: string): string {
-  return code.trim().toUpperCase();
+  // Codes hold no spaces: "karibu 10" as typed on a phone finds KARIBU10.
+  return code.replace(/\s+/g, '').toUpperCase();
 }
 
 export function toPromoDto(row: PromotionRow): Promo {

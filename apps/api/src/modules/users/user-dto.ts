@@ -16,6 +16,7 @@ export function toUserDto(row: UserRow): User {
     notify_by: resolveNotifyBy(row.notify_by, row.phone_number),
     marketing_opt_in: row.marketing_opt_in === 1,
     marketing_opt_in_at: row.marketing_opt_in_at,
+    name: row.name,
     created_at: row.created_at,
   };
 }

@@ -399,6 +399,7 @@ export function anonymiseUser(
     .updateTable('users')
     .set((eb) => ({
       username: `deleted-${id}`,
+      name: null,
       email: `deleted-${id}@erased.invalid`,
       password_hash: '!erased',
       phone_number: null,

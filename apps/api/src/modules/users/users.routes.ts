@@ -6,6 +6,7 @@ import {
   passwordChangedResponseSchema,
   registerBodySchema,
   updateUserRequestSchema,
+  registerResponseSchema,
   userMessageResponseSchema,
   userSchema,
   verifyEmailBodySchema,
@@ -36,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a shopper account (is_admin and other extra fields are ignored)',
         body: registerBodySchema,
         response: {
-          201: userMessageResponseSchema,
+          201: registerResponseSchema,
           400: errorSchema,
           409: errorSchema,
           429: errorSchema,
@@ -45,7 +46,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await registerUser(app.deps, request.body, request.ip);
-      return reply.status(201).send({ message: 'Registration successful', user: toUserDto(user) });
+      // Signed in at once: the token as POST /login gives it, beside the first edition's fields.
+      return reply.status(201).send({
+        message: 'Registration successful',
+        user: toUserDto(user),
+        access_token: app.issueAccessToken(user, 'shop'),
+      });
     },
   );
 

@@ -26,6 +26,8 @@ import {
 import { findHolderOfOldEmail } from './email-change-tokens.repository';
 import { sendVerificationLink } from './email-verification.service';
 import { welcomeMail } from './users.mail';
+import { deriveUsername } from './derive-username';
+import { mailName, smsName } from './greeting-name';
 import { languageOf } from '../../i18n/i18n';
 
 export const EMAIL_TAKEN = 'Email is already registered';
@@ -84,7 +86,7 @@ export async function registerUser(
     TOO_MANY_SIGNUPS,
   );
   const email = body.email.toLowerCase();
-  const username = body.username;
+  const username = body.username ?? (await deriveUsername(db, body.name, email));
   const taken = await takenReason(db, email, username);
   if (taken) throw takenError(taken);
   const passwordHash = await hashPassword(body.password);
@@ -94,6 +96,7 @@ export async function registerUser(
       await releaseGuestEmail(trx, email, now);
       const row = await insertUser(trx, {
         username,
+        name: body.name ?? null,
         email,
         password_hash: passwordHash,
         phone_number: body.phone_number || null,
@@ -107,10 +110,10 @@ export async function registerUser(
       });
       await sendVerificationLink(trx, publicUrl, row);
       if (wantsEmail(row))
-        await enqueueMail(trx, welcomeMail(row.email, languageOf(row), row.username, publicUrl));
+        await enqueueMail(trx, welcomeMail(row.email, languageOf(row), mailName(row), publicUrl));
       await queueSms(trx, row, `user.welcome:${row.id}`, {
         kind: 'welcome',
-        username: row.username,
+        username: smsName(row),
       });
       return row;
     });

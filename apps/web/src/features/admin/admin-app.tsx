@@ -28,6 +28,7 @@ import { SupportPage } from './support/pages/support-page';
 import { TicketPage } from './support/pages/ticket-page';
 import { UsersPage } from './users/pages/users-page';
 import { SmsPage } from './sms/pages/sms-page';
+import { SubscribersPage } from './subscribers/pages/subscribers-page';
 
 /** Entry of the admin area (its own lazy chunk), rendered under /admin/*. */
 export default function AdminApp() {
@@ -184,6 +185,14 @@ export default function AdminApp() {
               element={
                 <RequirePermission permission="sms.manage">
                   <SmsPage />
+                </RequirePermission>
+              }
+            />
+            <Route
+              path="subscribers"
+              element={
+                <RequirePermission permission="marketing.read">
+                  <SubscribersPage />
                 </RequirePermission>
               }
             />

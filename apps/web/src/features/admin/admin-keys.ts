@@ -25,6 +25,10 @@ export const adminKeys = {
   texts: () => [...adminKeys.all, 'sms'] as const,
   /** One page of the texts under a status filter. */
   textPage: (status: string, offset: number) => [...adminKeys.texts(), status, offset] as const,
+  subscribers: () => [...adminKeys.all, 'subscribers'] as const,
+  /** One page of the newsletter addresses under a status filter. */
+  subscriberPage: (status: string, offset: number) =>
+    [...adminKeys.subscribers(), status, offset] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userPage: (offset: number) => [...adminKeys.users(), offset] as const,
 };

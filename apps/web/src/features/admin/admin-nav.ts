@@ -43,6 +43,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: ADMIN_PATHS.payments, label: 'Payments', Icon: ReceiptIcon, permission: 'money.manage' },
   { to: ADMIN_PATHS.support, label: 'Support', Icon: ChatIcon, permission: 'support.write' },
   { to: ADMIN_PATHS.sms, label: 'SMS', Icon: PhoneIcon, permission: 'sms.manage' },
+  {
+    to: ADMIN_PATHS.subscribers,
+    label: 'Subscribers',
+    Icon: UsersIcon,
+    permission: 'marketing.read',
+  },
   { to: ADMIN_PATHS.staff, label: 'Staff', Icon: ShieldIcon, permission: 'staff.manage' },
   { to: ADMIN_PATHS.audit, label: 'Audit', Icon: ListIcon, permission: 'audit.read' },
   { to: ADMIN_PATHS.account, label: 'Account', Icon: KeyIcon },

@@ -19,4 +19,5 @@ export const ADMIN_PATHS = {
   account: '/admin/account',
   acceptInvite: '/admin/accept-invite',
   sms: '/admin/sms',
+  subscribers: '/admin/subscribers',
 } as const;

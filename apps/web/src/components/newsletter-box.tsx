@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newsletterSubscribeBodySchema } from '@mavazi/shared/newsletter.schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { serverErrorOr } from '../lib/error-text';
+import { useSubscribeNewsletter } from '../lib/subscribe-newsletter';
+import { toast } from '../lib/toast';
+
+/** The footer's newsletter box (SPEC.md): a confirmation link is mailed, nothing more is said. */
+export function NewsletterBox() {
+  const { t, i18n } = useTranslation();
+  const subscribe = useSubscribeNewsletter();
+  const form = useForm({
+    resolver: zodResolver(newsletterSubscribeBodySchema),
+    defaultValues: { email: '' },
+  });
+  const error = form.formState.errors.email ? t('newsletter.invalidEmail') : undefined;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await subscribe.mutateAsync({ email, language: i18n.language === 'sw' ? 'sw' : 'en' });
+      toast.success(t('newsletter.thanks'));
+      form.reset();
+    } catch (err) {
+      toast.error(serverErrorOr(err, t('newsletter.failed')));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2">
+      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
+        {t('newsletter.title')}
+      </label>
+      <p id="newsletter-hint" className="text-sm text-stone-300">
+        {t('newsletter.hint')}
+      </p>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('newsletter.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'newsletter-error' : 'newsletter-hint'}
+          className="min-h-11 w-full min-w-0 rounded-lg border border-stone-600 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
+          {...form.register('email')}
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {t('newsletter.subscribe')}
+        </button>
+      </div>
+      {error ? (
+        <p id="newsletter-error" role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
