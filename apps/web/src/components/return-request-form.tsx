@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
 import { i18n } from '../lib/i18n';
+import { validationText } from '../lib/validation-text';
 import { Button } from './button';
 import { SelectField, TextAreaField, TextField } from './form-field';
 import { OrderLineProduct } from './order-lines';
@@ -234,7 +235,7 @@ export function ReturnRequestForm({
         </ul>
         {listError ? (
           <p role="alert" className="text-sm text-red-700">
-            {listError}
+            {validationText(listError)}
           </p>
         ) : null}
       </fieldset>

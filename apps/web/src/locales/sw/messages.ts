@@ -3,7 +3,19 @@ import { account } from './account';
 import { catalog } from './catalog';
 import { common } from './common';
 import { errors } from './errors';
+import { home } from './home';
+import { info } from './info';
 import { shop } from './shop';
+import { validation } from './validation';
 
 /** Kiswahili, as Kenyan shops write it; loaded as its own chunk when a shopper chooses it. */
-export const sw = { common, errors, catalog, shop, account } satisfies Messages;
+export const sw = {
+  common,
+  errors,
+  catalog,
+  shop,
+  account,
+  info,
+  home,
+  validation,
+} satisfies Messages;
