@@ -58,4 +58,35 @@ test('a shopper switches to Kiswahili in the header, shops and pays with M-Pesa 
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Oda zangu' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+
+  // My Orders, the order's own page and an info page read in Kiswahili too, also after a reload.
+  await page.getByRole('main').getByRole('link', { name: 'Oda zangu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oda zangu' })).toBeVisible();
+  await expect(page.getByText('Oda 1', { exact: true })).toBeVisible();
+  const card = page.getByRole('article', { name: /^Oda ORD-\d+$/ });
+  await expect(card.getByText('M-Pesa · Imelipwa')).toBeVisible();
+  await expect(card.getByText('Jumla ya kulipa')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oda zangu' })).toBeVisible();
+
+  await card.getByRole('link', { name: /^Fuatilia oda ORD-\d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fuatilia oda yako' })).toBeVisible();
+  const tracked = page.getByRole('region', { name: /^Oda ORD-\d+$/ });
+  await expect(tracked.getByText('Mahali ilipo sasa')).toBeVisible();
+  await expect(tracked.getByRole('list', { name: /^Bidhaa za oda ORD-\d+$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fuatilia oda yako' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Oda ORD-\d+$/ })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Usafirishaji' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usafirishaji' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Njia, gharama na muda' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jinsi inavyofanya kazi' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Usafirishaji · Mavazi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 });

@@ -37,7 +37,7 @@ export function AccountFields({
       <TextField
         label={t('accountFields.image')}
         type="url"
-        placeholder={'https://…'}
+        placeholder="https://…"
         {...field('imageUrl')}
       />
     </>

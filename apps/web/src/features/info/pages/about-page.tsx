@@ -4,9 +4,6 @@ import { InfoPage } from '../components/info-page';
 
 export function AboutPage() {
   const { t } = useTranslation('info');
-  const linked = (key: 'about.deliver' | 'about.returns' | 'about.talk', to: string) => (
-    <Trans t={t} i18nKey={key} components={{ a: <Link to={to} /> }} />
-  );
   return (
     <InfoPage title={t('about.title')} intro={t('about.intro')}>
       <section>
@@ -18,13 +15,19 @@ export function AboutPage() {
         <ul>
           <li>{t('about.prices')}</li>
           <li>{t('about.pay')}</li>
-          <li>{linked('about.deliver', '/delivery')}</li>
-          <li>{linked('about.returns', '/returns')}</li>
+          <li>
+            <Trans t={t} i18nKey="about.deliver" components={{ a: <Link to="/delivery" /> }} />
+          </li>
+          <li>
+            <Trans t={t} i18nKey="about.returns" components={{ a: <Link to="/returns" /> }} />
+          </li>
         </ul>
       </section>
       <section>
         <h2>{t('about.talkHeading')}</h2>
-        <p>{linked('about.talk', '/contact')}</p>
+        <p>
+          <Trans t={t} i18nKey="about.talk" components={{ a: <Link to="/contact" /> }} />
+        </p>
       </section>
     </InfoPage>
   );
