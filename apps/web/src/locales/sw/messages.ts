@@ -1,6 +1,7 @@
 import type { Messages } from '../en/messages';
 import { account } from './account';
 import { catalog } from './catalog';
+import { changes } from './changes';
 import { common } from './common';
 import { errors } from './errors';
 import { home } from './home';
@@ -18,4 +19,5 @@ export const sw = {
   info,
   home,
   validation,
+  changes,
 } satisfies Messages;
