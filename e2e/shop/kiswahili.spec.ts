@@ -10,6 +10,8 @@ test('a shopper switches to Kiswahili in the header, shops and pays with M-Pesa 
   page,
   request,
 }) => {
+  // It walks through the whole shop: shopping, paying, My Orders, the order page and an info page.
+  test.slow();
   const product = await createProduct(request, { price: 1200, inventory: 3 });
   const shopper = await registerShopper(request);
   await loginViaUi(page, shopper);
