@@ -10,6 +10,8 @@ test('a shopper switches to Kiswahili in the header, shops and pays with M-Pesa 
   page,
   request,
 }) => {
+  // It walks through the whole shop: shopping, paying, My Orders, the order page and an info page.
+  test.slow();
   const product = await createProduct(request, { price: 1200, inventory: 3 });
   const shopper = await registerShopper(request);
   await loginViaUi(page, shopper);
@@ -57,5 +59,36 @@ test('a shopper switches to Kiswahili in the header, shops and pays with M-Pesa 
     page.getByText('Hongera! Oda yako imewekwa. Angalia barua pepe yako upate namba ya oda.'),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Oda zangu' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+
+  // My Orders, the order's own page and an info page read in Kiswahili too, also after a reload.
+  await page.getByRole('main').getByRole('link', { name: 'Oda zangu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oda zangu' })).toBeVisible();
+  await expect(page.getByText('Oda 1', { exact: true })).toBeVisible();
+  const card = page.getByRole('article', { name: /^Oda ORD-\d+$/ });
+  await expect(card.getByText('M-Pesa · Imelipwa')).toBeVisible();
+  await expect(card.getByText('Jumla ya kulipa')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oda zangu' })).toBeVisible();
+
+  await card.getByRole('link', { name: /^Fuatilia oda ORD-\d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fuatilia oda yako' })).toBeVisible();
+  const tracked = page.getByRole('region', { name: /^Oda ORD-\d+$/ });
+  await expect(tracked.getByText('Mahali ilipo sasa')).toBeVisible();
+  await expect(tracked.getByRole('list', { name: /^Bidhaa za oda ORD-\d+$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fuatilia oda yako' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Oda ORD-\d+$/ })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Usafirishaji' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usafirishaji' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Njia, gharama na muda' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jinsi inavyofanya kazi' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Usafirishaji · Mavazi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -8,7 +9,8 @@ import { ShellFallback, ShopLayout } from './layouts/shop-layout';
 const AdminApp = lazy(() => import('../features/admin/admin-app'));
 
 function Loading() {
-  return <p className="p-8 text-center">Loading...</p>;
+  const { t } = useTranslation();
+  return <p className="p-8 text-center">{t('shell.loading')}</p>;
 }
 
 /** Route-level code splitting: each page is its own chunk, loaded when its route matches. */

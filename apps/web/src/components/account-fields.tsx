@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { BoundField } from '../lib/forms';
 import { TextField } from './form-field';
 
@@ -12,19 +13,29 @@ export function AccountFields({
   /** Registration asks for a phone; the profile may leave it empty. */
   phoneOptional?: boolean;
 }) {
+  const { t } = useTranslation('home');
   return (
     <>
-      <TextField label="Username" autoComplete="username" {...field('username')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
-        label={phoneOptional ? 'Phone (optional)' : 'Phone'}
+        label={t('accountFields.username')}
+        autoComplete="username"
+        {...field('username')}
+      />
+      <TextField
+        label={t('accountFields.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField
+        label={phoneOptional ? t('accountFields.phoneOptional') : t('accountFields.phone')}
         type="tel"
         autoComplete="tel"
         placeholder="+254 712 345 678"
         {...field('phone_number')}
       />
       <TextField
-        label="Image URL (optional)"
+        label={t('accountFields.image')}
         type="url"
         placeholder="https://…"
         {...field('imageUrl')}

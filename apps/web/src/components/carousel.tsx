@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -22,6 +23,7 @@ interface CarouselProps {
  * while focus is inside it, and can be stopped with its own button.
  */
 export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
+  const { t } = useTranslation('home');
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -76,7 +78,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
               key={slide.src}
               role="group"
               aria-roledescription="slide"
-              aria-label={`Slide ${i + 1} of ${count}`}
+              aria-label={t('carousel.slideOf', { number: i + 1, count })}
               aria-hidden={active ? undefined : true}
               inert={!active}
               className={`relative col-start-1 row-start-1 transition-opacity duration-700 motion-reduce:transition-none ${
@@ -116,7 +118,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
         <button
           type="button"
           className={controlClasses}
-          aria-label="Previous slide"
+          aria-label={t('carousel.previous')}
           onClick={() => go(current - 1)}
         >
           <ChevronLeftIcon className="h-6 w-6" />
@@ -127,7 +129,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
             className={`${controlClasses} text-xs font-semibold`}
             // Focus on the play/pause control itself must not override the shopper's explicit choice.
             data-rotation-control="true"
-            aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
             onClick={() => setStopped((s) => !s)}
           >
             <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
@@ -140,7 +142,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
               <button
                 key={slide.src}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('carousel.goTo', { number: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
                 className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
@@ -155,7 +157,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
         <button
           type="button"
           className={controlClasses}
-          aria-label="Next slide"
+          aria-label={t('carousel.next')}
           onClick={() => go(current + 1)}
         >
           <ChevronRightIcon className="h-6 w-6" />

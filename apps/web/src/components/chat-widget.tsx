@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { whatsAppUrl } from '../lib/config';
 import { CloseIcon, SendIcon, WhatsAppIcon } from './icons';
@@ -17,13 +18,14 @@ interface ChatWidgetProps {
 /** Floating chat button: the shopper types a message and it opens WhatsApp with the shop's number. */
 export function ChatWidget({
   phone,
-  statusText = 'Typically replies within 1 hour',
-  greeting = 'Hello there! How can we help?',
-  placeholder = 'Type a message..',
+  statusText,
+  greeting,
+  placeholder,
   messageDelayMs = 2000,
   notificationDelayMs = 60_000,
   notificationDurationMs = 1000,
 }: ChatWidgetProps) {
+  const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [greetingShown, setGreetingShown] = useState(false);
@@ -86,7 +88,7 @@ export function ChatWidget({
         <div
           id="chat-widget-panel"
           role="dialog"
-          aria-label="Chat with Mavazi"
+          aria-label={t('chat.dialog')}
           className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-200"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
@@ -99,13 +101,13 @@ export function ChatWidget({
               </span>
               <div>
                 <p className="font-semibold">Mavazi</p>
-                <p className="text-xs text-emerald-100">{statusText}</p>
+                <p className="text-xs text-emerald-100">{statusText ?? t('chat.status')}</p>
               </div>
             </div>
             <button
               type="button"
               onClick={close}
-              aria-label="Close chat"
+              aria-label={t('chat.close')}
               className="rounded-full p-1 text-white hover:bg-white/20"
             >
               <CloseIcon />
@@ -114,12 +116,12 @@ export function ChatWidget({
           <div className="min-h-28 bg-[#efeae2] px-4 py-4" aria-live="polite">
             {greetingShown ? (
               <p className="max-w-[85%] rounded-xl rounded-tl-none bg-white px-3 py-2 text-sm text-stone-800 shadow-sm">
-                {greeting}
+                {greeting ?? t('chat.greeting')}
               </p>
             ) : (
               <p
                 className="inline-flex gap-1 rounded-xl bg-white px-3 py-2 shadow-sm"
-                aria-label="Mavazi is typing"
+                aria-label={t('chat.typing')}
               >
                 <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
                 <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:150ms]" />
@@ -135,14 +137,14 @@ export function ChatWidget({
             }}
           >
             <label htmlFor="chat-widget-message" className="sr-only">
-              Message
+              {t('chat.message')}
             </label>
             <textarea
               id="chat-widget-message"
               ref={textRef}
               rows={2}
               value={text}
-              placeholder={placeholder}
+              placeholder={placeholder ?? t('chat.placeholder')}
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {
@@ -154,7 +156,7 @@ export function ChatWidget({
             />
             <button
               type="submit"
-              aria-label="Send message"
+              aria-label={t('chat.send')}
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white hover:bg-emerald-700"
             >
               <SendIcon />
@@ -168,9 +170,7 @@ export function ChatWidget({
         onClick={toggle}
         aria-expanded={open}
         aria-controls="chat-widget-panel"
-        aria-label={
-          unread ? 'Chat with us on WhatsApp (1 new message)' : 'Chat with us on WhatsApp'
-        }
+        aria-label={unread ? t('chat.openUnread') : t('chat.open')}
         data-notifying={notifying || undefined}
         className={`relative inline-flex h-12 w-12 items-center sm:h-14 sm:w-14 justify-center rounded-full bg-emerald-600 text-white shadow-xl hover:bg-emerald-700 ${notifying ? 'motion-safe:animate-bounce' : ''}`}
       >

@@ -1,4 +1,6 @@
 import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '../lib/validation-text';
 
 const controlClasses =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm ' +
@@ -25,6 +27,8 @@ function FieldFrame({
   className?: string;
   children: ReactNode;
 }) {
+  // Subscribes the field to the language, so a shown check message follows a switch.
+  useTranslation();
   return (
     <div className={`space-y-1 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -38,7 +42,7 @@ function FieldFrame({
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {validationText(error)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 /** Previous/next for a paged list, with where the reader is ("51–100 of 230"). Hidden for a single page. */
 export function OffsetPager({
   offset,
@@ -13,6 +14,7 @@ export function OffsetPager({
   label: string;
   onChange: (offset: number) => void;
 }) {
+  const { t } = useTranslation('home');
   if (total <= limit && offset === 0) return null;
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
@@ -22,7 +24,7 @@ export function OffsetPager({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 p-3">
       <p aria-live="polite" className="text-sm text-stone-700">
-        {first}–{last} of {total}
+        {t('pager.range', { first, last, total })}
       </p>
       <div className="flex gap-2">
         <button
@@ -31,7 +33,7 @@ export function OffsetPager({
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - limit))}
         >
-          Previous
+          {t('pager.previous')}
         </button>
         <button
           type="button"
@@ -39,7 +41,7 @@ export function OffsetPager({
           disabled={offset + limit >= total}
           onClick={() => onChange(offset + limit)}
         >
-          Next
+          {t('pager.next')}
         </button>
       </div>
     </nav>

@@ -1,10 +1,11 @@
 import {
-  RETURN_REASON_LABELS,
   type Return,
   type ReturnHistoryEntry,
   type ReturnStatus,
 } from '@mavazi/shared/returns.schemas';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-date';
+import { i18n } from '../lib/i18n';
 import { Badge, type BadgeTone } from './badge';
 import { VariantText } from './order-lines';
 import { PriceText } from './price-text';
@@ -19,23 +20,30 @@ const RETURN_STATUS_TONES: Record<ReturnStatus, BadgeTone> = {
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge tone={RETURN_STATUS_TONES[status]}>{status}</Badge>;
+  const { t } = useTranslation('account');
+  return <Badge tone={RETURN_STATUS_TONES[status]}>{t(`returnStatus.${status}`)}</Badge>;
 }
 
 /** "Size L · Colour Red" wanted instead, or null when the line is for a refund. */
 export function exchangeText(line: Return['lines'][number]): string | null {
   if (line.exchange_variant_id === null) return null;
   const parts = [
-    line.exchange_size ? `Size ${line.exchange_size}` : null,
-    line.exchange_colour ? `Colour ${line.exchange_colour}` : null,
+    line.exchange_size ? i18n.t('account:returns.size', { size: line.exchange_size }) : null,
+    line.exchange_colour
+      ? i18n.t('account:returns.colour', { colour: line.exchange_colour })
+      : null,
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'another size or colour';
+  return parts.length > 0 ? parts.join(' · ') : i18n.t('account:returns.anotherVariant');
 }
 
 /** A return's lines: what goes back, how many, why, and what is wanted instead. */
 export function ReturnLines({ ret }: { ret: Return }) {
+  const { t } = useTranslation('account');
   return (
-    <ul aria-label={`Items of return ${ret.number}`} className="divide-y divide-stone-100">
+    <ul
+      aria-label={t('returns.itemsOf', { number: ret.number })}
+      className="divide-y divide-stone-100"
+    >
       {ret.lines.map((line) => {
         const exchange = exchangeText(line);
         return (
@@ -44,10 +52,10 @@ export function ReturnLines({ ret }: { ret: Return }) {
               <span className="block font-medium text-stone-900">{line.product_name}</span>
               <VariantText size={line.size} colour={line.colour} />
               <span className="block text-xs text-stone-600">
-                Reason: {RETURN_REASON_LABELS[line.reason]}
+                {t('returns.reasonIs', { reason: t(`returnReason.${line.reason}`) })}
               </span>
               <span className="block text-xs text-stone-600">
-                {exchange ? `Exchange for ${exchange}` : 'Refund'}
+                {exchange ? t('returns.exchangeFor', { variant: exchange }) : t('returns.refund')}
               </span>
             </span>
             <span className="whitespace-nowrap text-stone-700 tabular-nums">

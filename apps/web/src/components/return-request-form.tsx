@@ -4,14 +4,16 @@ import type { OrderItem } from '@mavazi/shared/orders.schemas';
 import {
   RETURN_NOTE_MAX,
   RETURN_REASONS,
-  RETURN_REASON_LABELS,
   returnCreateBodySchema,
   type ReturnCreateBody,
   type ReturnReason,
 } from '@mavazi/shared/returns.schemas';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
+import { i18n } from '../lib/i18n';
+import { validationText } from '../lib/validation-text';
 import { Button } from './button';
 import { SelectField, TextAreaField, TextField } from './form-field';
 import { OrderLineProduct } from './order-lines';
@@ -73,7 +75,10 @@ export function returnFormSchema(returnable: Readonly<Record<number, number>>) {
         if (Number.isInteger(line.quantity) && line.quantity > most)
           ctx.addIssue({
             code: 'custom',
-            message: most === 0 ? 'Nothing left to return' : `At most ${most} can be returned`,
+            message:
+              most === 0
+                ? i18n.t('account:returns.form.nothingLeft')
+                : i18n.t('account:returns.form.atMost', { count: most }),
             path: ['lines', row, 'quantity'],
           });
       }
@@ -99,6 +104,7 @@ function LineFields({
   returnable: number;
   exchangeOptions: readonly ProductVariant[] | undefined;
 }) {
+  const { t } = useTranslation('account');
   const field = bindFields(form);
   const selected = useWatch({ control: form.control, name: `lines.${row}.selected` });
   const checkboxId = `return-line-${item.id}`;
@@ -115,52 +121,50 @@ function LineFields({
           {...form.register(`lines.${row}.selected`)}
         />
         <label htmlFor={checkboxId} className="flex flex-1 items-center gap-3 text-sm">
-          <span className="sr-only">Return or exchange {itemName}</span>
+          <span className="sr-only">{t('returns.form.returnItem', { name: itemName })}</span>
           <OrderLineProduct item={item} />
         </label>
         <span className="text-sm text-stone-600">
           {returnable === 0
-            ? 'Already returned'
-            : `Bought ${item.quantity}${returnable < item.quantity ? `, ${returnable} left to return` : ''}`}
+            ? t('returns.form.alreadyReturned')
+            : `${t('returns.form.bought', { count: item.quantity })}${returnable < item.quantity ? t('returns.form.left', { count: returnable }) : ''}`}
         </span>
       </div>
       {selected ? (
         <fieldset className="grid gap-3 pl-8 sm:grid-cols-3">
-          <legend className="sr-only">Return of {itemName}</legend>
+          <legend className="sr-only">{t('returns.form.returnOf', { name: itemName })}</legend>
           <TextField
-            label="Quantity"
+            label={t('returns.form.quantity')}
             type="number"
             inputMode="numeric"
             min={1}
             max={returnable}
             {...field(`lines.${row}.quantity`, { valueAsNumber: true })}
           />
-          <SelectField label="Reason" {...field(`lines.${row}.reason`)}>
-            <option value="">Choose a reason</option>
+          <SelectField label={t('returns.form.reason')} {...field(`lines.${row}.reason`)}>
+            <option value="">{t('returns.form.chooseReason')}</option>
             {RETURN_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {RETURN_REASON_LABELS[reason]}
+                {t(`returnReason.${reason}`)}
               </option>
             ))}
           </SelectField>
           {exchangeOptions === undefined ? (
             <p role="status" className="self-end text-sm text-stone-500">
-              Checking other sizes...
+              {t('returns.form.checking')}
             </p>
           ) : exchangeOptions.length === 0 ? (
-            <p className="self-end text-sm text-stone-600">
-              No other size or colour is in stock: this item can be refunded.
-            </p>
+            <p className="self-end text-sm text-stone-600">{t('returns.form.noneInStock')}</p>
           ) : (
             <SelectField
-              label="Exchange for"
-              hint="Only sizes and colours in stock are listed"
+              label={t('returns.form.exchangeFor')}
+              hint={t('returns.form.inStockOnly')}
               {...field(`lines.${row}.exchange_variant_id`, {
                 setValueAs: (value: string | number | null) =>
                   value === '' || value === null ? null : Number(value),
               })}
             >
-              <option value="">No exchange, refund me</option>
+              <option value="">{t('returns.form.refundMe')}</option>
               {exchangeOptions.map((variant) => (
                 <option key={variant.id} value={variant.id}>
                   {variantName(variant)}
@@ -195,6 +199,7 @@ export function ReturnRequestForm({
   onSubmit: (body: ReturnCreateBody) => Promise<unknown>;
   onFailure: (err: unknown) => void;
 }) {
+  const { t } = useTranslation('account');
   const form = useForm<ReturnFormValues, unknown, ReturnCreateBody>({
     resolver: zodResolver(returnFormSchema(returnable)),
     defaultValues: {
@@ -215,7 +220,7 @@ export function ReturnRequestForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <fieldset>
-        <legend className="text-lg font-semibold text-stone-900">Items</legend>
+        <legend className="text-lg font-semibold text-stone-900">{t('returns.form.items')}</legend>
         <ul className="divide-y divide-stone-100">
           {items.map((item, row) => (
             <LineFields
@@ -230,15 +235,15 @@ export function ReturnRequestForm({
         </ul>
         {listError ? (
           <p role="alert" className="text-sm text-red-700">
-            {listError}
+            {validationText(listError)}
           </p>
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Note (optional)"
+        label={t('returns.form.note')}
         rows={3}
         maxLength={RETURN_NOTE_MAX}
-        hint="Anything that helps us, e.g. what is wrong with the item"
+        hint={t('returns.form.noteHint')}
         {...field('note')}
       />
       <Button type="submit" busy={form.formState.isSubmitting}>

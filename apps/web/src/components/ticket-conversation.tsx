@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ticketReplyInputSchema,
@@ -6,7 +7,7 @@ import {
 } from '@mavazi/shared/support.schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from '../lib/toast';
-import { errorMessage } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
 import { formatDateTime } from '../lib/format-date';
 import { Button } from './button';
@@ -23,16 +24,17 @@ export function TicketConversation({
   ticket: TicketThread;
   viewer: 'customer' | 'shop';
 }) {
+  const { t } = useTranslation('account');
   const names = {
-    customer: viewer === 'customer' ? 'You' : ticket.username || 'Customer',
-    shop: viewer === 'shop' ? 'Shop (you)' : 'Mavazi support',
+    customer: viewer === 'customer' ? t('support.you') : ticket.username || t('support.customer'),
+    shop: viewer === 'shop' ? t('support.shopYou') : t('support.shop'),
   };
   const messages = [
     { id: 0, from: 'customer' as const, message: ticket.message, created_at: ticket.created_at },
     ...ticket.replies,
   ];
   return (
-    <ol aria-label="Conversation" aria-live="polite" className="space-y-3">
+    <ol aria-label={t('support.conversation')} aria-live="polite" className="space-y-3">
       {messages.map((m) => (
         <li
           key={m.id}
@@ -63,6 +65,7 @@ export function ReplyForm({
   busy: boolean;
   hint?: string;
 }) {
+  const { t } = useTranslation('account');
   const form = useForm({
     resolver: zodResolver(ticketReplyInputSchema),
     defaultValues: { message: '' },
@@ -72,16 +75,16 @@ export function ReplyForm({
     form,
     async (values) => {
       await onReply(values);
-      toast.success('Reply sent');
+      toast.success(t('support.replySent'));
       form.reset({ message: '' });
     },
-    (err) => toast.error(`Error sending reply: ${errorMessage(err)}`),
+    (err) => toast.error(t('support.replyFailed', { error: errorText(err) })),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <TextAreaField label="Your reply" rows={4} hint={hint} {...field('message')} />
+      <TextAreaField label={t('support.yourReply')} rows={4} hint={hint} {...field('message')} />
       <Button type="submit" busy={busy}>
-        Send reply
+        {t('support.sendReply')}
       </Button>
     </form>
   );

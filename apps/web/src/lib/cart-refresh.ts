@@ -1,5 +1,6 @@
 import { formatKsh } from '@mavazi/shared/money';
 import { isApiError } from './api-client';
+import { i18n } from './i18n';
 import {
   getCartItems,
   updateCartProducts,
@@ -41,16 +42,20 @@ export async function refreshCart(
 export function describeCartChange(change: CartRefreshChange): string {
   switch (change.kind) {
     case 'price':
-      return `${change.name} now costs ${formatKsh(change.to)} (was ${formatKsh(change.from)})`;
+      return i18n.t('changes:price', {
+        name: change.name,
+        to: formatKsh(change.to),
+        from: formatKsh(change.from),
+      });
     case 'quantity':
-      return `Only ${change.quantity} of ${change.name} ${change.quantity === 1 ? 'is' : 'are'} left: quantity lowered to ${change.quantity}`;
+      return i18n.t('changes:quantity', { count: change.quantity, name: change.name });
     case 'sold_out':
-      return `${change.name} is sold out and was removed`;
+      return i18n.t('changes:soldOut', { name: change.name });
     case 'gone':
-      return `${change.name} is no longer sold and was removed`;
+      return i18n.t('changes:gone', { name: change.name });
     case 'needs_size':
-      return `${change.name} now comes in sizes and was removed: choose a size on its page`;
+      return i18n.t('changes:needsSize', { name: change.name });
     case 'unchecked':
-      return `${change.name} could not be checked: its price and stock may be out of date`;
+      return i18n.t('changes:unchecked', { name: change.name });
   }
 }

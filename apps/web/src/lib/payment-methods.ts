@@ -1,8 +1,10 @@
 import {
-  PAYMENT_METHOD_LABELS,
+  ORDER_STATUSES,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   type PaymentMethod,
 } from '@mavazi/shared/constants';
+import { i18n } from './i18n';
 
 function isPaymentMethod(method: string): method is PaymentMethod {
   return (PAYMENT_METHODS as ReadonlyArray<string>).includes(method);
@@ -10,17 +12,17 @@ function isPaymentMethod(method: string): method is PaymentMethod {
 
 /** How a payment method reads on screen; one this build does not know (a newer server) reads as sent. */
 export function paymentMethodLabel(method: string): string {
-  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
+  return isPaymentMethod(method) ? i18n.t(`account:paymentMethod.${method}`) : method;
 }
-
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  Pending: 'Awaiting payment',
-  Paid: 'Paid',
-  Failed: 'Payment failed',
-  Refunded: 'Refunded',
-};
 
 /** A payment status as a shopper reads it ("Awaiting payment" rather than "Pending"). */
 export function paymentStatusLabel(status: string): string {
-  return PAYMENT_STATUS_LABELS[status] ?? status;
+  const known = PAYMENT_STATUSES.find((s) => s === status);
+  return known ? i18n.t(`account:paymentStatus.${known}`) : status;
+}
+
+/** An order status in the reader's language; one this build does not know reads as sent. */
+export function orderStatusLabel(status: string): string {
+  const known = ORDER_STATUSES.find((s) => s === status);
+  return known ? i18n.t(`account:orderStatus.${known}`) : status;
 }

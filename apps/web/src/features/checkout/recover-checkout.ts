@@ -1,5 +1,6 @@
 import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
 import { isApiError, type ApiErrorCode } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { describeCartChange, refreshCart } from '../../lib/cart-refresh';
 import { fetchProduct } from '../catalog/api/get-product';
 import { fetchPromoCode } from './api/get-promo-code';
@@ -29,7 +30,7 @@ interface PromoCheck {
 }
 
 function promoRemoved(promo: AppliedPromo): PromoCheck {
-  return { promo: null, line: `Promotion code ${promo.code} no longer applies and was removed` };
+  return { promo: null, line: i18n.t('changes:promoRemoved', { code: promo.code }) };
 }
 
 async function recheckPromo(promo: AppliedPromo): Promise<PromoCheck> {
@@ -39,11 +40,15 @@ async function recheckPromo(promo: AppliedPromo): Promise<PromoCheck> {
     if (latest.discount_percentage === promo.discountPercentage) return { promo, line: null };
     return {
       promo: { code: latest.code, discountPercentage: latest.discount_percentage },
-      line: `Promotion code ${latest.code} now gives ${latest.discount_percentage}% off (was ${promo.discountPercentage}%)`,
+      line: i18n.t('changes:promoChanged', {
+        code: latest.code,
+        percent: latest.discount_percentage,
+        was: promo.discountPercentage,
+      }),
     };
   } catch (err) {
     if (isApiError(err, ...PROMO_REFUSED)) return promoRemoved(promo);
-    return { promo, line: `Promotion code ${promo.code} could not be checked` };
+    return { promo, line: i18n.t('changes:promoUnchecked', { code: promo.code }) };
   }
 }
 
@@ -69,7 +74,6 @@ export async function refreshCheckout(
   ]);
   const lines = cartChanges.map(describeCartChange);
   if (promoCheck.line) lines.push(promoCheck.line);
-  if (lines.length === 0)
-    lines.push('Your cart already matches the shop: please place your order again.');
+  if (lines.length === 0) lines.push(i18n.t('changes:upToDate'));
   return { promo: promoCheck.promo, lines };
 }

@@ -1,10 +1,15 @@
+import { account } from './account';
 import { catalog } from './catalog';
+import { changes } from './changes';
 import { common } from './common';
 import { errors } from './errors';
+import { home } from './home';
+import { info } from './info';
 import { shop } from './shop';
+import { validation } from './validation';
 
 /** English: bundled, so a first visit never waits for it. The spec's quoted texts are exact here. */
-export const en = { common, errors, catalog, shop };
+export const en = { common, errors, catalog, shop, account, info, home, validation, changes };
 
 /** The same keys with any text: what another language must provide. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
 import { deliveryDatesText, deliveryFeeText, deliveryKindText } from '../../../lib/delivery-text';
 import { deliveryOptionsQueryOptions, useDeliveryOptions } from '../../../lib/get-delivery-options';
+import { validationText } from '../../../lib/validation-text';
 import type { DeliveryFormValues } from './delivery-fields';
 
 /** The fee this option costs for the goods in the cart (the shared rule: free from `free_over`). */
@@ -151,7 +152,7 @@ export function DeliveryOptions({ discountedSubtotalCents }: { discountedSubtota
       )}
       {error ? (
         <p id="delivery-option-error" role="alert" className="text-sm text-red-700">
-          {error}
+          {validationText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,36 +1,32 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoPage } from '../components/info-page';
 
 export function AboutPage() {
+  const { t } = useTranslation('info');
   return (
-    <InfoPage title="About us" intro="Culture, style and fashion for every Kenyan wardrobe.">
+    <InfoPage title={t('about.title')} intro={t('about.intro')}>
       <section>
-        <h2>Who we are</h2>
-        <p>
-          Mavazi is an online clothing shop from Nairobi. We sell clothing for men, women and kids,
-          and the accessories that finish every look: kitenge and ankara prints, school uniforms,
-          beadwork and everyday wear, much of it made by Kenyan tailors and artisans.
-        </p>
+        <h2>{t('about.whoHeading')}</h2>
+        <p>{t('about.who')}</p>
       </section>
       <section>
-        <h2>How we work</h2>
+        <h2>{t('about.howHeading')}</h2>
         <ul>
-          <li>Prices are in Kenyan shillings and include VAT.</li>
-          <li>Pay with M-Pesa, by card, with PayPal or on delivery where it is offered.</li>
+          <li>{t('about.prices')}</li>
+          <li>{t('about.pay')}</li>
           <li>
-            We deliver to all 47 counties; see <Link to="/delivery">delivery</Link> for fees and
-            times.
+            <Trans t={t} i18nKey="about.deliver" components={{ a: <Link to="/delivery" /> }} />
           </li>
           <li>
-            Not the right fit? <Link to="/returns">Returns</Link> are simple.
+            <Trans t={t} i18nKey="about.returns" components={{ a: <Link to="/returns" /> }} />
           </li>
         </ul>
       </section>
       <section>
-        <h2>Talk to us</h2>
+        <h2>{t('about.talkHeading')}</h2>
         <p>
-          Questions, sizes, bulk orders for schools or weddings:{' '}
-          <Link to="/contact">contact us</Link>.
+          <Trans t={t} i18nKey="about.talk" components={{ a: <Link to="/contact" /> }} />
         </p>
       </section>
     </InfoPage>

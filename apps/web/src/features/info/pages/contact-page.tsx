@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopInfo } from '../../../lib/get-shop-info';
 import { InfoPage } from '../components/info-page';
@@ -5,26 +6,24 @@ import { InfoPage } from '../components/info-page';
 const rowClasses = 'grid gap-1 py-3 sm:grid-cols-[10rem_1fr]';
 
 export function ContactPage() {
+  const { t } = useTranslation('info');
   const shop = useShopInfo();
   const info = shop.data;
+  const support = { a: <Link to="/support" /> };
   return (
-    <InfoPage
-      title="Contact"
-      intro="We are happy to help with sizes, orders, delivery and returns."
-    >
+    <InfoPage title={t('contact.title')} intro={t('contact.intro')}>
       {shop.isError ? (
         <p role="alert">
-          Our contact details could not be loaded. You can still reach us through the{' '}
-          <Link to="/support">support page</Link>.
+          <Trans t={t} i18nKey="contact.failed" components={support} />
         </p>
       ) : (
         <dl className="divide-y divide-stone-200 rounded-2xl bg-white px-5 ring-1 ring-stone-200">
           <div className={rowClasses}>
-            <dt className="font-semibold text-stone-900">Address</dt>
+            <dt className="font-semibold text-stone-900">{t('contact.address')}</dt>
             <dd>{info ? info.address : <Placeholder />}</dd>
           </div>
           <div className={rowClasses}>
-            <dt className="font-semibold text-stone-900">Phone</dt>
+            <dt className="font-semibold text-stone-900">{t('contact.phone')}</dt>
             <dd>
               {info ? <a href={`tel:+${info.phone}`}>{info.phone_display}</a> : <Placeholder />}
             </dd>
@@ -34,7 +33,7 @@ export function ContactPage() {
             <dd>
               {info ? (
                 <a href={info.whatsapp_url} target="_blank" rel="noopener noreferrer">
-                  Chat on WhatsApp: {info.phone_display}
+                  {t('contact.chat', { phone: info.phone_display })}
                 </a>
               ) : (
                 <Placeholder />
@@ -42,18 +41,17 @@ export function ContactPage() {
             </dd>
           </div>
           <div className={rowClasses}>
-            <dt className="font-semibold text-stone-900">Email</dt>
+            <dt className="font-semibold text-stone-900">{t('contact.email')}</dt>
             <dd>{info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <Placeholder />}</dd>
           </div>
           <div className={rowClasses}>
-            <dt className="font-semibold text-stone-900">Hours</dt>
+            <dt className="font-semibold text-stone-900">{t('contact.hours')}</dt>
             <dd>{info ? info.hours : <Placeholder />}</dd>
           </div>
         </dl>
       )}
       <p>
-        About an order? Have its number ready (for example ORD-000042), or write to us through the{' '}
-        <Link to="/support">support page</Link> and we will answer by email.
+        <Trans t={t} i18nKey="contact.aboutOrder" components={support} />
       </p>
     </InfoPage>
   );

@@ -1,26 +1,24 @@
-import { Link } from 'react-router';
-import { DELIVERY_KIND_LABELS } from '@mavazi/shared/constants';
 import { formatKsh } from '@mavazi/shared/money';
-import { deliveryFeeText } from '../../../lib/delivery-text';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deliveryFeeText, deliveryKindText } from '../../../lib/delivery-text';
 import { useDeliveryOptions } from '../../../lib/get-delivery-options';
+import { i18n } from '../../../lib/i18n';
 import { InfoPage } from '../components/info-page';
 
 function daysText(min: number, max: number): string {
-  if (max === 0) return 'Same day';
+  if (max === 0) return i18n.t('info:delivery.sameDay');
   const range = min === max ? `${max}` : `${min}–${max}`;
-  return `${range} working ${max === 1 ? 'day' : 'days'}`;
+  return i18n.t('info:delivery.days', { count: max, range });
 }
 
 export function DeliveryPage() {
+  const { t } = useTranslation('info');
   const options = useDeliveryOptions();
   return (
-    <InfoPage
-      title="Delivery"
-      intro="We deliver to all 47 counties of Kenya, or you pick up in Nairobi."
-      pending={options.isPending}
-    >
+    <InfoPage title={t('delivery.title')} intro={t('delivery.intro')} pending={options.isPending}>
       <section aria-labelledby="delivery-options-heading">
-        <h2 id="delivery-options-heading">Options, fees and times</h2>
+        <h2 id="delivery-options-heading">{t('delivery.optionsHeading')}</h2>
         {options.data && options.data.length > 0 ? (
           <ul className="space-y-3 [&>li]:ml-0 [&>li]:list-none">
             {options.data.map((option) => (
@@ -30,30 +28,31 @@ export function DeliveryPage() {
                   <span>{deliveryFeeText(option.fee)}</span>
                 </p>
                 <p className="text-sm">
-                  {DELIVERY_KIND_LABELS[option.kind]} ·{' '}
-                  {option.counties.length === 0 ? 'every county' : option.counties.join(', ')} ·{' '}
-                  {daysText(option.eta_min_days, option.eta_max_days)}
+                  {deliveryKindText(option.kind)} ·{' '}
+                  {option.counties.length === 0
+                    ? t('delivery.everyCounty')
+                    : option.counties.join(', ')}{' '}
+                  · {daysText(option.eta_min_days, option.eta_max_days)}
                   {option.free_over !== null && option.fee > 0
-                    ? ` · free from ${formatKsh(option.free_over)}`
+                    ? t('delivery.freeFrom', { amount: formatKsh(option.free_over) })
                     : ''}
                 </p>
               </li>
             ))}
           </ul>
         ) : (
-          <p>The delivery options for your county and their fees are shown at checkout.</p>
+          <p>{t('delivery.atCheckout')}</p>
         )}
       </section>
       <section>
-        <h2>How it works</h2>
+        <h2>{t('delivery.howHeading')}</h2>
         <ul>
-          <li>Choose your county at checkout: you see the options that serve it and their fees.</li>
-          <li>The delivery fee is added to your order once; promotion codes do not reduce it.</li>
+          <li>{t('delivery.chooseCounty')}</li>
+          <li>{t('delivery.feeOnce')}</li>
           <li>
-            We email you when your order is confirmed and when it is on its way; follow it any time
-            under <Link to="/my-orders">My Orders</Link>.
+            <Trans t={t} i18nKey="delivery.emails" components={{ a: <Link to="/my-orders" /> }} />
           </li>
-          <li>Our rider calls the phone number you give before arriving.</li>
+          <li>{t('delivery.riderCalls')}</li>
         </ul>
       </section>
     </InfoPage>

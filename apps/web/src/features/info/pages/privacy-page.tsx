@@ -1,96 +1,75 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useShopInfo } from '../../../lib/get-shop-info';
 import { AskUs, InfoPage } from '../components/info-page';
 
 /** The privacy notice under Kenya's Data Protection Act, 2019. */
 export function PrivacyPage() {
+  const { t } = useTranslation('info');
   const shop = useShopInfo();
   const ask = <AskUs email={shop.data?.email} />;
   return (
-    <InfoPage
-      title="Privacy"
-      intro="How Mavazi collects and uses your personal data, under Kenya's Data Protection Act, 2019."
-      pending={shop.isPending}
-    >
+    <InfoPage title={t('privacy.title')} intro={t('privacy.intro')} pending={shop.isPending}>
       <section>
-        <h2>Who is responsible</h2>
+        <h2>{t('privacy.whoHeading')}</h2>
         <p>
-          Mavazi{shop.data ? `, ${shop.data.address},` : ''} is the data controller for the personal
-          data described here.
+          {shop.data
+            ? t('privacy.controllerAt', { address: shop.data.address })
+            : t('privacy.controller')}
         </p>
       </section>
       <section>
-        <h2>What we collect</h2>
+        <h2>{t('privacy.whatHeading')}</h2>
         <ul>
-          <li>Your account: username, email address and, if you give it, your phone number.</li>
-          <li>
-            Your orders: what you bought, the delivery address and phone number, the delivery notes
-            you write and the order&apos;s history.
-          </li>
-          <li>
-            Payments: the M-Pesa number that paid and the M-Pesa receipt number. We never see or
-            store card numbers or PINs.
-          </li>
-          <li>Your reviews and the messages you send us through support.</li>
-          <li>
-            Technical data: your device&apos;s IP address in our server logs and for limits that
-            stop abuse (for example repeated sign-in attempts).
-          </li>
+          <li>{t('privacy.account')}</li>
+          <li>{t('privacy.orders')}</li>
+          <li>{t('privacy.payments')}</li>
+          <li>{t('privacy.reviews')}</li>
+          <li>{t('privacy.technical')}</li>
         </ul>
       </section>
       <section>
-        <h2>Why we use it</h2>
+        <h2>{t('privacy.whyHeading')}</h2>
         <ul>
-          <li>To take, deliver and support your orders (the contract between us).</li>
-          <li>To take payment and keep the records Kenyan tax law requires (a legal duty).</li>
-          <li>To keep your account and the shop secure (our legitimate interest).</li>
-          <li>
-            To email you about your orders, account and support requests. We send no marketing mail.
-          </li>
+          <li>{t('privacy.contract')}</li>
+          <li>{t('privacy.legal')}</li>
+          <li>{t('privacy.secure')}</li>
+          <li>{t('privacy.mail')}</li>
         </ul>
       </section>
       <section>
-        <h2>Who we share it with</h2>
-        <p>
-          Only with those who help us serve you: our delivery riders and couriers (name, address,
-          phone), Safaricom for M-Pesa payments, and our email provider. We do not sell your data.
-        </p>
+        <h2>{t('privacy.shareHeading')}</h2>
+        <p>{t('privacy.share')}</p>
       </section>
       <section>
-        <h2>How long we keep it</h2>
-        <p>
-          Your account until you ask us to delete it. Orders and payment records for seven years, as
-          tax law requires; after your account is deleted they are kept without your contact
-          details.
-        </p>
+        <h2>{t('privacy.keepHeading')}</h2>
+        <p>{t('privacy.keep')}</p>
       </section>
       <section id="cookies">
-        <h2>Cookies and storage on your device</h2>
-        <p>
-          We use no advertising or tracking cookies. Your browser keeps your cart, wishlist,
-          delivery address and sign-in on your device so they are there when you come back; signing
-          out removes the sign-in.
-        </p>
+        <h2>{t('privacy.cookiesHeading')}</h2>
+        <p>{t('privacy.cookies')}</p>
       </section>
       <section>
-        <h2>Your rights</h2>
-        <p>Under the Data Protection Act, 2019 you may:</p>
+        <h2>{t('privacy.rightsHeading')}</h2>
+        <p>{t('privacy.rightsIntro')}</p>
         <ul>
-          <li>be told what personal data we hold about you, and get a copy of it;</li>
-          <li>have wrong or incomplete data corrected;</li>
-          <li>have your data deleted, or object to how we use it;</li>
-          <li>take your data elsewhere.</li>
+          <li>{t('privacy.rightCopy')}</li>
+          <li>{t('privacy.rightCorrect')}</li>
+          <li>{t('privacy.rightDelete')}</li>
+          <li>{t('privacy.rightMove')}</li>
         </ul>
         <p>
-          To ask, {ask}, from the email address of your account. We answer within 14 days. You can
-          change your username, email and phone yourself on your profile page.
+          {t('privacy.toAsk')}
+          {ask}
+          {t('privacy.askRest')}
         </p>
         <p>
-          If you are not satisfied with our answer you may complain to the Office of the Data
-          Protection Commissioner (
-          <a href="https://www.odpc.go.ke" target="_blank" rel="noopener noreferrer">
-            odpc.go.ke
-          </a>
-          ).
+          <Trans
+            t={t}
+            i18nKey="privacy.complain"
+            components={{
+              a: <a href="https://www.odpc.go.ke" target="_blank" rel="noopener noreferrer" />,
+            }}
+          />
         </p>
       </section>
     </InfoPage>

@@ -1,49 +1,40 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoPage } from '../components/info-page';
 
 export function TermsPage() {
+  const { t } = useTranslation('info');
   return (
-    <InfoPage title="Terms and Conditions" intro="The terms of buying from Mavazi.">
+    <InfoPage title={t('terms.title')} intro={t('terms.intro')}>
       <section>
-        <h2>Prices and orders</h2>
+        <h2>{t('terms.pricesHeading')}</h2>
         <ul>
-          <li>
-            Prices are in Kenyan shillings (KSh) and include VAT; delivery is added at checkout.
-          </li>
-          <li>
-            An order is a contract once we confirm it by email. If an item turns out to be
-            unavailable we tell you and refund what you paid for it.
-          </li>
-          <li>
-            A promotion code applies to the goods, not to delivery, and only while it is valid.
-          </li>
+          <li>{t('terms.prices')}</li>
+          <li>{t('terms.contract')}</li>
+          <li>{t('terms.promo')}</li>
         </ul>
       </section>
       <section>
-        <h2>Payment</h2>
+        <h2>{t('terms.paymentHeading')}</h2>
+        <p>{t('terms.payment')}</p>
+      </section>
+      <section>
+        <h2>{t('terms.deliveryHeading')}</h2>
         <p>
-          M-Pesa orders are confirmed when the payment arrives; an M-Pesa order not paid within an
-          hour is cancelled. Card and PayPal orders are confirmed once we receive the payment.
+          <Trans
+            t={t}
+            i18nKey="terms.delivery"
+            components={{ a: <Link to="/delivery" />, b: <Link to="/returns" /> }}
+          />
         </p>
       </section>
       <section>
-        <h2>Delivery and returns</h2>
-        <p>
-          Delivery times are estimates in working days; see <Link to="/delivery">delivery</Link>.
-          What you may return and how is on the <Link to="/returns">returns</Link> page; it does not
-          limit your rights under the Consumer Protection Act, 2012.
-        </p>
+        <h2>{t('terms.accountHeading')}</h2>
+        <p>{t('terms.account')}</p>
       </section>
       <section>
-        <h2>Your account</h2>
-        <p>
-          Keep your password to yourself; you are responsible for orders placed with your account.
-          We may close accounts used for fraud or abuse.
-        </p>
-      </section>
-      <section>
-        <h2>Law</h2>
-        <p>These terms are governed by the laws of Kenya.</p>
+        <h2>{t('terms.lawHeading')}</h2>
+        <p>{t('terms.law')}</p>
       </section>
     </InfoPage>
   );

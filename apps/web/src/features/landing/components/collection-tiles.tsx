@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCollections } from '../../catalog/api/get-collections';
 
 /** The shop's collections with their number of products; nothing while loading or when there are none. */
 export function CollectionTiles() {
+  const { t } = useTranslation('home');
   const collections = useCollections();
   const list = (collections.data ?? []).filter((c) => c.product_count > 0);
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="collections-heading" className="space-y-4">
       <h2 id="collections-heading" className="text-2xl font-bold text-stone-900">
-        Collections
+        {t('collections')}
       </h2>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {list.map((c) => (
@@ -23,7 +25,7 @@ export function CollectionTiles() {
                 <span className="mt-2 line-clamp-2 text-sm text-stone-600">{c.description}</span>
               ) : null}
               <span className="mt-2 text-xs text-stone-700">
-                {c.product_count} {c.product_count === 1 ? 'product' : 'products'}
+                {t('products', { count: c.product_count })}
               </span>
             </Link>
           </li>

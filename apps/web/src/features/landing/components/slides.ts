@@ -1,77 +1,26 @@
+import { i18n } from '../../../lib/i18n';
 import type { CarouselSlide } from '../../../components/carousel';
 
+const SLIDES = [
+  { key: 's1', src: '/images/carousel/slide-1.svg', to: '/products?q=kitenge' },
+  { key: 's2', src: '/images/carousel/slide-2.svg', to: '/products?category=Women' },
+  { key: 's3', src: '/images/carousel/slide-3.svg', to: '/products?category=Kids' },
+  { key: 's4', src: '/images/carousel/slide-4.svg', to: '/products?category=Accessories' },
+  { key: 's5', src: '/images/carousel/slide-5.svg', to: '/products?q=kikoi' },
+  { key: 's6', src: '/images/carousel/slide-6.svg', to: '/products?category=Men' },
+  { key: 's7', src: '/images/carousel/slide-7.svg', to: '/products?category=Kids' },
+  { key: 's8', src: '/images/carousel/slide-8.svg', to: '/products' },
+] as const;
+
 /** The eight hero slides of the landing page: a picture each, with its words and button as real HTML over it. */
-export const landingSlides: ReadonlyArray<CarouselSlide> = [
-  {
-    src: '/images/carousel/slide-1.svg',
-    alt: 'A kitenge shirt and an ankara maxi dress',
+export function landingSlides(): CarouselSlide[] {
+  return SLIDES.map(({ key, src, to }) => ({
+    src,
+    alt: i18n.t(`home:slides.${key}.alt`),
     caption: {
-      title: 'The Kitenge Collection',
-      text: 'Bold wax prints, cut in Nairobi',
-      link: { label: 'Shop new in', to: '/products?q=kitenge' },
+      title: i18n.t(`home:slides.${key}.title`),
+      text: i18n.t(`home:slides.${key}.text`),
+      link: { label: i18n.t(`home:slides.${key}.link`), to },
     },
-  },
-  {
-    src: '/images/carousel/slide-2.svg',
-    alt: 'A mermaid gown and an ankara peplum top',
-    caption: {
-      title: 'Ankara for every occasion',
-      text: 'Weddings, Sundays and everything between',
-      link: { label: 'Discover women', to: '/products?category=Women' },
-    },
-  },
-  {
-    src: '/images/carousel/slide-3.svg',
-    alt: 'A green school sweater and a maroon pinafore',
-    caption: {
-      title: 'Back to School',
-      text: 'Shirts, shorts, sweaters and pinafores for every term, from KSh 650',
-      link: { label: 'Shop uniforms', to: '/products?category=Kids' },
-    },
-  },
-  {
-    src: '/images/carousel/slide-4.svg',
-    alt: 'A beaded Maasai necklace and beaded hoop earrings',
-    caption: {
-      title: 'Beadwork with a story',
-      text: 'Handmade collars, bracelets and earrings',
-      link: { label: 'Shop accessories', to: '/products?category=Accessories' },
-    },
-  },
-  {
-    src: '/images/carousel/slide-5.svg',
-    alt: 'Akala sandals, kikoi shorts and a straw sun hat',
-    caption: {
-      title: 'Coast ready',
-      text: 'Kikoi, linen and sandals for Diani days',
-      link: { label: 'Shop holiday', to: '/products?q=kikoi' },
-    },
-  },
-  {
-    src: '/images/carousel/slide-6.svg',
-    alt: 'A Kaunda suit and leather oxford shoes',
-    caption: {
-      title: 'Tailored for him',
-      text: 'Kaunda suits, kanzus and shirts that fit',
-      link: { label: 'Shop men', to: '/products?category=Men' },
-    },
-  },
-  {
-    src: '/images/carousel/slide-7.svg',
-    alt: "A kids' ankara party dress and a baby kitenge romper",
-    caption: {
-      title: 'Little ones, big colour',
-      text: 'Party dresses, rompers and hoodies',
-      link: { label: 'Shop kids', to: '/products?category=Kids' },
-    },
-  },
-  {
-    src: '/images/carousel/slide-8.svg',
-    alt: 'A kiondo sisal bag and a leather tote',
-    caption: {
-      title: 'Delivered across Kenya',
-      text: 'Order today, pay with M-Pesa, card or PayPal',
-      link: { label: 'Start shopping', to: '/products' },
-    },
-  },
-];
+  }));
+}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { Carousel } from '../../../components/carousel';
@@ -9,28 +10,26 @@ import { FeaturedProducts } from '../components/featured-products';
 import { landingSlides } from '../components/slides';
 
 export function LandingPage() {
+  const { t } = useTranslation('home');
   const shop = useShopInfo();
   return (
     // The bottom padding lets the last row scroll clear of the floating chat button.
     <div className="space-y-14 pb-20">
-      <title>Mavazi — Culture, Style, And Fashion</title>
+      <title>{t('title')}</title>
       <section className="grid items-center gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-5">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            Made for Kenya
+            {t('madeFor')}
           </p>
           <h1 className="text-4xl leading-tight font-extrabold text-stone-900 sm:text-5xl">
-            Culture, Style, And Fashion
+            {t('heading')}
           </h1>
-          <p className="max-w-md text-lg text-stone-600">
-            Clothing for men, women and kids, and the accessories that finish every look. Prices in
-            shillings, delivered to your door.
-          </p>
+          <p className="max-w-md text-lg text-stone-600">{t('intro')}</p>
           <Link to="/products" className={buttonClasses('primary', 'lg')}>
-            Explore More
+            {t('explore')}
           </Link>
         </div>
-        <Carousel slides={landingSlides} label="Featured collections" intervalMs={3000} />
+        <Carousel slides={landingSlides()} label={t('featuredCollections')} intervalMs={3000} />
       </section>
       <CategoryTiles />
       <CollectionTiles />

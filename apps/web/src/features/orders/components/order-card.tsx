@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { buttonClasses } from '../../../components/button';
@@ -5,7 +6,11 @@ import { OrderDeliveryDetails } from '../../../components/order-delivery-details
 import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
-import { paymentMethodLabel, paymentStatusLabel } from '../../../lib/payment-methods';
+import {
+  orderStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from '../../../lib/payment-methods';
 import { useLivePayment } from '../api/get-order-payment';
 import { InvoiceButton } from './invoice-button';
 import { OrderPayment } from './order-payment';
@@ -16,6 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;
   // The same live state as the payment box below, so the card never says two things.
   const payment = useLivePayment(order);
+  const { t } = useTranslation('account');
   return (
     <article
       aria-labelledby={headingId}
@@ -23,36 +29,36 @@ export function OrderCard({ order }: { order: Order }) {
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          Order {order.order_number}
+          {t('order.heading', { number: order.order_number })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
         <div>
-          <dt className="text-stone-600">Total amount</dt>
+          <dt className="text-stone-600">{t('order.totalAmount')}</dt>
           <dd className="font-semibold">
             <PriceText amount={order.total_amount} />
           </dd>
         </div>
         <div>
-          <dt className="text-stone-600">Placed</dt>
+          <dt className="text-stone-600">{t('order.placed')}</dt>
           <dd>
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-stone-600">Status</dt>
-          <dd>{order.status}</dd>
+          <dt className="text-stone-600">{t('order.status')}</dt>
+          <dd>{orderStatusLabel(order.status)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Payment</dt>
+          <dt className="text-stone-600">{t('order.payment')}</dt>
           <dd>
             {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(payment.status)}
           </dd>
         </div>
         {order.vat_rate > 0 ? (
           <div>
-            <dt className="text-stone-600">Including VAT {order.vat_rate}%</dt>
+            <dt className="text-stone-600">{t('order.vat', { rate: order.vat_rate })}</dt>
             <dd>
               <PriceText amount={order.vat_amount} />
             </dd>
@@ -60,7 +66,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         {order.tracking_number ? (
           <div className="col-span-2">
-            <dt className="text-stone-600">Courier and tracking number</dt>
+            <dt className="text-stone-600">{t('order.courier')}</dt>
             <dd>
               {order.courier}, <span className="font-mono">{order.tracking_number}</span>
             </dd>
@@ -68,7 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         {order.discount_percentage > 0 ? (
           <div>
-            <dt className="text-stone-600">Discount</dt>
+            <dt className="text-stone-600">{t('order.discount')}</dt>
             <dd>
               {order.discount_percentage}%{order.promotion_code ? ` (${order.promotion_code})` : ''}
             </dd>
@@ -77,13 +83,13 @@ export function OrderCard({ order }: { order: Order }) {
       </dl>
       <OrderDeliveryDetails order={order} />
       <OrderPayment order={order} />
-      <OrderLines items={order.items} label={`Items of order ${order.order_number}`} />
+      <OrderLines items={order.items} label={t('order.itemsOf', { number: order.order_number })} />
       <Link
         to={`/order-tracking?order=${encodeURIComponent(order.order_number)}`}
         className={buttonClasses('secondary')}
-        aria-label={`Track order ${order.order_number}`}
+        aria-label={t('order.trackLabel', { number: order.order_number })}
       >
-        Track this order
+        {t('order.track')}
       </Link>
       {order.invoice_number ? <InvoiceButton order={order} /> : null}
       <OrderReturns order={order} />

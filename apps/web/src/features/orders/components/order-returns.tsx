@@ -1,4 +1,5 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { ReturnStatusBadge } from '../../../components/return-details';
@@ -6,21 +7,25 @@ import { useOrderReturns } from '../../returns/api/get-order-returns';
 
 /** A delivered order's returns (number and status, each a link) and the way to ask for one. */
 export function OrderReturns({ order }: { order: Pick<Order, 'id' | 'order_number' | 'status'> }) {
+  const { t } = useTranslation('account');
   const delivered = order.status === 'Delivered';
   const returns = useOrderReturns(order.id, { enabled: delivered });
   if (!delivered) return null;
   return (
-    <section aria-label={`Returns of order ${order.order_number}`} className="space-y-2">
+    <section
+      aria-label={t('order.returnsOf', { number: order.order_number })}
+      className="space-y-2"
+    >
       {returns.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Error loading the returns of this order.
+          {t('order.returnsFailed')}
         </p>
       ) : returns.data && returns.data.length > 0 ? (
         <ul className="space-y-1 text-sm">
           {returns.data.map((ret) => (
             <li key={ret.id} className="flex flex-wrap items-center gap-2">
               <Link to={`/returns/${ret.id}`} className="font-medium text-brand-700 underline">
-                Return {ret.number}
+                {t('order.returnLink', { number: ret.number })}
               </Link>
               <ReturnStatusBadge status={ret.status} />
             </li>
@@ -30,9 +35,9 @@ export function OrderReturns({ order }: { order: Pick<Order, 'id' | 'order_numbe
       <Link
         to={`/orders/${order.id}/return`}
         className={buttonClasses('secondary')}
-        aria-label={`Return or exchange items of order ${order.order_number}`}
+        aria-label={t('order.returnOrExchangeLabel', { number: order.order_number })}
       >
-        Return or exchange
+        {t('order.returnOrExchange')}
       </Link>
     </section>
   );

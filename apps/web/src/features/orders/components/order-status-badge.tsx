@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '../../../lib/payment-methods';
 import { Badge, type BadgeTone } from '../../../components/badge';
 
 const tones: Record<string, BadgeTone> = {
@@ -9,5 +10,5 @@ const tones: Record<string, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? 'stone'}>{status}</Badge>;
+  return <Badge tone={tones[status] ?? 'stone'}>{orderStatusLabel(status)}</Badge>;
 }

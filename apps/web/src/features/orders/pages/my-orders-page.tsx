@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ShopEmptyState } from '../../../components/empty-state';
@@ -8,6 +9,7 @@ import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard, OrderCardSkeleton } from '../components/order-card';
 
 export function MyOrdersPage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = pageFromSearch(params);
@@ -16,26 +18,26 @@ export function MyOrdersPage() {
   // Spec §6: a failed read sends the shopper back to log in.
   useEffect(() => {
     if (!orders.isError) return;
-    toast.error('Error fetching orders');
+    toast.error(t('orders.fetchFailed'));
     navigate('/login');
-  }, [orders.isError, navigate]);
+  }, [orders.isError, navigate, t]);
 
   const pageCount = orders.data ? Math.ceil(orders.data.total / ORDERS_PAGE_SIZE) : 0;
   return (
     <div className="space-y-6">
-      <PageHeading title="My Orders" />
+      <PageHeading title={t('orders.title')} />
       {orders.isPending || orders.isError ? (
         <div role="status">
-          <p className="sr-only">Loading...</p>
+          <p className="sr-only">{t('shell.loading', { ns: 'common' })}</p>
           <OrderCardSkeleton />
         </div>
       ) : orders.data.orders.length === 0 && page === 1 ? (
-        <ShopEmptyState title="No orders found" linkText="Start shopping" />
+        <ShopEmptyState title={t('orders.none')} linkText={t('orders.startShopping')} />
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
-            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+            {t('orders.count', { count: orders.data.total })}
+            {pageCount > 1 ? t('orders.pageOf', { page, pages: pageCount }) : ''}
           </p>
           <div className={`space-y-4 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
             {orders.data.orders.map((order) => (
@@ -46,7 +48,7 @@ export function MyOrdersPage() {
             page={page}
             pageCount={pageCount}
             to={(p) => (p === 1 ? '/my-orders' : `/my-orders?page=${p}`)}
-            label="Order pages"
+            label={t('orders.pages')}
           />
         </>
       )}

@@ -11,6 +11,7 @@ import { useAuth } from '../../auth/use-auth';
 import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
 import { useLivePayment } from '../api/get-order-payment';
 import { useOrders } from '../api/get-orders';
+import { orderStatusLabel } from '../../../lib/payment-methods';
 import { OrderPayment } from '../components/order-payment';
 
 const GOOD_OUTCOMES: ReadonlySet<PaymentOutcome> = new Set(['paid', 'offline', 'waiting']);
@@ -76,7 +77,7 @@ function NoOrderInState() {
               <time dateTime={latest.created_at}>{formatDateTime(latest.created_at)}</time>
             </dd>
             <dt className="text-stone-600">{t('confirmation.status')}</dt>
-            <dd className="font-semibold">{latest.status}</dd>
+            <dd className="font-semibold">{orderStatusLabel(latest.status)}</dd>
           </OrderFacts>
         ) : (
           <p className="mt-3 text-stone-700">{t('confirmation.explain')}</p>

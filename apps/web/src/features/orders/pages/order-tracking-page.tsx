@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
@@ -18,6 +19,7 @@ function linkedOrder(params: URLSearchParams): string {
 }
 
 export function OrderTrackingPage() {
+  const { t } = useTranslation('account');
   const { status } = useAuth();
   const [params] = useSearchParams();
   const linked = linkedOrder(params);
@@ -36,20 +38,20 @@ export function OrderTrackingPage() {
     setOrderId(linked);
     trackOrder(linked).then(setTracked, (err: unknown) => {
       const reason = serverError(err);
-      toast.error(reason ? `Error: ${reason}` : 'Error tracking order');
+      toast.error(reason ? t('tracking.error', { reason }) : t('tracking.failed'));
     });
-  }, [status, linked, trackOrder]);
+  }, [status, linked, trackOrder, t]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (status !== 'authenticated') {
-      toast.error('You need to log in to track your orders.');
+      toast.error(t('tracking.logIn'));
       return;
     }
     const ref = orderId.trim();
     if (!ref || !orderRefParamsSchema.safeParse({ id: ref }).success) {
-      toast.error('Please enter a valid order ID.');
+      toast.error(t('tracking.invalid'));
       return;
     }
     let order: TrackedOrder;
@@ -59,25 +61,25 @@ export function OrderTrackingPage() {
     } catch (err) {
       setTracked(null);
       const reason = serverError(err);
-      toast.error(reason ? `Error: ${reason}` : 'Error tracking order');
+      toast.error(reason ? t('tracking.error', { reason }) : t('tracking.failed'));
       return;
     }
     try {
       await notify.mutateAsync(String(order.id));
-      toast.success('Notification sent successfully!');
+      toast.success(t('tracking.notified'));
     } catch (err) {
       // e.g. 429 when asked again within a minute: the tracking result stays on screen.
       const reason = serverError(err);
-      toast.error(reason ? `Error: ${reason}` : 'Error sending notification');
+      toast.error(reason ? t('tracking.error', { reason }) : t('tracking.notifyFailed'));
     }
   };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading
-        title="Order Tracking"
-        heading="Track your order"
-        intro="Enter your order ID or order number (for example ORD-000042). We will also email you its current status."
+        title={t('tracking.title')}
+        heading={t('tracking.heading')}
+        intro={t('tracking.intro')}
       />
       <form
         noValidate
@@ -86,19 +88,19 @@ export function OrderTrackingPage() {
       >
         <div className="flex-1">
           <label htmlFor="order-id" className="mb-1 block text-sm font-medium text-stone-700">
-            Order ID
+            {t('tracking.orderId')}
           </label>
           <input
             id="order-id"
             value={orderId}
             onChange={(e) => setOrderId(e.currentTarget.value)}
-            placeholder="42 or ORD-000042"
+            placeholder={t('tracking.placeholder')}
             autoComplete="off"
             className="w-full rounded-lg border border-stone-300 px-3 py-2 shadow-sm focus:border-brand-500"
           />
         </div>
         <Button type="submit" size="lg" busy={busy}>
-          Track &amp; Notify
+          {t('tracking.submit')}
         </Button>
       </form>
       {tracked ? <TrackingResult order={tracked} /> : null}

@@ -2,6 +2,7 @@ import type { ReturnCreateBody } from '@mavazi/shared/returns.schemas';
 import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns.schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { PageHeading } from '../../../components/page-heading';
@@ -9,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ReturnRequestForm } from '../../../components/return-request-form';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { orderStatusLabel } from '../../../lib/payment-methods';
 import { returnErrorText } from '../../../lib/return-errors';
 import {
   exchangeChoices,
@@ -26,6 +28,7 @@ import { useReturningOrder } from '../api/get-returning-order';
 
 /** /orders/:orderId/return: "Return or exchange" for the lines of one delivered order. */
 export function RequestReturnPage() {
+  const { t } = useTranslation('account');
   const orderId = Number(useParams().orderId);
   const navigate = useNavigate();
   const order = useReturningOrder(orderId);
@@ -43,30 +46,37 @@ export function RequestReturnPage() {
   });
 
   if (!Number.isSafeInteger(orderId) || orderId < 1 || isApiError(order.error, 'ORDER_NOT_FOUND'))
-    return <NotFound title="Order not found" message="We could not find that order." />;
+    return <NotFound title={t('returns.orderNotFound')} message={t('returns.orderNotFoundText')} />;
   if (order.isPending || (order.isSuccess && returns.isPending)) return <PageLoader />;
   if (order.isError || returns.isError)
     return (
       <p role="alert" className="py-16 text-center text-red-700">
-        {returnErrorText(order.error ?? returns.error, 'Error loading the order.')}
+        {returnErrorText(order.error ?? returns.error, t('returns.loadOrderFailed'))}
       </p>
     );
 
   const tracked = order.data;
-  const title = `Return or exchange · ${tracked.order_number}`;
+  const title = t('returns.title', { number: tracked.order_number });
   const windowDays = shop.data?.return_window_days ?? RETURN_WINDOW_DAYS;
   const lastDay = returnWindowLastDay(tracked, windowDays);
   if (tracked.status !== 'Delivered' || returnWindowClosed(lastDay)) {
     return (
       <div className="space-y-4">
-        <PageHeading title={title} heading="Return or exchange" />
+        <PageHeading title={title} heading={t('returns.heading')} />
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
           {tracked.status !== 'Delivered'
-            ? `Order ${tracked.order_number} is ${tracked.status}: items can be returned once it is delivered.`
-            : `The return window of order ${tracked.order_number} closed on ${formatDate(lastDay ?? '')}: returns are accepted for ${windowDays} days after delivery.`}
+            ? t('returns.notDelivered', {
+                number: tracked.order_number,
+                status: orderStatusLabel(tracked.status),
+              })
+            : t('returns.windowClosedOn', {
+                number: tracked.order_number,
+                date: formatDate(lastDay ?? ''),
+                count: windowDays,
+              })}
         </p>
         <Link to="/my-orders" className="font-medium text-brand-700 underline">
-          Back to My Orders
+          {t('returns.backToOrders')}
         </Link>
       </div>
     );
@@ -93,7 +103,7 @@ export function RequestReturnPage() {
       body,
       idempotencyKey: idempotencyKey.current,
     });
-    toast.success(`Return ${created.number} requested`);
+    toast.success(t('returns.requested', { number: created.number }));
     await navigate(`/returns/${created.id}`);
   }
 
@@ -101,15 +111,18 @@ export function RequestReturnPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading
         title={title}
-        heading="Return or exchange"
+        heading={t('returns.heading')}
         intro={
           <>
-            Order {tracked.order_number}
-            {lastDay ? `: you can ask until ${formatDate(lastDay)}.` : '.'} See our{' '}
+            {t('returns.introOrder', { number: tracked.order_number })}
+            {lastDay
+              ? t('returns.introUntil', { date: formatDate(lastDay) })
+              : t('returns.introEnd')}
+            {t('returns.seeOur')}
             <Link to="/returns" className="font-medium text-brand-700 underline">
-              returns policy
+              {t('returns.policy')}
             </Link>
-            .
+            {t('returns.introEnd')}
           </>
         }
       />
@@ -123,7 +136,7 @@ export function RequestReturnPage() {
           items={items}
           returnable={returnableUnits(items, returns.data ?? [])}
           exchangeOptions={exchangeOptions}
-          submitLabel="Request the return"
+          submitLabel={t('returns.submit')}
           onSubmit={submit}
           onFailure={(err) => setFailure(returnErrorText(err))}
         />

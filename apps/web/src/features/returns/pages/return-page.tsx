@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { PageHeading } from '../../../components/page-heading';
@@ -11,6 +12,7 @@ import { useReturn } from '../api/get-return';
 
 /** /returns/:returnId: one of the shopper's returns, its number, status, lines and every step so far. */
 export function ReturnPage() {
+  const { t } = useTranslation('account');
   const id = Number(useParams().returnId);
   const ret = useReturn(id);
   if (
@@ -18,31 +20,31 @@ export function ReturnPage() {
     id < 1 ||
     (ret.isError && isApiError(ret.error) && ret.error.status === 404)
   )
-    return <NotFound title="Return not found" message="We could not find that return." />;
+    return <NotFound title={t('returns.notFound')} message={t('returns.notFoundText')} />;
   if (ret.isPending) return <PageLoader />;
   if (ret.isError)
     return (
       <p role="alert" className="py-16 text-center text-red-700">
-        {returnErrorText(ret.error, 'Error loading the return.')}
+        {returnErrorText(ret.error, t('returns.loadFailed'))}
       </p>
     );
   const data = ret.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeading title={`Return ${data.number}`} />
+      <PageHeading title={t('returns.returnTitle', { number: data.number })} />
       <section
-        aria-label="Summary"
+        aria-label={t('returns.summary')}
         className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
       >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-stone-600">Status</dt>
+            <dt className="text-stone-600">{t('returns.status')}</dt>
             <dd>
               <ReturnStatusBadge status={data.status} />
             </dd>
           </div>
           <div>
-            <dt className="text-stone-600">Order</dt>
+            <dt className="text-stone-600">{t('returns.order')}</dt>
             <dd>
               <Link
                 to={`/order-tracking?order=${encodeURIComponent(data.order_number)}`}
@@ -53,20 +55,20 @@ export function ReturnPage() {
             </dd>
           </div>
           <div>
-            <dt className="text-stone-600">Requested</dt>
+            <dt className="text-stone-600">{t('returns.requestedAt')}</dt>
             <dd>
               <time dateTime={data.created_at}>{formatDateTime(data.created_at)}</time>
             </dd>
           </div>
           <div>
-            <dt className="text-stone-600">Value of the items</dt>
+            <dt className="text-stone-600">{t('returns.value')}</dt>
             <dd>
               <PriceText amount={data.refund_amount} />
             </dd>
           </div>
           {data.refunded_amount > 0 ? (
             <div>
-              <dt className="text-stone-600">Refunded</dt>
+              <dt className="text-stone-600">{t('returns.refunded')}</dt>
               <dd>
                 <PriceText amount={data.refunded_amount} />
               </dd>
@@ -74,7 +76,7 @@ export function ReturnPage() {
           ) : null}
           {data.exchange_order_number ? (
             <div>
-              <dt className="text-stone-600">Exchange order</dt>
+              <dt className="text-stone-600">{t('returns.exchangeOrder')}</dt>
               <dd>
                 <Link
                   to={`/order-tracking?order=${encodeURIComponent(data.exchange_order_number)}`}
@@ -89,18 +91,21 @@ export function ReturnPage() {
         <ReturnLines ret={data} />
         {data.note ? (
           <p className="text-sm text-stone-700">
-            <span className="font-medium">Your note:</span> {data.note}
+            <span className="font-medium">{t('returns.yourNote')}</span> {data.note}
           </p>
         ) : null}
       </section>
       <section aria-labelledby="return-history" className="space-y-3">
         <h2 id="return-history" className="text-xl font-semibold text-stone-900">
-          History
+          {t('returns.history')}
         </h2>
-        <ReturnHistory history={data.history} label={`Steps of return ${data.number}`} />
+        <ReturnHistory
+          history={data.history}
+          label={t('returns.stepsOf', { number: data.number })}
+        />
       </section>
       <Link to="/my-orders" className="inline-block font-medium text-brand-700 underline">
-        Back to My Orders
+        {t('returns.backToOrders')}
       </Link>
     </div>
   );

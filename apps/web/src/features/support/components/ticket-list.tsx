@@ -1,10 +1,12 @@
 import type { Ticket } from '@mavazi/shared/support.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** The shopper's tickets, each linking to its conversation. */
 export function TicketList({ tickets }: { tickets: ReadonlyArray<Ticket> }) {
+  const { t } = useTranslation('account');
   return (
     <ul className="space-y-3">
       {tickets.map((ticket) => (
@@ -16,13 +18,15 @@ export function TicketList({ tickets }: { tickets: ReadonlyArray<Ticket> }) {
             >
               {ticket.subject}
             </Link>
-            <Badge tone={ticket.status === 'Resolved' ? 'green' : 'brand'}>{ticket.status}</Badge>
+            <Badge tone={ticket.status === 'Resolved' ? 'green' : 'brand'}>
+              {t(`support.ticketStatus.${ticket.status}`)}
+            </Badge>
           </div>
           <p className="mt-2 line-clamp-2 whitespace-pre-line text-stone-700">{ticket.message}</p>
           <p className="mt-2 text-xs text-stone-600">
-            Ticket #{ticket.id}
-            {ticket.order_number ? ` · Order ${ticket.order_number}` : ''} · Last update{' '}
-            {formatDateTime(ticket.updated_at)}
+            {t('support.ticketNumber', { id: ticket.id })}
+            {ticket.order_number ? t('support.orderPart', { number: ticket.order_number }) : ''}
+            {t('support.lastUpdate', { date: formatDateTime(ticket.updated_at) })}
           </p>
         </li>
       ))}

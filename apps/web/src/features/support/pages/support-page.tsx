@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mavazi/shared/constants';
 import { ticketInputSchema, type TicketInput } from '@mavazi/shared/support.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -10,8 +11,9 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form-
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { OffsetPager } from '../../../components/offset-pager';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { orderStatusLabel } from '../../../lib/payment-methods';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { useMyTickets } from '../api/get-my-tickets';
@@ -21,6 +23,7 @@ import { TicketList } from '../components/ticket-list';
 const empty: TicketInput = { subject: '', message: '', order_id: null };
 
 function SupportForm() {
+  const { t } = useTranslation('account');
   const createTicket = useCreateTicket();
   const orders = useOrderChoices();
   const [searchParams] = useSearchParams();
@@ -37,10 +40,10 @@ function SupportForm() {
     form,
     async (values) => {
       await createTicket.mutateAsync(values);
-      toast.success('Inquiry submitted successfully!');
+      toast.success(t('support.submitted'));
       reset(empty);
     },
-    (err) => toast.error(`Error submitting inquiry: ${errorMessage(err)}`),
+    (err) => toast.error(t('support.submitFailed', { error: errorText(err) })),
   );
 
   return (
@@ -49,49 +52,46 @@ function SupportForm() {
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
     >
-      <TextField label="Subject" {...field('subject')} />
+      <TextField label={t('support.subject')} {...field('subject')} />
       <SelectField
-        label="About an order (optional)"
-        hint={
-          orders.isError
-            ? 'Your orders could not be loaded; you can still send the inquiry.'
-            : undefined
-        }
+        label={t('support.aboutOrder')}
+        hint={orders.isError ? t('support.ordersFailed') : undefined}
         {...field('order_id', {
           setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
         })}
       >
-        <option value="">Not about an order</option>
+        <option value="">{t('support.notAboutOrder')}</option>
         {orders.data?.map((order) => (
           <option key={order.id} value={order.id}>
-            {order.order_number} · {order.status}
+            {order.order_number} · {orderStatusLabel(order.status)}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Message" rows={6} {...field('message')} />
+      <TextAreaField label={t('support.message')} rows={6} {...field('message')} />
       <Button type="submit" size="lg" busy={createTicket.isPending}>
-        Submit Inquiry
+        {t('support.submit')}
       </Button>
     </form>
   );
 }
 
 function MyTickets() {
+  const { t } = useTranslation('account');
   const [offset, setOffset] = useState(0);
   const tickets = useMyTickets(offset);
   return (
     <section aria-labelledby="tickets-heading" className="space-y-3">
       <h2 id="tickets-heading" className="text-xl font-semibold text-stone-900">
-        Your inquiries
+        {t('support.yours')}
       </h2>
       {tickets.isPending ? (
         <PageLoader />
       ) : tickets.isError ? (
         <p role="alert" className="text-red-700">
-          Error loading your inquiries: {errorMessage(tickets.error)}
+          {t('support.loadFailed', { error: errorText(tickets.error) })}
         </p>
       ) : tickets.data.items.length === 0 ? (
-        <p className="text-stone-700">You have not sent any inquiries yet.</p>
+        <p className="text-stone-700">{t('support.none')}</p>
       ) : (
         <>
           <TicketList tickets={tickets.data.items} />
@@ -99,7 +99,7 @@ function MyTickets() {
             offset={offset}
             limit={LIMITS.ticketsPageSize}
             total={tickets.data.total}
-            label="Inquiry pages"
+            label={t('support.pages')}
             onChange={setOffset}
           />
         </>
@@ -109,14 +109,15 @@ function MyTickets() {
 }
 
 export function SupportPage() {
+  const { t } = useTranslation('account');
   const { status } = useAuth();
   const location = useLocation();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading
-        title="Support"
-        heading="Contact Customer Support"
-        intro="Questions about sizes, delivery or an order? We usually answer within a day."
+        title={t('support.title')}
+        heading={t('support.heading')}
+        intro={t('support.intro')}
       />
       {status === 'loading' ? (
         <PageLoader />
@@ -127,11 +128,9 @@ export function SupportPage() {
         </>
       ) : (
         <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-          <p className="mb-4 text-stone-700">
-            Please log in to send an inquiry to our support team.
-          </p>
+          <p className="mb-4 text-stone-700">{t('support.pleaseLogIn')}</p>
           <Link to="/login" state={{ from: location }} className={buttonClasses('primary')}>
-            Log in to contact support
+            {t('support.logIn')}
           </Link>
         </div>
       )}

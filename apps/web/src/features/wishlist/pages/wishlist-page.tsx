@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
@@ -8,12 +9,13 @@ import { addToCartWithToast } from '../../../lib/cart-store';
 import { removeFromWishlist, useWishlist } from '../../../lib/wishlist-store';
 
 export function WishlistPage() {
+  const { t } = useTranslation('account');
   const items = useWishlist();
   return (
     <div className="space-y-6">
-      <PageHeading title="Wishlist" heading="Your Wishlist" />
+      <PageHeading title={t('wishlist.title')} heading={t('wishlist.heading')} />
       {items.length === 0 ? (
-        <ShopEmptyState title="Your wishlist is empty." linkText="Discover products" />
+        <ShopEmptyState title={t('wishlist.empty')} linkText={t('wishlist.discover')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
@@ -35,7 +37,8 @@ export function WishlistPage() {
                 <div className="mt-auto flex flex-wrap gap-2">
                   {item.hasSizes && item.inventory > 0 ? (
                     <Link to={`/product/${item.id}`} className={buttonClasses('primary', 'sm')}>
-                      Choose a size<span className="sr-only"> of {item.name}</span>
+                      {t('wishlist.chooseSize')}
+                      <span className="sr-only">{t('wishlist.ofName', { name: item.name })}</span>
                     </Link>
                   ) : (
                     <Button
@@ -43,11 +46,14 @@ export function WishlistPage() {
                       disabled={item.inventory <= 0}
                       onClick={() => addToCartWithToast(item)}
                     >
-                      {item.inventory <= 0 ? 'Out of Stock' : 'Add to Cart'}
+                      {item.inventory <= 0
+                        ? t('product.outOfStock', { ns: 'common' })
+                        : t('product.addToCart', { ns: 'common' })}
                     </Button>
                   )}
                   <Button size="sm" variant="danger" onClick={() => removeFromWishlist(item.id)}>
-                    Remove<span className="sr-only"> {item.name}</span>
+                    {t('wishlist.remove')}
+                    <span className="sr-only"> {item.name}</span>
                   </Button>
                 </div>
               </div>

@@ -1,0 +1,33 @@
+import { en } from '../locales/en/messages';
+import { currentLanguage, i18n } from './i18n';
+
+type ValidationKey = keyof typeof en.validation;
+
+/** Each English check message as a pattern: its `{{x}}` placeholders capture the numbers put in. */
+const patterns = (Object.entries(en.validation) as [ValidationKey, string][]).map(([key, text]) => {
+  const names: string[] = [];
+  const source = text
+    .split(/\{\{\s*(\w+)\s*\}\}/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '(.+?)';
+    })
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * A form check's message in the reader's language. The shared schemas speak English (the spec's texts); a known
+ * message is shown from the `validation` messages, anything else as it is.
+ */
+export function validationText(message: string): string {
+  if (currentLanguage() === 'en') return message;
+  for (const { key, names, pattern } of patterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+    return i18n.t(`validation:${key}`, { ...values, defaultValue: message });
+  }
+  return message;
+}
