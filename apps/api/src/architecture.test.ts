@@ -30,6 +30,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   returns: ['returns', 'return_lines', 'return_history'],
   refunds: ['refunds', 'credit_note_counters'],
   carts: ['saved_carts', 'saved_cart_items'],
+  'stock-alerts': ['stock_alerts'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

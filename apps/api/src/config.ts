@@ -37,6 +37,8 @@ export const RATE_LIMIT_DEFAULTS = {
   mpesaPromptsPerPhone: ['RATE_LIMIT_MPESA_PROMPTS_PER_PHONE', '5/10m'],
   mpesaPromptsPerAccount: ['RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT', '10/10m'],
   orderLookupsPerAddress: ['RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS', '30/15m'],
+  stockAlertsPerAddress: ['RATE_LIMIT_STOCK_ALERTS_PER_ADDRESS', '30/1h'],
+  stockAlertsPerEmail: ['RATE_LIMIT_STOCK_ALERTS_PER_EMAIL', '10/1h'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

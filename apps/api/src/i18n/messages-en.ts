@@ -175,6 +175,12 @@ export const en = {
       reopen: 'If something is still not right, reply at {{link}} and the ticket opens again.',
     },
   },
+  stockAlert: {
+    subject: '{{shop}}: {{name}} in size {{size}} is back in stock',
+    back: 'Good news: {{name}} in size {{size}} is back in stock.',
+    buy: 'Get it before it sells out again: {{url}}',
+    once: 'You asked us to tell you when it is back; this is the only email about it.',
+  },
   sms: {
     orderPlaced: {
       mpesa:

@@ -178,6 +178,12 @@ export const sw: Messages = {
       reopen: 'Kama bado kuna tatizo, jibu kwenye {{link}} na tiketi itafunguliwa tena.',
     },
   },
+  stockAlert: {
+    subject: '{{shop}}: {{name}} saizi {{size}} imerudi',
+    back: 'Habari njema: {{name}} saizi {{size}} imerudi dukani.',
+    buy: 'Inunue kabla haijaisha tena: {{url}}',
+    once: 'Uliomba tukujulishe ikirudi; hii ndiyo barua pepe pekee tutakayotuma kuhusu hii.',
+  },
   sms: {
     orderPlaced: {
       mpesa:
