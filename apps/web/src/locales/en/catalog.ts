@@ -38,7 +38,8 @@ export const catalog = {
     },
   },
   notify: {
-    soldOut: 'Size {{size}} is sold out. We can email you once when it is back.',
+    soldOut: 'Sold out in your size? We can email you once when it is back.',
+    size: 'Sold-out size',
     email: 'Your email',
     submit: 'Notify me',
     done: 'We will email you once when this size is back in stock.',

@@ -39,7 +39,8 @@ export const catalog: Messages['catalog'] = {
     },
   },
   notify: {
-    soldOut: 'Saizi {{size}} imeisha. Tunaweza kukutumia barua pepe mara moja ikirudi.',
+    soldOut: 'Saizi yako imeisha? Tunaweza kukutumia barua pepe mara moja ikirudi.',
+    size: 'Saizi iliyoisha',
     email: 'Barua pepe yako',
     submit: 'Nijulishe',
     done: 'Tutakutumia barua pepe mara moja saizi hii ikirudi.',

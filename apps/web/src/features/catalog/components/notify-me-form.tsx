@@ -1,29 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { SelectField, TextField } from '../../../components/form-field';
+import { variantLabel } from '@mavazi/shared/size-scales';
 import { isApiError } from '../../../lib/api-client';
 import { serverErrorOr } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateStockAlert } from '../api/create-stock-alert';
 
 /**
- * "Notify me" for the chosen sold-out size: one email when it is back. Signed-in shoppers are mailed
- * at their account's address, so only guests type one.
+ * "Notify me" for a sold-out size (those cannot be chosen above): one email when it is back. Signed-in
+ * shoppers are mailed at their account's address, so only guests type one.
  */
 export function NotifyMeForm({
   productId,
-  variantId,
-  size,
+  soldOut,
   signedIn,
 }: {
   productId: number;
-  variantId: number;
-  size: string;
+  soldOut: ReadonlyArray<{ id: number; size: string; colour: string | null }>;
   signedIn: boolean;
 }) {
   const { t } = useTranslation('catalog');
   const [email, setEmail] = useState('');
+  const [variantId, setVariantId] = useState(soldOut[0]?.id ?? 0);
   const alert = useCreateStockAlert();
   const fieldError =
     alert.error && isApiError(alert.error) && alert.error.details?.email
@@ -52,8 +52,23 @@ export function NotifyMeForm({
       aria-label={t('notify.submit')}
       className="flex flex-col gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
     >
-      <p className="text-sm text-stone-700">{t('notify.soldOut', { size })}</p>
+      <p className="text-sm text-stone-700">{t('notify.soldOut')}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <SelectField
+          label={t('notify.size')}
+          wrapperClassName="sm:w-40"
+          value={String(variantId)}
+          onChange={(event) => {
+            setVariantId(Number(event.currentTarget.value));
+            alert.reset();
+          }}
+        >
+          {soldOut.map((v) => (
+            <option key={v.id} value={v.id}>
+              {variantLabel(v)}
+            </option>
+          ))}
+        </SelectField>
         {signedIn ? null : (
           <TextField
             label={t('notify.email')}

@@ -32,6 +32,7 @@ export function PurchasePanel({
   const [quantity, setQuantity] = useState(1);
   const setChoice = onChoiceChange;
   const hasSizes = product.variants.length > 0;
+  const soldOut = product.variants.filter((v) => v.inventory <= 0);
   // What goes into the cart: the product, or the product in the chosen size at that size's price.
   const line: CartProduct = variant
     ? {
@@ -61,12 +62,10 @@ export function PurchasePanel({
           <SizeGuide category={product.category} label={t(`list.categories.${product.category}`)} />
         </>
       ) : null}
-      {variant && variant.inventory <= 0 ? (
+      {soldOut.length > 0 ? (
         <NotifyMeForm
-          key={variant.id}
           productId={product.id}
-          variantId={variant.id}
-          size={variant.size}
+          soldOut={soldOut}
           signedIn={status === 'authenticated'}
         />
       ) : null}
