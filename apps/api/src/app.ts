@@ -46,6 +46,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
 import { cancelUnpaidOrders } from './modules/payments/cancel-unpaid-orders.job';
 import { sendCartReminders } from './flows/send-cart-reminders';
+import { sendBackInStockMails } from './flows/send-back-in-stock-mails';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { createPaymentGateway } from './modules/payments/payment-gateway';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -113,6 +115,8 @@ const RECONCILE_EVERY_MS = 10_000;
 const CANCEL_UNPAID_EVERY_MS = 60_000;
 /** Saved carts are checked for their one reminder every 10 minutes. */
 const CART_REMINDERS_EVERY_MS = 600_000;
+/** Sizes someone waits for are checked for stock every minute. */
+const BACK_IN_STOCK_EVERY_MS = 60_000;
 
 const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -254,6 +258,12 @@ export async function buildApp(
       () => sendCartReminders({ ...deps, cartReminderHours: config.cartReminderHours }),
       app.log,
     ),
+    new IntervalJob(
+      'send-back-in-stock-mails',
+      BACK_IN_STOCK_EVERY_MS,
+      () => sendBackInStockMails(deps),
+      app.log,
+    ),
   ];
 
   app.decorate('config', config);
@@ -317,6 +327,7 @@ export async function buildApp(
         ordersRoutes,
         ordersAdminRoutes,
         cartsRoutes,
+        stockAlertsRoutes,
         privacyRoutes,
         privacyAdminRoutes,
         paymentsRoutes,

@@ -31,6 +31,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   refunds: ['refunds', 'credit_note_counters'],
   carts: ['saved_carts', 'saved_cart_items'],
   newsletter: ['newsletter_subscribers'],
+  'stock-alerts': ['stock_alerts'],
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);

@@ -39,6 +39,8 @@ export const RATE_LIMIT_DEFAULTS = {
   orderLookupsPerAddress: ['RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS', '30/15m'],
   newsletterPerAddress: ['RATE_LIMIT_NEWSLETTER_PER_ADDRESS', '20/1h'],
   newsletterPerEmail: ['RATE_LIMIT_NEWSLETTER_PER_EMAIL', '3/1h'],
+  stockAlertsPerAddress: ['RATE_LIMIT_STOCK_ALERTS_PER_ADDRESS', '30/1h'],
+  stockAlertsPerEmail: ['RATE_LIMIT_STOCK_ALERTS_PER_EMAIL', '10/1h'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -36,6 +36,12 @@ export const ERROR_CODES = {
   TOO_MANY_IMAGES: 'TOO_MANY_IMAGES',
   COLLECTION_NOT_FOUND: 'COLLECTION_NOT_FOUND',
   COLLECTION_SLUG_TAKEN: 'COLLECTION_SLUG_TAKEN',
+  /** "Notify me" for a size that is in stock. */
+  NOT_SOLD_OUT: 'NOT_SOLD_OUT',
+  /** "Notify me" from a guest without an address. */
+  EMAIL_REQUIRED: 'EMAIL_REQUIRED',
+  /** "Notify me" past the cap of sizes one address may wait for. */
+  TOO_MANY_STOCK_ALERTS: 'TOO_MANY_STOCK_ALERTS',
   // Promotions
   PROMO_INVALID: 'PROMO_INVALID',
   PROMO_USED_UP: 'PROMO_USED_UP',

@@ -596,6 +596,21 @@ export interface SavedCartItemsTable {
   quantity: number;
 }
 
+/** "Notify me" for a sold-out size: mailed once, when the size is back in stock (decision 043). */
+export interface StockAlertsTable {
+  id: Generated<number>;
+  product_id: number;
+  variant_id: number;
+  /** Lower-cased. */
+  email: string;
+  /** The signed-in shopper who asked; null for a guest. */
+  user_id: number | null;
+  language: string;
+  created_at: string;
+  /** Set in the transaction that queued the mail: never mailed twice. */
+  notified_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -634,6 +649,7 @@ export interface Database {
   saved_carts: SavedCartsTable;
   saved_cart_items: SavedCartItemsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  stock_alerts: StockAlertsTable;
 }
 
 /** A newsletter address: pending until its double opt-in link is opened, then subscribed (consented_at). */
@@ -676,3 +692,5 @@ export type TicketRow = Selectable<SupportTicketsTable>;
 export type TicketReplyRow = Selectable<SupportTicketRepliesTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type SmsRow = Selectable<SmsOutboxTable>;
+
+export type StockAlertRow = Selectable<StockAlertsTable>;

@@ -8,6 +8,7 @@ import type { AuditActor } from '../modules/audit/audit-actor';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { deleteResetTokensOfUser } from '../modules/auth/password-reset-tokens.repository';
 import { deleteSavedCart } from '../modules/carts/carts.repository';
+import { deleteAlertsOf } from '../modules/stock-alerts/stock-alerts.repository';
 import { renameReviewAuthor } from '../modules/catalog/reviews.repository';
 import { anonymiseOrdersOfUser, DELETED_CUSTOMER } from '../modules/orders/orders.repository';
 import { erasePaymentPhones } from '../modules/payments/payments.repository';
@@ -42,6 +43,7 @@ async function eraseInside(trx: Executor, user: UserRow, nowIso: string): Promis
     await enqueueMail(trx, accountErasedMail(user.email, languageOf(user)));
   await deleteSubscriberByEmail(trx, user.email);
   await deleteSavedCart(trx, user.id);
+  await deleteAlertsOf(trx, { userId: user.id, email: user.email.toLowerCase() });
   await deleteResetTokensOfUser(trx, user.id);
   await deleteEmailChangeTokensOfUser(trx, user.id);
   await deleteVerificationTokensOfUser(trx, user.id);

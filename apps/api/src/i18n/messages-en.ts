@@ -207,6 +207,12 @@ export const en = {
       last: 'This is the last email we send to this address.',
     },
   },
+  stockAlert: {
+    subject: '{{shop}}: {{name}} in size {{size}} is back in stock',
+    back: 'Good news: {{name}} in size {{size}} is back in stock.',
+    buy: 'Get it before it sells out again: {{url}}',
+    once: 'You asked us to tell you when it is back; this is the only email about it.',
+  },
   sms: {
     orderPlaced: {
       mpesa:

@@ -210,6 +210,12 @@ export const sw: Messages = {
       last: 'Hii ni barua pepe ya mwisho tunayotuma kwa anwani hii.',
     },
   },
+  stockAlert: {
+    subject: '{{shop}}: {{name}} saizi {{size}} imerudi',
+    back: 'Habari njema: {{name}} saizi {{size}} imerudi dukani.',
+    buy: 'Inunue kabla haijaisha tena: {{url}}',
+    once: 'Uliomba tukujulishe ikirudi; hii ndiyo barua pepe pekee tutakayotuma kuhusu hii.',
+  },
   sms: {
     orderPlaced: {
       mpesa:

@@ -38,6 +38,8 @@ export const MenuIcon = icon(['M4 6h16M4 12h16M4 18h16'], { stroke: 2 });
 export const CloseIcon = icon(['M6 6l12 12M18 6L6 18'], { stroke: 2 });
 export const ChevronLeftIcon = icon(['M15 5l-7 7 7 7'], { stroke: 2.2 });
 export const ChevronRightIcon = icon(['M9 5l7 7-7 7'], { stroke: 2.2 });
+export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4'], { stroke: 2 });
+export const FilterIcon = icon(['M4 6h16M7 12h10M10 18h4'], { stroke: 2 });
 export const SendIcon = icon([
   'M3.4 20.4l17.5-7.5a1 1 0 0 0 0-1.8L3.4 3.6a.9.9 0 0 0-1.3 1l1.9 6.4 9 1-9 1-1.9 6.4a.9.9 0 0 0 1.3 1z',
 ]);

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { CartIcon, CloseIcon, MenuIcon } from './icons';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from './icons';
 
 interface NavbarProps {
   /** A signed-in shopper (one whose current-user record has an email). */
@@ -64,6 +64,44 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
+/** The header's search: on every page and width, it opens the shop list with `q`. */
+function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="order-last flex w-full items-center gap-1 md:order-none md:w-auto md:flex-1 md:max-w-sm"
+    >
+      <input
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-label={t('nav.search')}
+        placeholder={t('nav.searchPlaceholder')}
+        maxLength={100}
+        enterKeyHint="search"
+        className="min-h-11 w-full rounded-full border border-stone-300 bg-white px-4 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+      <button
+        type="submit"
+        aria-label={t('nav.searchSubmit')}
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+      >
+        <SearchIcon className="h-5 w-5" />
+      </button>
+    </form>
+  );
+}
+
 /** The shop's top bar; below md the links fold into a toggle menu, the cart stays in view. */
 export function Navbar({
   signedIn,
@@ -87,8 +125,23 @@ export function Navbar({
 
   const close = () => setOpen(false);
 
+  // Toasts open below the bar whatever its height (it wraps on narrow screens): see index.css.
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = header.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--shop-header-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+    <header
+      ref={header}
+      className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur"
+    >
       <nav
         aria-label={t('nav.main')}
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3"
@@ -106,6 +159,7 @@ export function Navbar({
           </span>
           Mavazi
         </Link>
+        <HeaderSearch />
         <div className="flex items-center gap-1 md:order-last">
           {languageSwitch}
           <CartLink count={cartCount} />
@@ -154,6 +208,22 @@ export function Navbar({
               {t('nav.sale')}
             </Link>
           </NavItem>
+          {/* On phones the footer is far away: the account's pages are in the folded menu too. */}
+          <li className="md:hidden">
+            <NavLink to="/my-orders" className={navClasses}>
+              {t('nav.myOrders')}
+            </NavLink>
+          </li>
+          <li className="md:hidden">
+            <NavLink to="/wishlist" className={navClasses}>
+              {t('nav.wishlist')}
+            </NavLink>
+          </li>
+          <li className="md:hidden">
+            <NavLink to="/support" end className={navClasses}>
+              {t('nav.support')}
+            </NavLink>
+          </li>
           {signedIn ? (
             <>
               <NavItem>

@@ -10,13 +10,16 @@ interface ProductFiltersProps {
   /** '' = all categories. */
   category: Category | '';
   onCategoryChange: (category: Category | '') => void;
-  search: string;
-  onSearchChange: (search: string) => void;
-  searchLabel: string;
-  searchPlaceholder: string;
+  /** The name search, shown when a handler is given. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  searchLabel?: string;
+  searchPlaceholder?: string;
   /** The size filter ('' = any size), shown when a handler is given; the API's `size` values. */
   size?: string;
   onSizeChange?: (size: string) => void;
+  /** Only these sizes are offered (the sizes of what is shown); without it every size of every scale. */
+  sizes?: readonly string[];
   labels?: ProductFilterLabels;
 }
 
@@ -39,12 +42,13 @@ const ENGLISH_LABELS: ProductFilterLabels = {
 export function ProductFilters({
   category,
   onCategoryChange,
-  search,
+  search = '',
   onSearchChange,
-  searchLabel,
+  searchLabel = '',
   searchPlaceholder,
   size = '',
   onSizeChange,
+  sizes,
   labels = ENGLISH_LABELS,
 }: ProductFiltersProps) {
   return (
@@ -73,26 +77,35 @@ export function ProductFilters({
           onChange={(event) => onSizeChange(event.currentTarget.value)}
         >
           <option value="">{labels.anySize}</option>
-          {SIZE_SCALES.map((scale) => (
-            <optgroup key={scale.id} label={scale.label}>
-              {scale.sizes.map((s) => (
+          {sizes
+            ? // The chosen size stays on offer even when nothing shown has it any more.
+              (size && !sizes.includes(size) ? [size, ...sizes] : sizes).map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
+              ))
+            : SIZE_SCALES.map((scale) => (
+                <optgroup key={scale.id} label={scale.label}>
+                  {scale.sizes.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
-            </optgroup>
-          ))}
         </SelectField>
       ) : null}
-      <TextField
-        label={searchLabel}
-        wrapperClassName="flex-1 sm:max-w-md"
-        type="search"
-        value={search}
-        maxLength={100}
-        placeholder={searchPlaceholder}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-      />
+      {onSearchChange ? (
+        <TextField
+          label={searchLabel}
+          wrapperClassName="flex-1 sm:max-w-md"
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder={searchPlaceholder}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+        />
+      ) : null}
     </div>
   );
 }

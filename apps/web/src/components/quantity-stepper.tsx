@@ -7,6 +7,8 @@ interface QuantityStepperProps {
   onChange: (next: number) => void;
   label: string;
   disabled?: boolean;
+  /** A typed number above max was lowered to max (the caller says so rather than change it silently). */
+  onCapped?: (max: number) => void;
 }
 
 /** − / number / + control kept between 1 and max. */
@@ -16,6 +18,7 @@ export function QuantityStepper({
   onChange,
   label,
   disabled = false,
+  onCapped,
 }: QuantityStepperProps) {
   const id = useId();
   const { t } = useTranslation();
@@ -47,7 +50,9 @@ export function QuantityStepper({
         disabled={disabled}
         onChange={(e) => {
           const n = e.currentTarget.valueAsNumber;
-          if (Number.isFinite(n)) onChange(clamp(n));
+          if (!Number.isFinite(n)) return;
+          if (n > top) onCapped?.(top);
+          onChange(clamp(n));
         }}
         className="h-11 w-14 border-x border-stone-300 text-center tabular-nums [appearance:textfield] focus:outline-2 focus:outline-brand-500"
       />

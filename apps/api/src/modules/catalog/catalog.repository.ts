@@ -100,7 +100,7 @@ export function visibleTo<TB extends keyof Database, O>(
   );
 }
 
-function applyFilter<O>(
+export function applyFilter<O>(
   db: Executor,
   query: SelectQueryBuilder<Database, 'products', O>,
   filter: ProductFilter,

@@ -15,10 +15,16 @@ import {
   type PageQuery,
 } from '@mavazi/shared/common.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
+import { productFacetsSchema } from '@mavazi/shared/catalog-facets.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import type { Fresh } from '../../plugins/read-cache';
-import { browseProducts, getProductWithReviews, shopperAnswerLifetimeMs } from './catalog.service';
+import {
+  browseProducts,
+  getProductWithReviews,
+  productFacets,
+  shopperAnswerLifetimeMs,
+} from './catalog.service';
 import { reviewsOfProduct, submitReview } from './reviews.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +42,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List products',
         description:
           'Products ordered by id, or by `sort`. Without parameters the whole catalog is returned. ' +
-          '`q` matches names and descriptions (name matches first). ' +
+          '`q` matches names and descriptions (name matches first); a `q` matching nothing is tried ' +
+          'again with misspelt words corrected, named in the X-Search-Corrected header (URI-encoded). ' +
           'The X-Total-Count header holds the number of products matching the filters, ignoring limit and offset.',
         querystring: productListQuerySchema,
         response: { 200: z.array(productSchema), 400: errorSchema },
@@ -46,8 +53,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       app.readCache.send(request, reply, () =>
         untilNextPublish(async () => {
           const page = await browseProducts(app.deps, request.query);
-          return { payload: page.items, headers: { 'X-Total-Count': String(page.total) } };
+          const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+          if (page.corrected !== null)
+            headers['X-Search-Corrected'] = encodeURIComponent(page.corrected);
+          return { payload: page.items, headers };
         }),
+      ),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'What the filters may offer for the products matching these filters',
+        description:
+          'Takes the filters of GET /products (limit, offset and sort are ignored). `sizes` counts the ' +
+          'products with each size in stock, ignoring `size` itself so the other sizes stay on offer.',
+        querystring: productListQuerySchema,
+        response: { 200: productFacetsSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) =>
+      app.readCache.send(request, reply, () =>
+        untilNextPublish(async () => ({ payload: await productFacets(app.deps, request.query) })),
       ),
   );
 

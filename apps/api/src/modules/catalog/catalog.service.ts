@@ -5,6 +5,8 @@ import type {
   ProductWithReviews,
 } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
+import type { ProductFacets } from '@mavazi/shared/catalog-facets.schemas';
+import { compareSizes } from '@mavazi/shared/sizes';
 import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { AppDeps, DbDeps } from '../../lib/deps';
@@ -38,6 +40,9 @@ import { listReviewsOfProduct } from './reviews.repository';
 import { findSellableVariantsOf, findSizesInStock } from './variants.repository';
 import { applyStockMovement } from './stock.repository';
 import { saveVariants } from './variants.service';
+import { correctSearch } from './search-correction';
+import { productVocabulary } from './search-vocabulary';
+import { countProductsBySize } from './search.repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -45,16 +50,15 @@ export interface ProductPage {
   items: Product[];
   /** All products matching the filter, ignoring limit and offset. */
   total: number;
+  /** The corrected search text used instead of `q`, or null. */
+  corrected: string | null;
 }
 
 /** Public catalog reads: from the replica when there is one (see AppDeps.readDb). */
 type ReadDeps = Pick<AppDeps, 'readDb'>;
 
-export async function browseProducts(
-  { readDb: db }: ReadDeps,
-  query: ProductListQuery,
-): Promise<ProductPage> {
-  const filter: ProductFilter = {
+function filterOf(query: ProductListQuery): ProductFilter {
+  return {
     category: query.category,
     contains: query.q || undefined,
     size: query.size,
@@ -64,10 +68,45 @@ export async function browseProducts(
     onSale: query.on_sale,
     collection: query.collection,
   };
-  const [rows, total] = await Promise.all([
-    listProducts(db, filter, { limit: query.limit, offset: query.offset, sort: query.sort }),
+}
+
+/**
+ * The filter with its search text, and how many products match. A search that matches nothing is
+ * tried once more with its misspelt words corrected from the product names (decision 043).
+ */
+async function resolveSearch(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<{ filter: ProductFilter; total: number; corrected: string | null }> {
+  const filter = filterOf(query);
+  const total = await countProducts(db, filter);
+  if (total > 0 || !filter.contains) return { filter, total, corrected: null };
+  const corrected = correctSearch(filter.contains, await productVocabulary(db));
+  if (corrected === null) return { filter, total, corrected: null };
+  const fixed = { ...filter, contains: corrected };
+  return { filter: fixed, total: await countProducts(db, fixed), corrected };
+}
+
+export async function browseProducts(
+  { readDb: db }: ReadDeps,
+  query: ProductListQuery,
+): Promise<ProductPage> {
+  const page = { limit: query.limit, offset: query.offset, sort: query.sort };
+  const filter = filterOf(query);
+  // The usual case in parallel; only a search that found nothing goes through resolveSearch.
+  let [rows, total] = await Promise.all([
+    listProducts(db, filter, page),
     countProducts(db, filter),
   ]);
+  let corrected: string | null = null;
+  if (total === 0 && filter.contains) {
+    const resolved = await resolveSearch(db, query);
+    corrected = resolved.corrected;
+    if (corrected !== null) {
+      total = resolved.total;
+      rows = await listProducts(db, resolved.filter, page);
+    }
+  }
   // One more statement for the sizes of the whole page, never one per product.
   const sizes = new Map<number, string[]>();
   for (const { product_id, size } of await findSizesInStock(
@@ -76,7 +115,21 @@ export async function browseProducts(
   )) {
     sizes.set(product_id, [...(sizes.get(product_id) ?? []), size]);
   }
-  return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total };
+  return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total, corrected };
+}
+
+/** The sizes (with counts) the shop list's size filter may offer for the current filters. */
+export async function productFacets(
+  { readDb: db }: ReadDeps,
+  query: ProductListQuery,
+): Promise<ProductFacets> {
+  const { filter, total, corrected } = await resolveSearch(db, query);
+  const sizes = await countProductsBySize(db, filter);
+  return {
+    total,
+    sizes: sizes.sort((a, b) => compareSizes(a.size, b.size)),
+    corrected_q: corrected,
+  };
 }
 
 /**

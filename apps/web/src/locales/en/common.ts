@@ -24,6 +24,12 @@ export const common = {
     cart: 'Cart',
     cartLabel_one: 'Cart, {{count}} item',
     cartLabel_other: 'Cart, {{count}} items',
+    myOrders: 'My Orders',
+    wishlist: 'Wishlist',
+    support: 'Support',
+    search: 'Search the shop',
+    searchPlaceholder: 'Search: kitenge, sandals…',
+    searchSubmit: 'Search',
   },
   footer: {
     tagline: 'Culture, style and fashion for every Kenyan wardrobe.',

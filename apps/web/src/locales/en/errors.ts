@@ -48,4 +48,7 @@ export const errors = {
   TICKET_NOT_FOUND: 'Ticket not found',
   METHOD_NOT_OFFERED: 'This payment method is not offered',
   PAYLOAD_TOO_LARGE: 'That is too large to send',
+  NOT_SOLD_OUT: 'This size is in stock: you can buy it now',
+  EMAIL_REQUIRED: 'Enter your email address',
+  TOO_MANY_STOCK_ALERTS: 'You are already waiting for many sizes',
 };

@@ -1,6 +1,8 @@
 /** Cart, checkout, the confirmation page and the payment panel. Texts quoted in SPEC.md are exact. */
 export const shop = {
   cart: {
+    capped_one: 'Only {{count}} left in stock: quantity set to {{count}}.',
+    capped_other: 'Only {{count}} left in stock: quantity set to {{count}}.',
     title: 'Cart',
     heading: 'Your Cart',
     empty: 'Your cart is empty',

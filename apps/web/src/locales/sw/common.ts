@@ -25,6 +25,12 @@ export const common: Messages['common'] = {
     cart: 'Kikapu',
     cartLabel_one: 'Kikapu, bidhaa {{count}}',
     cartLabel_other: 'Kikapu, bidhaa {{count}}',
+    myOrders: 'Oda zangu',
+    wishlist: 'Orodha ya matamanio',
+    support: 'Msaada',
+    search: 'Tafuta dukani',
+    searchPlaceholder: 'Tafuta: kitenge, sandali…',
+    searchSubmit: 'Tafuta',
   },
   footer: {
     tagline: 'Utamaduni, mtindo na fasheni kwa kila kabati la Mkenya.',

@@ -46,4 +46,7 @@ export const errors: Messages['errors'] = {
   TICKET_NOT_FOUND: 'Tiketi haikupatikana',
   METHOD_NOT_OFFERED: 'Njia hii ya malipo haipatikani',
   PAYLOAD_TOO_LARGE: 'Hiki ni kikubwa mno kutuma',
+  NOT_SOLD_OUT: 'Saizi hii ipo: unaweza kuinunua sasa',
+  EMAIL_REQUIRED: 'Weka barua pepe yako',
+  TOO_MANY_STOCK_ALERTS: 'Tayari unasubiri saizi nyingi',
 };

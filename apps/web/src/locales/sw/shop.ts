@@ -2,6 +2,8 @@ import type { Messages } from '../en/messages';
 
 export const shop: Messages['shop'] = {
   cart: {
+    capped_one: 'Imebaki {{count}} tu: idadi imewekwa {{count}}.',
+    capped_other: 'Zimebaki {{count}} tu: idadi imewekwa {{count}}.',
     title: 'Kikapu',
     heading: 'Kikapu chako',
     empty: 'Kikapu chako hakina kitu',

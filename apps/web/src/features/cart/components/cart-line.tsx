@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toCents, fromCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
@@ -22,6 +23,8 @@ function lineName(item: CartItem): string {
 
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation('shop');
+  // The stock a typed quantity was lowered to, shown until the shopper changes the line again.
+  const [cappedAt, setCappedAt] = useState<number | null>(null);
   return (
     <li className="flex gap-4 p-4">
       <Link to={`/product/${item.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -41,6 +44,9 @@ export function CartLine({ item }: { item: CartItem }) {
             </Link>
           </h2>
           <VariantText size={item.size} colour={item.colour} />
+          <p role="status" className="text-sm font-medium text-amber-800">
+            {cappedAt === null ? '' : t('cart.capped', { count: cappedAt })}
+          </p>
           <PriceText amount={item.price} className="text-sm text-stone-600" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -48,7 +54,11 @@ export function CartLine({ item }: { item: CartItem }) {
             label={t('cart.quantityOf', { name: lineName(item) })}
             value={item.quantity}
             max={maxQuantity(item)}
-            onChange={(q) => setCartQuantity(item, q)}
+            onChange={(q) => {
+              if (q < maxQuantity(item)) setCappedAt(null);
+              setCartQuantity(item, q);
+            }}
+            onCapped={setCappedAt}
           />
           <PriceText
             amount={fromCents(toCents(item.price) * item.quantity)}

@@ -33,9 +33,10 @@ export const productKeys = {
   list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
   page: (filters: ProductFilters) => [...productKeys.all, 'page', filters] as const,
   detail: (productId: string) => [...productKeys.all, 'detail', productId] as const,
+  facets: (filters: ProductFilters) => [...productKeys.all, 'facets', filters] as const,
 };
 
-function productsPath(filters: ProductFilters): string {
+export function productsPath(filters: ProductFilters): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   const q = filters.q?.trim();

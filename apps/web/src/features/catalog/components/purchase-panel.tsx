@@ -5,6 +5,9 @@ import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { addToCartWithToast, maxQuantity, type CartProduct } from '../../../lib/cart-store';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
+import { useAuth } from '../../auth/use-auth';
+import { NotifyMeForm } from './notify-me-form';
+import { SizeGuide } from './size-guide';
 import { SizePicker, type SizeChoice } from './size-picker';
 
 /**
@@ -25,9 +28,11 @@ export function PurchasePanel({
   imageUrl: string;
 }) {
   const { t } = useTranslation('catalog');
+  const { status } = useAuth();
   const [quantity, setQuantity] = useState(1);
   const setChoice = onChoiceChange;
   const hasSizes = product.variants.length > 0;
+  const soldOut = product.variants.filter((v) => v.inventory <= 0);
   // What goes into the cart: the product, or the product in the chosen size at that size's price.
   const line: CartProduct = variant
     ? {
@@ -52,7 +57,17 @@ export function PurchasePanel({
   return (
     <div className="flex flex-col gap-4">
       {hasSizes ? (
-        <SizePicker variants={product.variants} choice={choice} onChange={setChoice} />
+        <>
+          <SizePicker variants={product.variants} choice={choice} onChange={setChoice} />
+          <SizeGuide category={product.category} label={t(`list.categories.${product.category}`)} />
+        </>
+      ) : null}
+      {soldOut.length > 0 ? (
+        <NotifyMeForm
+          productId={product.id}
+          soldOut={soldOut}
+          signedIn={status === 'authenticated'}
+        />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {max === 0 ? null : (
@@ -63,13 +78,20 @@ export function PurchasePanel({
             onChange={setQuantity}
           />
         )}
-        <Button
-          size="lg"
-          disabled={max === 0}
-          onClick={() => addToCartWithToast(line, Math.min(quantity, max))}
+        {/* On phones the button stays at the bottom of the screen while the shopper scrolls. */}
+        <div
+          data-testid="sticky-add-to-cart"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:static sm:z-auto sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
         >
-          {label}
-        </Button>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={max === 0}
+            onClick={() => addToCartWithToast(line, Math.min(quantity, max))}
+          >
+            {label}
+          </Button>
+        </div>
         <Button size="lg" variant="secondary" onClick={() => addToWishlistWithToast(product)}>
           {t('product.addToWishlist')}
         </Button>

@@ -50,7 +50,7 @@ export function ProductDetailPage() {
   const p = product.data;
 
   return (
-    <article className="space-y-12">
+    <article className="space-y-12 pb-20 sm:pb-0">
       <title>{`${p.name} · Mavazi`}</title>
       <nav aria-label={t('product.breadcrumb')} className="text-sm text-stone-500">
         <Link to="/products" className="hover:text-brand-700 hover:underline">

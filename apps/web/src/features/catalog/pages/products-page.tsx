@@ -14,6 +14,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useIsLeaving } from '../../../lib/live-router';
 import { useCollections } from '../api/get-collections';
 import { useProductPage } from '../api/get-products';
+import { useProductFacets } from '../api/get-product-facets';
+import { FilterIcon } from '../../../components/icons';
+import { TextField } from '../../../components/form-field';
 import { ShopRefinements } from '../components/shop-refinements';
 import {
   DEFAULT_SHOP_QUERY,
@@ -81,6 +84,10 @@ export function ProductsPage() {
   // The search is committed from an effect, where React cannot flush; the box shows the text meanwhile.
   const [search, setSearch] = useSearchBox(query.q, (q) => show({ q }, false));
   const products = useProductPage(toProductFilters(query));
+  const facets = useProductFacets(toProductFilters(query));
+  // Phones see the products first: the filters fold behind the "Filter" button.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const corrected = facets.isPlaceholderData ? null : (facets.data?.corrected_q ?? null);
   const collections = useCollections();
   const collection = query.collection
     ? collections.data?.find((c) => c.slug === query.collection)
@@ -96,6 +103,8 @@ export function ProductsPage() {
           title={collection.name}
           intro={collection.description || t('list.collectionIntro', { name: collection.name })}
         />
+      ) : query.category ? (
+        <PageHeading title={t(`list.categories.${query.category}`)} />
       ) : (
         <PageHeading title={t('list.title')} intro={t('list.intro')} />
       )}
@@ -111,33 +120,58 @@ export function ProductsPage() {
         </p>
       ) : null}
       <div className="space-y-3">
-        <ProductFilters
-          category={query.category}
-          onCategoryChange={(category) => update({ category })}
-          size={query.size}
-          onSizeChange={(size) => update({ size })}
-          search={search}
-          onSearchChange={setSearch}
-          searchLabel={t('list.searchLabel')}
-          searchPlaceholder={t('list.searchPlaceholder')}
-          labels={{
-            category: t('filters.category'),
-            all: t('filters.all'),
-            size: t('filters.size'),
-            anySize: t('filters.anySize'),
-          }}
-        />
-        <ShopRefinements
-          sort={query.sort}
-          onSortChange={(sort) => update({ sort })}
-          price={query}
-          onPriceChange={(price) => update(price)}
-          inStock={query.inStock}
-          onInStockChange={(inStock) => update({ inStock })}
-          onSale={query.onSale}
-          onOnSaleChange={(onSale) => update({ onSale })}
-        />
+        <div className="flex items-end gap-2">
+          <TextField
+            label={t('list.searchLabel')}
+            wrapperClassName="flex-1 sm:max-w-md"
+            type="search"
+            value={search}
+            maxLength={100}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <Button
+            variant="secondary"
+            className="min-h-11 md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="shop-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon className="h-5 w-5" />
+            {t('list.filter')}
+          </Button>
+        </div>
+        <div id="shop-filters" className={`${filtersOpen ? 'block' : 'hidden'} space-y-3 md:block`}>
+          <ProductFilters
+            category={query.category}
+            onCategoryChange={(category) => update({ category })}
+            size={query.size}
+            onSizeChange={(size) => update({ size })}
+            sizes={facets.data?.sizes.map((s) => s.size)}
+            labels={{
+              category: t('filters.category'),
+              all: t('filters.all'),
+              size: t('filters.size'),
+              anySize: t('filters.anySize'),
+            }}
+          />
+          <ShopRefinements
+            sort={query.sort}
+            onSortChange={(sort) => update({ sort })}
+            price={query}
+            onPriceChange={(price) => update(price)}
+            inStock={query.inStock}
+            onInStockChange={(inStock) => update({ inStock })}
+            onSale={query.onSale}
+            onOnSaleChange={(onSale) => update({ onSale })}
+          />
+        </div>
       </div>
+      {corrected && query.q ? (
+        <p className="text-sm text-stone-700">
+          {t('list.corrected', { typed: query.q, corrected })}
+        </p>
+      ) : null}
       <p role="status" className="text-sm text-stone-600">
         {page && page.products.length > 0
           ? t('list.showing', {

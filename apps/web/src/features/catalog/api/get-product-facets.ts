@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProductFacets } from '@mavazi/shared/catalog-facets.schemas';
+import { api } from '../../../lib/api-client';
+import { productKeys, productsPath, type ProductFilters } from './get-products';
+
+/** GET /products/facets: the sizes the shown products have, and the corrected search if any. */
+export function fetchProductFacets(
+  filters: ProductFilters,
+  signal?: AbortSignal,
+): Promise<ProductFacets> {
+  const { limit: _limit, offset: _offset, sort: _sort, ...rest } = filters;
+  return api<ProductFacets>(productsPath(rest).replace('/products', '/products/facets'), {
+    signal,
+  });
+}
+
+export function useProductFacets(filters: ProductFilters) {
+  const { limit: _limit, offset: _offset, sort: _sort, ...rest } = filters;
+  return useQuery({
+    queryKey: productKeys.facets(rest),
+    queryFn: ({ signal }) => fetchProductFacets(rest, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { createProduct, uniqueSuffix } from '../support/api';
+import { expectToast, mainNav, productCard } from '../support/ui';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.describe('finding and choosing on a phone (375 px)', () => {
+  test('menu, header search with a typo, Filter, size guide, sticky add to cart, notify me, capped quantity', async ({
+    page,
+    request,
+  }) => {
+    const name = `Mwangaza Kitenge Dress ${uniqueSuffix()}`;
+    const product = await createProduct(request, {
+      name,
+      category: 'Women',
+      price: 2800,
+      description: 'A wrap dress for end-to-end tests.',
+      variants: [
+        { size: 'S', inventory: 0 },
+        { size: 'M', inventory: 3 },
+      ],
+    });
+
+    // The account's pages are in the folded menu, not only in the footer.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const nav = mainNav(page);
+    for (const link of ['My Orders', 'Wishlist', 'Support'])
+      await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+
+    // The header's search forgives a typo and says what it searched for.
+    await page.getByRole('searchbox', { name: 'Search the shop' }).fill('mwangazza');
+    await page.getByRole('searchbox', { name: 'Search the shop' }).press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=mwangazza/);
+    await expect(page.getByText('Showing results for “mwangaza”')).toBeVisible();
+    await expect(productCard(page, name)).toBeVisible();
+
+    // Filters wait behind "Filter", so the products start on the first screen.
+    const category = page.getByLabel('Category');
+    await expect(category).toBeHidden();
+    const card = await productCard(page, name).boundingBox();
+    expect(card?.y ?? 9999).toBeLessThan(812);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await category.selectOption('Women');
+    await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+    // The size filter offers the sizes of what is shown: this dress has M in stock, S sold out.
+    const sizes = page.getByLabel('Size', { exact: true });
+    await expect(sizes.locator('option', { hasText: /^M$/ })).toHaveCount(1);
+    await expect(sizes.locator('option', { hasText: /^11-12Y$/ })).toHaveCount(0);
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // The size guide of the category.
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'Size guide: Women' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('rowheader', { name: 'M', exact: true })).toBeVisible();
+    await guide.getByRole('button', { name: 'Close' }).click();
+    await expect(guide).toBeHidden();
+
+    // "Add to Cart" stays at the bottom of the screen.
+    const sticky = page.getByTestId('sticky-add-to-cart');
+    expect(await sticky.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const box = await sticky.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(812);
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await sticky.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Product added to cart!');
+    // The toast does not cover the page's heading.
+    const heading = await page.getByRole('heading', { level: 1, name }).boundingBox();
+    const toast = await page.locator('.Toastify__toast').first().boundingBox();
+    if (heading && toast)
+      expect(toast.y >= heading.y + heading.height || toast.y + toast.height <= heading.y).toBe(
+        true,
+      );
+
+    // Notify me for the sold-out size.
+    await page.getByLabel('Sold-out size').selectOption({ label: 'S' });
+    await page.getByLabel('Your email').fill(`notify-${uniqueSuffix()}@example.com`);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(
+      page.getByText('We will email you once when this size is back in stock.'),
+    ).toBeVisible();
+
+    // The cart says when a quantity was lowered to the stock.
+    await page.goto('/cart');
+    const quantity = page.getByRole('spinbutton', { name: /Quantity/ });
+    await quantity.fill('10');
+    await expect(quantity).toHaveValue('3');
+    await expect(page.getByText('Only 3 left in stock: quantity set to 3.')).toBeVisible();
+  });
+});
