@@ -21,6 +21,7 @@ import { smsOutboxAndNotifyByMigration } from './migrations/019-sms-outbox-and-n
 import { orderFulfilmentMigration } from './migrations/020-order-fulfilment';
 import { returnsAndRefundsMigration } from './migrations/021-returns-and-refunds';
 import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-privacy';
+import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '020-order-fulfilment': orderFulfilmentMigration(),
     '021-returns-and-refunds': returnsAndRefundsMigration(handle.dialect),
     '024-guests-carts-privacy': guestsCartsPrivacyMigration(handle.dialect),
+    '027-photo-avif-placeholder': photoAvifPlaceholderMigration(),
   };
 }
 
