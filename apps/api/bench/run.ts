@@ -12,7 +12,7 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -60,6 +60,12 @@ const products = arg('products', 0);
 const WHOLE_LIST_MAX = 5000;
 
 const workers = arg('workers', 1);
+/** `--only reads` or `--only checkout` runs one half. */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
+/** The machine's 1-minute load average, printed beside every figure (other work skews them). */
+const load1 = () => loadavg()[0]!.toFixed(1);
 let cluster: PgCluster | undefined;
 if (process.argv.includes('--postgres')) {
   if (products > 0) throw new Error('--products builds a SQLite catalog; leave out --postgres');
@@ -212,102 +218,149 @@ console.log(
     `${workers} worker${workers > 1 ? 's' : ''}, ${catalogSize} products${built}, ` +
     `${ROUNDS} alternating rounds of ${seconds} s per read, ${connections} connections, Node ${process.version}`,
 );
-console.log(`Server resident memory at rest: ${rest.rss} MB\n`);
 console.log(
-  '| read | ours req/s | limit req/s | ours/limit | ours p99 ms | limit p99 ms | errors |',
+  `Server resident memory at rest: ${rest.rss} MB; load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}\n`,
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+if (only !== 'checkout') {
+  console.log(
+    '| read | ours req/s | limit req/s | ours/limit | ours p99 ms | limit p99 ms | errors | load |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 
-const bare = await startBare(reads.map((r) => r.path));
-try {
-  const port = await portOf(bare);
-  for (const r of reads) {
-    // Warm-up (JIT, first computation of the answer), not measured; longer for the first read.
-    await autocannon({ url: `${base}${r.path}`, connections, duration: r === reads[0] ? 3 : 1 });
-    // Alternating rounds, so a change in the machine's other load touches both sides alike.
-    const rounds: Array<{ ours: Figures; limit: Figures }> = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const ours = await load({ url: `${base}${r.path}` });
-      const limit = await load({ url: `http://127.0.0.1:${port}${r.path}` });
-      rounds.push({ ours, limit });
+  const bare = await startBare(reads.map((r) => r.path));
+  try {
+    const port = await portOf(bare);
+    for (const r of reads) {
+      // Warm-up (JIT, first computation of the answer), not measured; longer for the first read.
+      await autocannon({ url: `${base}${r.path}`, connections, duration: r === reads[0] ? 3 : 1 });
+      // Alternating rounds, so a change in the machine's other load touches both sides alike.
+      const rounds: Array<{ ours: Figures; limit: Figures }> = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const ours = await load({ url: `${base}${r.path}` });
+        const limit = await load({ url: `http://127.0.0.1:${port}${r.path}` });
+        rounds.push({ ours, limit });
+      }
+      const total = (side: 'ours' | 'limit') => rounds.reduce((n, x) => n + x[side].rps, 0);
+      const worst = (side: 'ours' | 'limit') => Math.max(...rounds.map((x) => x[side].p99));
+      const ours = Math.round(total('ours') / ROUNDS);
+      const limit = Math.round(total('limit') / ROUNDS);
+      const ratio = Math.round((100 * ours) / Math.max(limit, 1));
+      const errors = rounds.reduce((n, x) => n + x.ours.errors, 0);
+      console.log(
+        `| ${r.name} | ${ours} | ${limit} | ${ratio} % | ${worst('ours')} | ${worst('limit')} | ${errors} | ${load1()} |`,
+      );
     }
-    const total = (side: 'ours' | 'limit') => rounds.reduce((n, x) => n + x[side].rps, 0);
-    const worst = (side: 'ours' | 'limit') => Math.max(...rounds.map((x) => x[side].p99));
-    const ours = Math.round(total('ours') / ROUNDS);
-    const limit = Math.round(total('limit') / ROUNDS);
-    const ratio = Math.round((100 * ours) / Math.max(limit, 1));
-    const errors = rounds.reduce((n, x) => n + x.ours.errors, 0);
-    console.log(
-      `| ${r.name} | ${ours} | ${limit} | ${ratio} % | ${worst('ours')} | ${worst('limit')} | ${errors} |`,
-    );
+  } finally {
+    bare.kill('SIGTERM');
   }
-} finally {
-  bare.kill('SIGTERM');
 }
 
-// Checkout: one shopper per connection (checkout locks the shopper's row), one product with stock enough.
-const shoppers: string[] = [];
-for (let i = 0; i < connections; i += 1) {
-  const username = `bench${i}${Date.now().toString(36)}`;
-  const account = {
-    username,
-    email: `${username}@example.com`,
-    phone_number: '+254712345678',
-    password: 'bench-password-123',
-  };
-  await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  shoppers.push(((await login.json()) as { access_token: string }).access_token);
-}
-const STOCK = 10_000_000;
-const now = new Date().toISOString();
-const [inserted] = await query<{ id: number }>(
-  `insert into products (name, description, price_cents, image_url, category, inventory, created_at, updated_at)
+if (only !== 'reads') {
+  // Checkout: one shopper per connection (checkout locks the shopper's row), one product with stock enough.
+  const shoppers: string[] = [];
+  for (let i = 0; i < connections; i += 1) {
+    const username = `bench${i}${Date.now().toString(36)}`;
+    const account = {
+      username,
+      email: `${username}@example.com`,
+      phone_number: '+254712345678',
+      password: 'bench-password-123',
+    };
+    await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    shoppers.push(((await login.json()) as { access_token: string }).access_token);
+  }
+  const STOCK = 10_000_000;
+  const now = new Date().toISOString();
+  const [inserted] = await query<{ id: number }>(
+    `insert into products (name, description, price_cents, image_url, category, inventory, created_at, updated_at)
    values ('Bench beaded necklace', 'Glass beads', 150000, '/images/products/kitenge-shirt.svg', 'Accessories', $1, $2, $3)
    returning id`,
-  [STOCK, now, now],
-);
-const item = inserted?.id ?? 0;
-let next = 0;
-const checkout = await load({
-  url: `${base}/api/checkout`,
-  duration: seconds * ROUNDS,
-  method: 'POST',
-  setupClient: (client) => {
-    client.setHeaders({
-      authorization: `Bearer ${shoppers[next++ % shoppers.length]}`,
-      'content-type': 'application/json',
-    });
-  },
-  body: JSON.stringify({
+    [STOCK, now, now],
+  );
+  const item = inserted?.id ?? 0;
+  // The first delivery option serving Nairobi (the demo seed has them; checkout requires one then).
+  const options = (await (await fetch(`${base}/api/delivery/options`)).json()) as Array<{
+    id: number;
+    counties: string[];
+    fee: number;
+    free_over: number | null;
+  }>;
+  const option = options.find((o) => o.counties.length === 0 || o.counties.includes('Nairobi'));
+  const fee = option && !(option.free_over !== null && 1500 >= option.free_over) ? option.fee : 0;
+  const orderBody = JSON.stringify({
     items: [{ product_id: item, quantity: 1, price: 1500 }],
-    total_amount: 1500,
-    shipping: { address: 'Moi Avenue 12', city: 'Nairobi', state: 'Nairobi County', zip: '00100' },
+    total_amount: 1500 + fee,
+    ...(option
+      ? {
+          delivery: {
+            option_id: option.id,
+            county: 'Nairobi',
+            town: 'Westlands',
+            street: 'Mpaka Road, Block B, door 4',
+            phone: '0712 345 678',
+          },
+        }
+      : {
+          shipping: {
+            address: 'Moi Avenue 12',
+            city: 'Nairobi',
+            state: 'Nairobi County',
+            zip: '00100',
+          },
+        }),
     // Pay on delivery: the order's own writes, without an M-Pesa prompt per order to the simulator.
     payment_method: 'cash_on_delivery',
-  }),
-});
-const [after] = await query<{ inventory: number; orders: number | string; units: number | string }>(
-  `select p.inventory, (select count(*) from orders o join order_items i on i.order_id = o.id
+  });
+  // One order first: a refusal here would make the run below a count of errors.
+  const probe = await fetch(`${base}/api/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shoppers[0]}`, 'content-type': 'application/json' },
+    body: orderBody,
+  });
+  if (probe.status !== 201)
+    throw new Error(`checkout refused: ${probe.status} ${await probe.text()}`);
+  let next = 0;
+  const checkout = await load({
+    url: `${base}/api/checkout`,
+    duration: seconds * ROUNDS,
+    method: 'POST',
+    setupClient: (client) => {
+      client.setHeaders({
+        authorization: `Bearer ${shoppers[next++ % shoppers.length]}`,
+        'content-type': 'application/json',
+      });
+    },
+    body: orderBody,
+  });
+  const [after] = await query<{
+    inventory: number;
+    orders: number | string;
+    units: number | string;
+  }>(
+    `select p.inventory, (select count(*) from orders o join order_items i on i.order_id = o.id
      where i.product_id = p.id) as orders,
      (select coalesce(sum(i.quantity), 0) from order_items i where i.product_id = p.id) as units
    from products p where p.id = $1`,
-  [item],
-);
-if (!after) throw new Error('the bench product is gone');
-const exact = after.inventory === STOCK - Number(after.units) ? 'exact' : 'WRONG';
-console.log(
-  `\nPOST /api/checkout (${connections} shoppers, 1 line): ${checkout.rps} orders/s, p99 ${checkout.p99} ms, ` +
-    `${checkout.errors} errors; ${after.orders} orders, stock ${after.inventory} = ${STOCK} - ${after.units} (${exact})`,
-);
+    [item],
+  );
+  if (!after) throw new Error('the bench product is gone');
+  const exact = after.inventory === STOCK - Number(after.units) ? 'exact' : 'WRONG';
+  console.log(
+    `\nPOST /api/checkout (${connections} shoppers, 1 line): ${checkout.rps} orders/s, p99 ${checkout.p99} ms, ` +
+      `${checkout.errors} errors; ${after.orders} orders, stock ${after.inventory} = ${STOCK} - ${after.units} (${exact}); load ${load1()}`,
+  );
+}
 console.log(
   `Server resident memory after the run: ${memoryOf(pid).rss} MB, peak ${memoryOf(pid).peak} MB`,
 );

@@ -77,6 +77,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
 import { uploadsPlugin } from './plugins/uploads';
+import { FastReads } from './server/fast-reads';
 import { loggerOptions } from './server/logger';
 
 declare module 'fastify' {
@@ -94,6 +95,8 @@ declare module 'fastify' {
     smsSimulator: SmsSimulator | null;
     /** Whether catalog reads may go to the replica (DATABASE_READ_URL); null without one. */
     readReplica: ReplicaMonitor | null;
+    /** Cached catalog answers written before Fastify sees the request (decision 041). */
+    fastReads: FastReads;
   }
 }
 
@@ -149,7 +152,11 @@ export async function buildApp(
   const config = withSmsDeliveryReportToken(withMpesaCallbackToken(rawConfig));
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const logger = loggerOptions(config);
+  const fastReads = new FastReads({
+    requestId: (request) => requestId(request, config.trustProxy),
+  });
   const app = Fastify({
+    serverFactory: fastReads.serverFactory,
     logger: logger && options.logStream ? { ...logger, stream: options.logStream } : logger,
     bodyLimit: 1024 * 1024,
     // Slow headers and bodies that trickle in are cut off (408) once the request takes longer than this.
@@ -275,6 +282,11 @@ export async function buildApp(
   app.decorate('smsSimulator', sms.simulator);
   app.decorate('deps', deps);
   app.decorate('readReplica', readDatabase?.monitor ?? null);
+  app.decorate('fastReads', fastReads);
+  app.addHook('preClose', (done) => {
+    fastReads.closing = true;
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -38,6 +38,10 @@ export const productImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   srcset: z.string(),
+  /** The same widths as AVIF (smaller); null for a photo whose AVIF copies are not made yet. */
+  avif_srcset: z.string().nullable().optional(),
+  /** A data: URI of a ~20 px blurred copy to show while the photo loads; null when not made yet. */
+  placeholder: z.string().nullable().optional(),
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),

@@ -23,6 +23,7 @@ import { returnsAndRefundsMigration } from './migrations/021-returns-and-refunds
 import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-privacy';
 import { newsletterAndNamesMigration } from './migrations/025-newsletter-and-names';
 import { stockAlertsMigration } from './migrations/028-stock-alerts';
+import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '024-guests-carts-privacy': guestsCartsPrivacyMigration(handle.dialect),
     '025-newsletter-and-names': newsletterAndNamesMigration(handle.dialect),
     '028-stock-alerts': stockAlertsMigration(handle.dialect),
+    '027-photo-avif-placeholder': photoAvifPlaceholderMigration(),
   };
 }
 

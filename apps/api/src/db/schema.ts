@@ -153,6 +153,10 @@ export interface ProductImagesTable {
   file_key: string;
   /** WebP widths stored, ascending, comma-separated. */
   widths: string;
+  /** AVIF widths stored (the same as `widths`); null for photos from before migration 027 until backfilled. */
+  avif_widths: string | null;
+  /** A data: URI of a ~20 px blurred copy, shown while the photo loads; null until backfilled. */
+  placeholder: string | null;
   /** Of the widest stored copy. */
   width: number;
   height: number;

@@ -4,6 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { PreparedAnswer } from '../server/fast-reads';
 
 /** A serialized answer with the compressed forms made so far. */
 interface Entry {
@@ -13,6 +14,8 @@ interface Entry {
   maxAgeMs?: number;
   br?: Buffer;
   gzip?: Buffer;
+  /** Everything the fast path writes, built on its first use. */
+  prepared?: PreparedAnswer;
 }
 
 /** What a cached route computes on a miss: the payload (serialized by the route's schema) and headers. */
@@ -197,6 +200,44 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     // Returning the reply ends the request here.
     if (key !== undefined && entry) return respond(request, reply, key, entry);
   });
+
+  // Cached answers to plain GETs are written before Fastify routes the request (server/fast-reads.ts),
+  // with every header but the request id built once per answer.
+  const vary = app.config.corsOrigins.length > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
+  const prepare = (key: string, entry: Entry): PreparedAnswer => {
+    const base: Record<string, string | number> = {
+      ...app.securityHeaders,
+      ...entry.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      ETag: entry.etag,
+      'Cache-Control': 'no-cache',
+      Vary: vary,
+    };
+    return {
+      route: (JSON.parse(key) as [string])[0],
+      etag: entry.etag,
+      headers: { ...base, 'Content-Length': entry.body.length },
+      body: entry.body,
+      encoded:
+        entry.body.length >= COMPRESS_MIN_BYTES
+          ? (encoding) => {
+              const bytes = compressed(entry, encoding);
+              if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
+              return bytes;
+            }
+          : undefined,
+      encodedHeaders: {},
+      notModifiedHeaders: base,
+    };
+  };
+  app.fastReads.lookup = (url) => {
+    if (ttlMs === 0) return undefined;
+    const key = keys.get(url);
+    const entry = key === undefined ? undefined : entries.get(key);
+    if (key === undefined || !entry) return undefined;
+    entry.prepared ??= prepare(key, entry);
+    return entry.prepared;
+  };
 
   app.decorate('readCache', { send, clear });
   // After the handler, so the write's transaction has committed (or rolled back) by now.

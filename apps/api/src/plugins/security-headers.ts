@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer hands out a token or an account secret: never store it in any cache. */
     noStore?: boolean;
+  }
+  interface FastifyInstance {
+    /** The headers helmet sets on every answer, built once (cached reads send them as they are). */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -47,6 +52,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // helmet sets the same headers on every answer: collected once from a stand-in response.
+  const fixed: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => {
+      fixed[name] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  applyHelmet({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  app.decorate('securityHeaders', fixed);
   app.addHook('onRequest', (request, reply, done) => {
     applyHelmet(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });

@@ -51,6 +51,10 @@ describe('product photos', () => {
       id: expect.any(Number),
       url: `/uploads/products/${key}-640.webp`,
       srcset: [320, 640, 1280].map((w) => `/uploads/products/${key}-${w}.webp ${w}w`).join(', '),
+      avif_srcset: [320, 640, 1280]
+        .map((w) => `/uploads/products/${key}-${w}.avif ${w}w`)
+        .join(', '),
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/),
       alt: 'Red kitenge shirt, front',
       width: 1280,
       height: 960,
@@ -74,7 +78,20 @@ describe('product photos', () => {
       expect(meta).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
       expect(meta.exif).toBeUndefined();
       expect(served.rawPayload.includes('Nairobi Studio')).toBe(false);
+      const avif = await t.app.inject({
+        method: 'GET',
+        url: `/uploads/products/${key}-${width}.avif`,
+      });
+      expect(avif.statusCode).toBe(200);
+      expect(avif.headers['content-type']).toBe('image/avif');
+      const avifMeta = await sharp(avif.rawPayload).metadata();
+      expect(avifMeta).toMatchObject({ format: 'heif', width, height: (width * 3) / 4 });
+      expect(avifMeta.exif).toBeUndefined();
     }
+    // The placeholder is tiny: inline in every list without weighing it down.
+    const tiny = Buffer.from(image.placeholder!.split(',')[1]!, 'base64');
+    expect(tiny.length).toBeLessThan(600);
+    expect(await sharp(tiny).metadata()).toMatchObject({ format: 'webp', width: 20, height: 15 });
 
     // The original is kept (for new sizes later) but never served: it still holds the location.
     const kept = path.join(uploads(), 'originals', `${key}.jpg`);

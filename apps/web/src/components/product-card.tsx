@@ -4,17 +4,23 @@ import type { Product } from '@mavazi/shared/catalog.schemas';
 import { Button, buttonClasses } from './button';
 import { isOnSale, SalePrice } from './sale-price';
 import { ProductImage } from './product-image';
+import { CARD_GRID_5_SIZES } from './photo-sizes';
 import { RatingStars } from './rating-stars';
 import { addToCartWithToast } from '../lib/cart-store';
 import { addToWishlistWithToast } from '../lib/wishlist-store';
 
-/** Cards in the first row are visible at once: their pictures load eagerly (`priority`). */
+/**
+ * Cards in the first row are visible at once: their pictures load eagerly (`priority`). `sizes` is
+ * the card's width in its grid (see photo-sizes.ts).
+ */
 export function ProductCard({
   product,
   priority = false,
+  sizes = CARD_GRID_5_SIZES,
 }: {
   product: Product;
   priority?: boolean;
+  sizes?: string;
 }) {
   const outOfStock = product.inventory <= 0;
   const needsSize = product.sizes.length > 0;
@@ -36,7 +42,9 @@ export function ProductCard({
         <ProductImage
           src={product.imageUrl}
           srcSet={product.image?.srcset}
-          sizes="(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 50vw"
+          avifSrcSet={product.image?.avif_srcset}
+          blurPlaceholder={product.image?.placeholder}
+          sizes={sizes}
           alt=""
           width={product.image?.width ?? 400}
           height={product.image?.height ?? 400}

@@ -12,7 +12,7 @@ import { compareSizes, sortSizes } from '@mavazi/shared/sizes';
 import type { ProductImageRow, ProductRow, ProductVariantRow, ReviewRow } from '../../db/schema';
 import type { CollectionWithCount } from './collections.repository';
 import type { ProductWithRatingRow } from './catalog.repository';
-import { servedPhotoUrl } from './image-store';
+import { servedAvifUrl, servedPhotoUrl } from './image-store';
 
 /** The copy a plain `src` shows: the widest up to this width (phones and cards need no more). */
 const DEFAULT_WIDTH = 640;
@@ -26,7 +26,8 @@ export function ratingAverage(sum: number, count: number): number | null {
 type StoredImage = Pick<
   ProductImageRow,
   'id' | 'file_key' | 'widths' | 'width' | 'height' | 'alt' | 'colour'
->;
+> &
+  Partial<Pick<ProductImageRow, 'avif_widths' | 'placeholder'>>;
 
 export function toProductImage(row: StoredImage): ProductImage {
   const widths = row.widths.split(',').map(Number);
@@ -36,6 +37,13 @@ export function toProductImage(row: StoredImage): ProductImage {
     id: row.id,
     url: url(shown),
     srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    avif_srcset: row.avif_widths
+      ? row.avif_widths
+          .split(',')
+          .map((w) => `${servedAvifUrl(row.file_key, Number(w))} ${w}w`)
+          .join(', ')
+      : null,
+    placeholder: row.placeholder ?? null,
     alt: row.alt,
     width: row.width,
     height: row.height,
@@ -64,6 +72,8 @@ function coverOf(row: ProductWithRatingRow | ProductRow): ProductImage | null {
     height: row.cover_height ?? 0,
     alt: row.cover_alt ?? '',
     colour: row.cover_colour,
+    avif_widths: row.cover_avif_widths,
+    placeholder: row.cover_placeholder,
   });
 }
 

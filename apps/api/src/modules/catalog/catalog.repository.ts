@@ -12,6 +12,8 @@ export interface ProductWithRatingRow extends ProductRow {
   cover_height: number | null;
   cover_alt: string | null;
   cover_colour: string | null;
+  cover_avif_widths: string | null;
+  cover_placeholder: string | null;
 }
 
 export interface ProductFilter {
@@ -173,6 +175,8 @@ function selectProducts(db: Executor, filter: ProductFilter) {
       'cover.height as cover_height',
       'cover.alt as cover_alt',
       'cover.colour as cover_colour',
+      'cover.avif_widths as cover_avif_widths',
+      'cover.placeholder as cover_placeholder',
     ]);
 }
 

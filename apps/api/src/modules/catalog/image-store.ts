@@ -22,6 +22,14 @@ export function servedPhotoUrl(key: string, width: number): string {
   return `${servedBase}/${copyFileName(key, width)}`;
 }
 
+export function avifFileName(key: string, width: number): string {
+  return `${key}-${width}.avif`;
+}
+
+export function servedAvifUrl(key: string, width: number): string {
+  return `${servedBase}/${avifFileName(key, width)}`;
+}
+
 /** A URL of one of the shop's own stored photos (local, or in the bucket). */
 export function isServedPhotoUrl(url: string): boolean {
   return url.startsWith(`${PRODUCT_IMAGES_PATH}/`) || url.startsWith(`${servedBase}/`);
@@ -35,6 +43,7 @@ const ORIGINAL_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
 };
 
@@ -62,14 +71,25 @@ export async function saveImageFiles(storage: PhotoStorage, image: ProcessedImag
   for (const copy of image.copies) {
     await putOnce(storage, 'products', copyFileName(image.key, copy.width), copy.data);
   }
+  for (const copy of image.avif) {
+    await putOnce(storage, 'products', avifFileName(image.key, copy.width), copy.data);
+  }
   await putOnce(storage, 'originals', originalFileName(image.key, image.format), image.original);
 }
 
 export async function removeImageFiles(
   storage: PhotoStorage,
-  stored: { file_key: string; widths: string; original_format: string },
+  stored: {
+    file_key: string;
+    widths: string;
+    avif_widths?: string | null;
+    original_format: string;
+  },
 ): Promise<void> {
   await Promise.all([
+    ...(stored.avif_widths ? stored.avif_widths.split(',') : []).map((w) =>
+      storage.remove('products', avifFileName(stored.file_key, Number(w))),
+    ),
     ...stored.widths
       .split(',')
       .map((w) => storage.remove('products', copyFileName(stored.file_key, Number(w)))),

@@ -80,3 +80,28 @@ export function findImagesOfProducts(
     .orderBy('id')
     .execute();
 }
+
+/** Photos stored before AVIF copies and placeholders (migration 027), a batch at a time. */
+export function findImagesWithoutAvif(
+  db: Executor,
+  afterId: number,
+  limit: number,
+): Promise<ProductImageRow[]> {
+  return db
+    .selectFrom('product_images')
+    .selectAll()
+    .where((eb) => eb.or([eb('avif_widths', 'is', null), eb('placeholder', 'is', null)]))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records the AVIF copies and placeholder made for every photo stored under this key. */
+export async function setAvifAndPlaceholder(
+  db: Executor,
+  fileKey: string,
+  values: { avif_widths: string; placeholder: string },
+): Promise<void> {
+  await db.updateTable('product_images').set(values).where('file_key', '=', fileKey).execute();
+}

@@ -63,6 +63,8 @@ export async function appendImage(
     position: images.length,
     file_key: image.key,
     widths: image.copies.map((c) => c.width).join(','),
+    avif_widths: image.avif.map((c) => c.width).join(','),
+    placeholder: image.placeholder,
     width: widest?.width ?? 0,
     height: widest?.height ?? 0,
     original_format: image.format,

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { PriceText } from '../../../components/price-text';
 import { VariantText } from '../../../components/order-lines';
 import { ProductImage } from '../../../components/product-image';
+import { thumbnailSrc } from '../../../components/photo-sizes';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import {
   maxQuantity,
@@ -29,7 +30,7 @@ export function CartLine({ item }: { item: CartItem }) {
     <li className="flex gap-4 p-4">
       <Link to={`/product/${item.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <ProductImage
-          src={item.imageUrl}
+          src={thumbnailSrc(item.imageUrl)}
           alt=""
           width={96}
           height={96}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { ProductDetail, ProductImage as Photo } from '@mavazi/shared/catalog.schemas';
 import { ProductImage } from '../../../components/product-image';
+import { fixedSize, GALLERY_SIZES } from '../../../components/photo-sizes';
 
 const THUMB = 64;
 
@@ -25,7 +26,9 @@ export function ProductGallery({
         <ProductImage
           src={current?.url ?? product.imageUrl}
           srcSet={current?.srcset}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          avifSrcSet={current?.avif_srcset}
+          blurPlaceholder={current?.placeholder}
+          sizes={GALLERY_SIZES}
           alt={current?.alt || product.name}
           width={current?.width ?? 800}
           height={current?.height ?? 800}
@@ -54,7 +57,8 @@ export function ProductGallery({
                 <ProductImage
                   src={image.url}
                   srcSet={image.srcset}
-                  sizes={`${THUMB}px`}
+                  avifSrcSet={image.avif_srcset}
+                  sizes={fixedSize(THUMB)}
                   alt=""
                   width={THUMB}
                   height={THUMB}

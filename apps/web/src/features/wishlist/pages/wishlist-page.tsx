@@ -5,6 +5,7 @@ import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
+import { thumbnailSrc } from '../../../components/photo-sizes';
 import { addToCartWithToast } from '../../../lib/cart-store';
 import { removeFromWishlist, useWishlist } from '../../../lib/wishlist-store';
 
@@ -21,7 +22,7 @@ export function WishlistPage() {
           {items.map((item) => (
             <li key={item.id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
               <ProductImage
-                src={item.imageUrl}
+                src={thumbnailSrc(item.imageUrl)}
                 alt={item.name}
                 width={112}
                 height={112}

@@ -95,6 +95,7 @@ export function PhotoManager({
               <Photo
                 src={image.url}
                 srcSet={image.srcset}
+                avifSrcSet={image.avif_srcset}
                 sizes="64px"
                 alt=""
                 width={64}

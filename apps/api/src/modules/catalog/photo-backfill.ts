@@ -1,0 +1,60 @@
+import type { Executor } from '../../db/database';
+import { processImage } from './image-pipeline';
+import { originalFileName, saveImageFiles } from './image-store';
+import { findImagesWithoutAvif, setAvifAndPlaceholder } from './images.repository';
+import type { PhotoStorage } from './photo-storage';
+
+export interface PhotoBackfillResult {
+  done: number;
+  /** Photos whose original could not be read or converted (listed by id in `failures`). */
+  failed: number;
+  failures: Array<{ id: number; reason: string }>;
+}
+
+const BATCH = 50;
+
+/**
+ * Makes the AVIF copies and the placeholder of photos stored before migration 027, from their
+ * originals. Photos already done are skipped, so an interrupted run is finished by running it again;
+ * the catalog shows WebP alone (and no placeholder) for a photo until it is done.
+ */
+export async function backfillPhotos(
+  db: Executor,
+  storage: PhotoStorage,
+  onDone: (id: number) => void = () => undefined,
+): Promise<PhotoBackfillResult> {
+  const result: PhotoBackfillResult = { done: 0, failed: 0, failures: [] };
+  const seen = new Set<string>();
+  let afterId = 0;
+  for (;;) {
+    const rows = await findImagesWithoutAvif(db, afterId, BATCH);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      afterId = row.id;
+      if (seen.has(row.file_key)) continue;
+      seen.add(row.file_key);
+      try {
+        const original = await storage.get(
+          'originals',
+          originalFileName(row.file_key, row.original_format),
+        );
+        // SVG originals are the shop's own demo artwork (uploads are never SVG).
+        const image = await processImage(original, { trusted: row.original_format === 'svg' });
+        await saveImageFiles(storage, image);
+        await setAvifAndPlaceholder(db, row.file_key, {
+          avif_widths: image.avif.map((c) => c.width).join(','),
+          placeholder: image.placeholder,
+        });
+        result.done += 1;
+        onDone(row.id);
+      } catch (error) {
+        result.failed += 1;
+        result.failures.push({
+          id: row.id,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+  return result;
+}
