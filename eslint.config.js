@@ -25,6 +25,8 @@ const SHOPPER_FILES = [
   'apps/web/src/components/order-delivery-details.tsx',
   'apps/web/src/features/orders/pages/order-confirmation-page.tsx',
   'apps/web/src/features/orders/components/order-payment.tsx',
+  'apps/web/src/features/offline/**/*.tsx',
+  'apps/web/src/app/routes/route-error-page.tsx',
 ];
 
 export default tseslint.config(

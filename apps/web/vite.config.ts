@@ -1,9 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/lib/pwa/web-app-manifest';
+
+/**
+ * Of the build's scripts, precache only those index.html loads (the app shell); page chunks are cached when a
+ * shopper first opens them, so a shopper's phone never downloads the admin area.
+ */
+async function shellScriptsOnly<T extends { url: string }>(entries: T[]) {
+  const html = readFileSync(path.resolve(import.meta.dirname, 'dist/index.html'), 'utf8');
+  const manifest = entries.filter(
+    (entry) => !entry.url.endsWith('.js') || html.includes(entry.url),
+  );
+  return { manifest, warnings: [] };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker exists only in production builds: `vite` (development) and the unit tests never see it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/lib/pwa',
+      filename: 'service-worker.ts',
+      // Registered by src/lib/pwa/register-service-worker.ts after the page has loaded.
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        manifestTransforms: [shellScriptsOnly],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,10 +1,11 @@
 import { catalog } from './catalog';
 import { common } from './common';
 import { errors } from './errors';
+import { offline } from './offline';
 import { shop } from './shop';
 
 /** English: bundled, so a first visit never waits for it. The spec's quoted texts are exact here. */
-export const en = { common, errors, catalog, shop };
+export const en = { common, errors, catalog, shop, offline };
 
 /** The same keys with any text: what another language must provide. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
