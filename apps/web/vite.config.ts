@@ -3,8 +3,29 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
-import { webAppManifest } from './src/lib/pwa/web-app-manifest';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/** The web app manifest: what a phone needs to install the shop to its home screen. */
+const webAppManifest: Partial<ManifestOptions> = {
+  name: 'Mavazi — Culture, Style, And Fashion',
+  short_name: 'Mavazi',
+  description:
+    "Mavazi: culture, style and fashion for Kenya. Shop men's, women's and kids' clothing and accessories.",
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  // The brand colour (index.css --color-brand-600) and the page background (stone-50).
+  theme_color: '#b45309',
+  background_color: '#fafaf9',
+  lang: 'en',
+  categories: ['shopping', 'lifestyle'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 /**
  * Of the build's scripts, precache only those index.html loads (the app shell); page chunks are cached when a

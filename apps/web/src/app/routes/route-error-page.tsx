@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/button';
@@ -25,6 +26,8 @@ export function RouteErrorPage() {
   const { t } = useTranslation('offline');
   const error = useRouteError();
   const online = useOnline();
+  // The shopper sees a plain page; the cause stays findable in the console.
+  useEffect(() => console.error(error), [error]);
   if (reloadsForNewRelease(error)) {
     return (
       <p role="status" className="p-8 text-center text-stone-500">

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The shop's service worker, built by vite-plugin-pwa (injectManifest) in production builds only.
 // Why each strategy: docs/decisions/040-offline-service-worker.md.
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -99,11 +100,15 @@ const catalogExpiry = () =>
 const isSameOriginCatalogRead = (url: URL, request: Request) =>
   request.method === 'GET' && url.origin === self.location.origin && isCatalogRead(url);
 
-// A guest's catalog reads: the kept answer at once, refreshed behind it for the next read.
+// A guest's catalog reads: the kept answer at once, refreshed behind it; when the refreshed answer differs
+// (its ETag), open pages are told (CACHE_UPDATED) and read again, so a changed price shows within moments.
 registerRoute(
   ({ url, request }) =>
     isSameOriginCatalogRead(url, request) && !request.headers.has('authorization'),
-  new StaleWhileRevalidate({ ...catalog, plugins: [onlyPublic, catalogExpiry()] }),
+  new StaleWhileRevalidate({
+    ...catalog,
+    plugins: [onlyPublic, catalogExpiry(), new BroadcastUpdatePlugin()],
+  }),
 );
 // A signed-in shopper's (the server marks them no-store, so none is written): the network's answer, and the
 // public copy a guest visit kept only when offline, so a stale copy never outlives a sign-in.

@@ -1,7 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderUi, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n';
 import { OfflineBanner } from './offline-banner';
+
+function render(ui: ReactElement) {
+  return renderUi(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+}
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);

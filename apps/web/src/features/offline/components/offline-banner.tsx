@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogUpdates } from '../../../lib/pwa/catalog-updates';
 import { useOnline } from '../../../lib/pwa/online-status';
 
-/** Tells the shopper, while the phone has no connection, what still works and that checkout does not. */
+/**
+ * Tells the shopper, while the phone has no connection, what still works and that checkout does not. As the
+ * shell's one offline component it also refetches what the service worker reports as changed.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation('offline');
   const online = useOnline();
+  useCatalogUpdates();
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
