@@ -1,9 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/** The web app manifest: what a phone needs to install the shop to its home screen. */
+const webAppManifest: Partial<ManifestOptions> = {
+  name: 'Mavazi — Culture, Style, And Fashion',
+  short_name: 'Mavazi',
+  description:
+    "Mavazi: culture, style and fashion for Kenya. Shop men's, women's and kids' clothing and accessories.",
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  // The brand colour (index.css --color-brand-600) and the page background (stone-50).
+  theme_color: '#b45309',
+  background_color: '#fafaf9',
+  lang: 'en',
+  categories: ['shopping', 'lifestyle'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/**
+ * Of the build's scripts, precache only those index.html loads (the app shell); page chunks are cached when a
+ * shopper first opens them, so a shopper's phone never downloads the admin area.
+ */
+async function shellScriptsOnly<T extends { url: string }>(entries: T[]) {
+  const html = readFileSync(path.resolve(import.meta.dirname, 'dist/index.html'), 'utf8');
+  const manifest = entries.filter(
+    (entry) => !entry.url.endsWith('.js') || html.includes(entry.url),
+  );
+  return { manifest, warnings: [] };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker exists only in production builds: `vite` (development) and the unit tests never see it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/lib/pwa',
+      filename: 'service-worker.ts',
+      // Registered by src/lib/pwa/register-service-worker.ts after the page has loaded.
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        manifestTransforms: [shellScriptsOnly],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -5,6 +5,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyLanguage } from './lib/i18n';
 import { preferredLanguage } from './lib/language-store';
+import { startCartSync } from './lib/pwa/cart-sync';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -24,3 +26,6 @@ function render(): void {
 
 // Kiswahili's messages arrive before the first paint so the page never flashes English; English is bundled.
 applyLanguage(preferredLanguage()).then(render, render);
+// Offline use (docs/decisions/040): the worker in production builds, and the cart sent to the account.
+registerServiceWorker();
+startCartSync();

@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { ShellFallback, ShopLayout } from './layouts/shop-layout';
+import { RouteErrorPage } from './routes/route-error-page';
 
 // The admin area is a separate chunk: shoppers never download it.
 const AdminApp = lazy(() => import('../features/admin/admin-app'));
@@ -24,12 +25,13 @@ const productsPage = page(
 );
 
 /**
- * Every route of the app. The shop root has no errorElement on purpose: an unhandled routing failure shows
- * React Router's default 'Unexpected Application Error!' screen (spec §8).
+ * Every route of the app. Any routing failure shows the shop's own error page with Retry (issue 30 replaces
+ * spec §8's default screen; a chunk gone after a release reloads once).
  */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
     HydrateFallback: ShellFallback,
     children: [
       {

@@ -151,28 +151,32 @@ describe('shop shell', () => {
     expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
   });
 
-  it("leaves unhandled routing failures to React Router's default error page", async () => {
+  it("shows the shop's own error page with Retry for a routing failure, never React Router's", async () => {
     fakeApi({});
     const root = routes[0];
-    expect(root?.errorElement).toBeUndefined();
-    expect(root?.ErrorBoundary).toBeUndefined();
     const shop = root?.children?.find((r) => r.path === '/');
-    if (!shop || shop.index) throw new Error('The shop route is missing');
-    expect(shop.errorElement).toBeUndefined();
-    expect(shop.ErrorBoundary).toBeUndefined();
+    if (!root || !shop || shop.index) throw new Error('The shop route is missing');
     const failing: RouteObject = {
       path: 'broken',
       Component: () => null,
       loader: () => {
-        throw new Error('Chunk failed to load');
+        throw new Error('Something broke');
       },
     };
-    const broken: RouteObject = { ...shop, children: [...(shop.children ?? []), failing] };
+    const broken: RouteObject = {
+      ...root,
+      children: [{ ...shop, children: [...(shop.children ?? []), failing] }],
+    } as RouteObject;
     const silence = console.error;
     console.error = () => {};
     try {
       renderApp('/broken', { routes: [broken] });
-      expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Something went wrong' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument();
     } finally {
       console.error = silence;
     }

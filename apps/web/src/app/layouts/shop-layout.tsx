@@ -6,6 +6,7 @@ import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
 import { useCollections } from '../../features/catalog/api/get-collections';
+import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { cartCount, useCart } from '../../lib/cart-store';
 import { RouteAnnouncer } from './route-announcer';
 
@@ -38,6 +39,7 @@ function ShopShell() {
         collections={collections.data}
         languageSwitch={<LanguageSwitch />}
       />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { shopper } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/render-app';
@@ -32,6 +32,18 @@ describe('auth session', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('keeps the session when the check gets no answer (offline), to try again when back online', async () => {
+    signIn();
+    fakeApi({});
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { router } = renderApp('/wishlist');
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Fetching current user failed/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('test-token');
+    expect(router.state.location.pathname).toBe('/wishlist');
+    vi.restoreAllMocks();
   });
 
   it('treats a current-user answer without an email as signed out', async () => {

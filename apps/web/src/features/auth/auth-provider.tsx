@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { LoginBody, User } from '@mavazi/shared/auth.schemas';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, isApiError } from '../../lib/api-client';
 import { serverErrorOr } from '../../lib/error-text';
 import { shopperSession } from '../../lib/session-store';
 import { orderKeys } from '../orders/api/get-orders';
@@ -25,13 +25,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = token !== null && currentUser.data?.email ? currentUser.data : null;
   let failure: string | null = null;
-  if (token !== null) {
+  // No answer at all (offline): the session is kept and the check runs again when the connection is back.
+  const unreachable = isApiError(currentUser.error, 'NETWORK_ERROR');
+  if (token !== null && !unreachable) {
     if (currentUser.error) failure = errorMessage(currentUser.error);
     else if (currentUser.data && !currentUser.data.email) failure = 'No user email in the response';
   }
   const status: AuthStatus = user
     ? 'authenticated'
-    : token === null || failure !== null
+    : token === null || failure !== null || unreachable
       ? 'anonymous'
       : 'loading';
 

@@ -5,11 +5,23 @@ import { common } from './common';
 import { errors } from './errors';
 import { home } from './home';
 import { info } from './info';
+import { offline } from './offline';
 import { shop } from './shop';
 import { validation } from './validation';
 
 /** English: bundled, so a first visit never waits for it. The spec's quoted texts are exact here. */
-export const en = { common, errors, catalog, shop, account, info, home, validation, changes };
+export const en = {
+  common,
+  errors,
+  catalog,
+  shop,
+  account,
+  info,
+  home,
+  validation,
+  changes,
+  offline,
+};
 
 /** The same keys with any text: what another language must provide. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -6,6 +6,7 @@ import { common } from './common';
 import { errors } from './errors';
 import { home } from './home';
 import { info } from './info';
+import { offline } from './offline';
 import { shop } from './shop';
 import { validation } from './validation';
 
@@ -20,4 +21,5 @@ export const sw = {
   home,
   validation,
   changes,
+  offline,
 } satisfies Messages;
