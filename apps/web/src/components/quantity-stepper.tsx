@@ -7,6 +7,8 @@ interface QuantityStepperProps {
   onChange: (next: number) => void;
   label: string;
   disabled?: boolean;
+  /** The field's name in a form that posts without a script. */
+  name?: string;
 }
 
 /** − / number / + control kept between 1 and max. */
@@ -16,6 +18,7 @@ export function QuantityStepper({
   onChange,
   label,
   disabled = false,
+  name,
 }: QuantityStepperProps) {
   const id = useId();
   const { t } = useTranslation();
@@ -39,6 +42,7 @@ export function QuantityStepper({
       </label>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={1}
