@@ -39,33 +39,42 @@ async function shellScriptsOnly<T extends { url: string }>(entries: T[]) {
   return { manifest, warnings: [] };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The service worker exists only in production builds: `vite` (development) and the unit tests never see it.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/lib/pwa',
-      filename: 'service-worker.ts',
-      // Registered by src/lib/pwa/register-service-worker.ts after the page has loaded.
-      injectRegister: false,
-      manifest: webAppManifest,
-      injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
-        manifestTransforms: [shellScriptsOnly],
-      },
-      devOptions: { enabled: false },
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/lib/pwa',
+            filename: 'service-worker.ts',
+            // Registered by src/lib/pwa/register-service-worker.ts after the page has loaded.
+            injectRegister: false,
+            manifest: webAppManifest,
+            injectManifest: {
+              globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+              manifestTransforms: [shellScriptsOnly],
+            },
+            devOptions: { enabled: false },
+          }),
+        ]),
   ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
+  // The server renderer (src/entry-server.tsx, built into dist/server) carries its dependencies: the API
+  // loads it from any directory.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: !isSsrBuild,
+    // The renderer needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     // scripts/first-visit-js.mjs reads which chunks each first page loads.
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

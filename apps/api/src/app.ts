@@ -61,6 +61,7 @@ import { returnsRoutes } from './modules/returns/returns.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { cartFormRoutes } from './modules/pages/ssr/cart-form.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { smsAdminRoutes } from './modules/sms/sms.admin-routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -365,6 +366,7 @@ export async function buildApp(
 
   if (config.storage.kind === 'local') await app.register(uploadsPlugin);
   await app.register(pagesRoutes);
+  await app.register(cartFormRoutes);
   await app.register(staticWebPlugin);
   return app;
 }

@@ -11,6 +11,8 @@ const MIN_BYTES = 1024;
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
+    // The server renderer (dist/server) is read by the API, never sent.
+    if (full === path.join(dist, 'server')) return [];
     return statSync(full).isDirectory() ? files(full) : [full];
   });
 }

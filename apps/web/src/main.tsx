@@ -1,31 +1,70 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppRouterProvider } from './app/app-router-provider';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { applyLanguage } from './lib/i18n';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, routes } from './app/router';
+import { applyLanguage, LANGUAGES, type Language } from './lib/i18n';
 import { preferredLanguage } from './lib/language-store';
 import { startCartSync } from './lib/pwa/cart-sync';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { rememberLanguageForServer } from './lib/language-cookie';
+import { mergeServerCart } from './lib/server-cart';
+import { serverState } from './lib/server-state';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-function render(): void {
-  if (!root) return;
-  const router = createAppRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+/** The matched routes' lazy modules, loaded before hydrating so the first render matches the server's. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }
 
-// Kiswahili's messages arrive before the first paint so the page never flashes English; English is bundled.
-applyLanguage(preferredLanguage()).then(render, render);
+function app(client = createQueryClient()) {
+  return (
+    <StrictMode>
+      <AppProviders client={client}>
+        <AppRouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+async function start(): Promise<void> {
+  if (!root) return;
+  const state = serverState();
+  if (!state) {
+    // Kiswahili's messages arrive before the first paint so the page never flashes English; English is bundled.
+    await applyLanguage(preferredLanguage()).catch(() => undefined);
+    createRoot(root).render(app());
+    return;
+  }
+  // A server-rendered page: hydrate in the language it was rendered in, then follow a choice made before
+  // the language cookie existed.
+  const rendered = document.documentElement.lang as Language;
+  const client = createQueryClient();
+  hydrate(client, state);
+  await Promise.all([
+    applyLanguage(LANGUAGES.includes(rendered) ? rendered : 'en').catch(() => undefined),
+    loadMatchedRoutes(),
+  ]);
+  hydrateRoot(root, app(client));
+  const preferred = preferredLanguage();
+  rememberLanguageForServer(preferred);
+  if (preferred !== rendered) void applyLanguage(preferred);
+}
+
+void start();
+void mergeServerCart();
 // Offline use (docs/decisions/040): the worker in production builds, and the cart sent to the account.
 registerServiceWorker();
 startCartSync();

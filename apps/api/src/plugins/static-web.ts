@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { apiPackageRoot } from '../lib/paths';
 import { withHead } from '../modules/pages/pages-html';
 import { answerForPage } from '../modules/pages/pages.service';
+import { pageRendererLoader } from '../modules/pages/ssr/page-renderer';
+import { isRenderedPage, renderedPages } from '../modules/pages/ssr/rendered-pages';
 
 export function defaultWebDistDir(): string {
   return path.resolve(apiPackageRoot(), '../web/dist');
@@ -33,7 +35,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
       wildcard: false,
       index: false,
       // The server writes these itself (pages module); an old build's copy must not clash with them.
-      globIgnore: ['robots.txt', 'sitemap*.xml'],
+      globIgnore: ['robots.txt', 'sitemap*.xml', 'server/**'],
       // The build writes .br and .gz copies; the one the browser accepts is sent as is.
       preCompressed: true,
       // Hashed build assets never change; index.html must always be fresh.
@@ -48,11 +50,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  // Shopper pages arrive rendered with their data when the build has the server renderer.
+  const renderer = hasWeb ? pageRendererLoader(root) : null;
+  const sendRendered = renderer ? renderedPages(app, renderer, indexHtml) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = urlPath.startsWith('/api/') || urlPath === '/api';
     if (hasWeb && isPage && !isApi && !isFilePath(urlPath)) {
+      if (sendRendered && isRenderedPage(urlPath)) return sendRendered(request, reply);
       const answer = await answerForPage(app.deps, urlPath);
       reply.header('Cache-Control', 'no-cache');
       if (answer.status === 404)

@@ -9,6 +9,8 @@ interface QuantityStepperProps {
   disabled?: boolean;
   /** A typed number above max was lowered to max (the caller says so rather than change it silently). */
   onCapped?: (max: number) => void;
+  /** The field's name in a form that posts without a script. */
+  name?: string;
 }
 
 /** − / number / + control kept between 1 and max. */
@@ -19,6 +21,7 @@ export function QuantityStepper({
   label,
   disabled = false,
   onCapped,
+  name,
 }: QuantityStepperProps) {
   const id = useId();
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function QuantityStepper({
       </label>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={1}

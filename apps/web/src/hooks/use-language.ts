@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, type Language } from '../lib/i18n';
+import { rememberLanguageForServer } from '../lib/language-cookie';
 import { languageStore } from '../lib/language-store';
 
 /** Remembers a language in this browser and shows the shop in it. */
 export function chooseLanguage(language: Language): Promise<void> {
   languageStore.set(language);
+  rememberLanguageForServer(language);
   return applyLanguage(language);
 }
 

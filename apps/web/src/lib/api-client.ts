@@ -74,6 +74,19 @@ function failure(status: number, payload: unknown): ApiError {
   return new ApiError(status, message, code, details);
 }
 
+type Fetch = (
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+) => Promise<Response>;
+
+// The browser's fetch; the server's renderer answers the same calls in-process (entry-server.tsx).
+let apiFetch: Fetch = (url, init) => fetch(url, init);
+
+/** Where API calls go: the server's renderer sets its own; the browser keeps fetch. */
+export function setApiFetch(next: Fetch): void {
+  apiFetch = next;
+}
+
 /** The single client for the shop's API: base /api, the audience's bearer token, {error, code} handling. */
 export async function apiRequest<T>(
   path: string,
@@ -88,7 +101,7 @@ export async function apiRequest<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await apiFetch(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body instanceof FormData ? request.body : JSON.stringify(request.body),

@@ -274,8 +274,11 @@ export function cartSubtotal(items: ReadonlyArray<CartItem>): number {
   return fromCents(cartSubtotalCents(items));
 }
 
+// The server renders an empty list; the browser hydrates that, then shows what it holds.
+const serverSnapshot = () => EMPTY;
+
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
 }
 
 /** Adds to the cart and tells the shopper what happened. */

@@ -31,7 +31,7 @@ export async function applyLanguage(language: Language): Promise<void> {
     loaded.add(language);
   }
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** The current language, for code outside React (dates, toasts). */

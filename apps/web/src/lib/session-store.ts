@@ -14,7 +14,7 @@ export function createSessionStore(key: string): SessionStore {
   const { emit, subscribe } = storageListeners(key);
   return {
     key,
-    get: () => localStorage.getItem(key),
+    get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
     set(token) {
       localStorage.setItem(key, token);
       emit();
@@ -33,7 +33,10 @@ export const shopperSession = createSessionStore('access_token');
 /** Admins sign in on their own, so signing in or out on one side never ends the other side's session. */
 export const adminSession = createSessionStore('admin_access_token');
 
+const signedOut = () => null;
+
 /** The session's token, re-rendering on sign-in and sign-out in this tab or another. */
 export function useSessionToken(session: SessionStore): string | null {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  // The server renders signed out; a signed-in browser hydrates that first, then shows the session.
+  return useSyncExternalStore(session.subscribe, session.get, signedOut);
 }

@@ -45,8 +45,12 @@ export function removeFromWishlist(productId: number): void {
   store.set(store.get().filter((item) => item.id !== productId));
 }
 
+// The server renders an empty list; the browser hydrates that, then shows what it holds.
+const empty: WishlistItem[] = [];
+const serverSnapshot = () => empty;
+
 export function useWishlist(): WishlistItem[] {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
 }
 
 export function addToWishlistWithToast(product: WishlistProduct): void {

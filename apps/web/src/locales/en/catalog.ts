@@ -83,6 +83,12 @@ export const catalog = {
     soldOutInSize: 'Sold out in this size',
     addToCart: 'Add to Cart',
     addToWishlist: 'Add to Wishlist',
+    cartResult: {
+      added: 'Added to your cart. It opens with the rest of the shop.',
+      'choose-size': 'Choose a size, then add it to your cart.',
+      'sold-out': 'Sorry, that size is sold out.',
+      full: 'Your cart is full.',
+    },
     quantity: 'Quantity',
     colour: 'Colour',
     size: 'Size',

@@ -83,6 +83,12 @@ export const catalog: Messages['catalog'] = {
     soldOutInSize: 'Imeisha kwa saizi hii',
     addToCart: 'Ongeza kwenye kikapu',
     addToWishlist: 'Weka kwenye matamanio',
+    cartResult: {
+      added: 'Imewekwa kwenye kikapu chako. Kinafunguka pamoja na duka lote.',
+      'choose-size': 'Chagua saizi, kisha uiweke kwenye kikapu.',
+      'sold-out': 'Samahani, saizi hiyo imeisha.',
+      full: 'Kikapu chako kimejaa.',
+    },
     quantity: 'Idadi',
     colour: 'Rangi',
     size: 'Saizi',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ProductDetail, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -9,6 +10,20 @@ import { useAuth } from '../../auth/use-auth';
 import { NotifyMeForm } from './notify-me-form';
 import { SizeGuide } from './size-guide';
 import { SizePicker, type SizeChoice } from './size-picker';
+
+const CART_RESULTS = ['added', 'choose-size', 'sold-out', 'full'] as const;
+type CartResult = (typeof CART_RESULTS)[number];
+
+const noSubscription = () => () => undefined;
+
+/** False in the server's render and while hydrating it; true once the page's script runs. */
+function useScriptRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Size (for a product with sizes), quantity, add to cart (never beyond the stock) and add to wishlist.
@@ -45,23 +60,77 @@ export function PurchasePanel({
         colour: variant.colour,
       }
     : { ...product, imageUrl };
-  const max = hasSizes && !variant ? 0 : maxQuantity(line);
+  const scripted = useScriptRunning();
+  // What POST /cart/add did, when the form was sent before the script ran.
+  const [params] = useSearchParams();
+  const cartResult = CART_RESULTS.find((r): r is CartResult => r === params.get('cart'));
+  // Before the script runs the form posts to the server, which checks the size and the stock itself.
+  const max =
+    hasSizes && !variant ? (scripted ? 0 : Math.max(1, product.inventory)) : maxQuantity(line);
   const outOfStock = product.inventory <= 0;
   const label = outOfStock
     ? t('product.outOfStock')
-    : hasSizes && !variant
+    : hasSizes && !variant && scripted
       ? t('product.chooseSize')
       : max === 0
         ? t('product.soldOutInSize')
         : t('product.addToCart');
   return (
     <div className="flex flex-col gap-4">
-      {hasSizes ? (
-        <>
-          <SizePicker variants={product.variants} choice={choice} onChange={setChoice} />
-          <SizeGuide category={product.category} label={t(`list.categories.${product.category}`)} />
-        </>
-      ) : null}
+      <form
+        method="post"
+        action="/cart/add"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          addToCartWithToast(line, Math.min(quantity, max));
+        }}
+      >
+        <input type="hidden" name="productId" value={product.id} />
+        {cartResult ? (
+          <p role="status" className="font-semibold text-brand-800">
+            {t(`product.cartResult.${cartResult}`)}
+          </p>
+        ) : null}
+        {hasSizes ? (
+          <>
+            <SizePicker variants={product.variants} choice={choice} onChange={setChoice} />
+            <SizeGuide
+              category={product.category}
+              label={t(`list.categories.${product.category}`)}
+            />
+          </>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {max === 0 ? null : (
+            <QuantityStepper
+              label={t('product.quantity')}
+              name="quantity"
+              value={Math.min(quantity, max)}
+              max={max}
+              onChange={setQuantity}
+            />
+          )}
+          {/* On phones the button stays at the bottom of the screen while the shopper scrolls. */}
+          <div
+            data-testid="sticky-add-to-cart"
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:static sm:z-auto sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
+          >
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={max === 0}>
+              {label}
+            </Button>
+          </div>
+          <Button
+            type="button"
+            size="lg"
+            variant="secondary"
+            onClick={() => addToWishlistWithToast(product)}
+          >
+            {t('product.addToWishlist')}
+          </Button>
+        </div>
+      </form>
+      {/* A form of its own: forms cannot nest. */}
       {soldOut.length > 0 ? (
         <NotifyMeForm
           productId={product.id}
@@ -69,33 +138,6 @@ export function PurchasePanel({
           signedIn={status === 'authenticated'}
         />
       ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        {max === 0 ? null : (
-          <QuantityStepper
-            label={t('product.quantity')}
-            value={Math.min(quantity, max)}
-            max={max}
-            onChange={setQuantity}
-          />
-        )}
-        {/* On phones the button stays at the bottom of the screen while the shopper scrolls. */}
-        <div
-          data-testid="sticky-add-to-cart"
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:static sm:z-auto sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
-        >
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={max === 0}
-            onClick={() => addToCartWithToast(line, Math.min(quantity, max))}
-          >
-            {label}
-          </Button>
-        </div>
-        <Button size="lg" variant="secondary" onClick={() => addToWishlistWithToast(product)}>
-          {t('product.addToWishlist')}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useId } from 'react';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { compareSizes, variantLabel } from '@mavazi/shared/size-scales';
 
@@ -115,7 +114,6 @@ export function SizePicker({
   onChange: (choice: SizeChoice) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const id = useId();
   const colours = colourOptions(variants);
   const inStock = (size: string | null, colour: string | null) =>
     variants.some(
@@ -131,7 +129,7 @@ export function SizePicker({
       {colours.length > 0 ? (
         <RadioGroup
           legend={t('product.colour')}
-          name={`${id}-colour`}
+          name="colour"
           value={choice.colour}
           options={colours.map((c) => ({
             value: c,
@@ -149,7 +147,7 @@ export function SizePicker({
       ) : null}
       <RadioGroup
         legend={t('product.size')}
-        name={`${id}-size`}
+        name="size"
         value={choice.size}
         options={sizes.map((s) => ({ value: s, label: s, available: inStock(s, choice.colour) }))}
         onChange={(size) => onChange({ ...choice, size })}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { changesCatalog } from '../../../plugins/read-cache';
+import { productHead, withHead } from '../pages-html';
+import { pageLanguage } from './page-language';
+import type { ApiFetch, PageLanguage, PageRenderer } from './page-renderer';
+
+/** Shopper pages the server renders with their data; every other page is the client-rendered app. */
+const RENDERED = [
+  /^\/$/,
+  /^\/products\/?$/,
+  /^\/product-list\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/(about|contact|delivery|returns|privacy|terms)\/?$/,
+];
+
+export function isRenderedPage(urlPath: string): boolean {
+  return RENDERED.some((pattern) => pattern.test(urlPath));
+}
+
+interface Entry {
+  status: number;
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const MAX_BYTES = 16 * 1024 * 1024;
+const COMPRESS_MIN_BYTES = 1024;
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Open Graph tags of a page that is not a product's: the shop's name, its title and the address. */
+function pageHead(indexHtml: string, url: string): string {
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(indexHtml)?.[1] ?? 'Mavazi';
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(indexHtml)?.[1] ?? '';
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Mavazi" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeAttr(url)}" />`,
+  ].join('\n    ');
+}
+
+/** index.html with the rendered page in #root, its data before the app's script, and its language. */
+export function pageHtml(
+  indexHtml: string,
+  page: { html: string; stateScript: string; head: string },
+  language: PageLanguage,
+): string {
+  return withHead(indexHtml, page.head)
+    .replace(/<html lang="[^"]*"/i, `<html lang="${language}"`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>/i,
+      () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`,
+    );
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
+}
+
+/**
+ * Server-rendered shopper pages (docs/decisions/042-server-rendered-shop-pages.md), kept in memory like
+ * catalog reads: per address and language, for CATALOG_CACHE_TTL_MS, forgotten on any catalog write in
+ * this process, with an ETag so a browser's second visit is a 304.
+ */
+export function renderedPages(
+  app: FastifyInstance,
+  renderer: () => Promise<PageRenderer>,
+  indexHtml: string,
+) {
+  const ttlMs = app.config.catalogCacheTtlMs;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 100,
+    ttl: Math.max(ttlMs, 1),
+  });
+  let generation = 0;
+  app.addHook('onSend', async (request, reply) => {
+    if (changesCatalog(request, reply.statusCode)) {
+      generation += 1;
+      entries.clear();
+    }
+  });
+
+  // The render's API calls, answered by this server in-process without a network hop or a session.
+  const apiFetch: ApiFetch = async (url, init) => {
+    const res = await app.inject({ method: 'GET', url, headers: init.headers });
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function render(url: string, language: PageLanguage): Promise<Entry> {
+    const page = await (await renderer()).renderPage(url, language, apiFetch);
+    const isProductPage = url.startsWith('/product/');
+    const status = isProductPage && !page.product ? 404 : page.status;
+    const head = page.product
+      ? productHead(page.product, app.deps.publicUrl)
+      : pageHead(indexHtml, `${app.deps.publicUrl}${url}`);
+    const body = Buffer.from(pageHtml(indexHtml, { ...page, head }, language));
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+    return { status, body, etag: `W/"${hash}"` };
+  }
+
+  return async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const key = `${language} ${request.url}`;
+    let entry = ttlMs > 0 ? entries.get(key) : undefined;
+    if (!entry) {
+      const startedAt = generation;
+      try {
+        entry = await render(request.url, language);
+      } catch (err) {
+        // The page still works rendered by the browser.
+        request.log.error({ err }, 'server rendering failed');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(indexHtml);
+      }
+      if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
+    }
+    reply
+      .status(entry.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', entry.etag)
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES
+        ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
+        : null;
+    if (encoding === 'br') {
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      return reply.header('Content-Encoding', 'br').send(entry.br);
+    }
+    if (encoding === 'gzip') {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.body);
+  };
+}

@@ -1,0 +1,221 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../helpers/fixtures';
+import { bearer, createUser, setupTestApp } from '../helpers/test-app';
+import { createSizedProduct } from '../catalog/variant-fixtures';
+
+const webDir = path.resolve(import.meta.dirname, '../../../web');
+const webDist = path.join(webDir, 'dist');
+
+// The pages are rendered by the built web app's renderer; a checkout without a build makes one first.
+beforeAll(() => {
+  if (!existsSync(path.join(webDist, 'server', 'entry-server.js')))
+    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
+}, 600_000);
+
+/** The query cache the page carries for hydration. */
+function pageState(html: string): { queries: Array<{ queryKey: unknown[] }> } {
+  const json = /<script type="application\/json" id="mavazi-queries">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json ?? '{}') as { queries: Array<{ queryKey: unknown[] }> };
+}
+
+// The first page loads the renderer (a large module): slow on a busy machine.
+describe('server-rendered shop pages', { timeout: 180_000 }, () => {
+  const t = setupTestApp({ WEB_DIST_DIR: webDist });
+
+  it('sends a product page with its name, price, photo, sizes, add-to-cart form and Open Graph tags', async () => {
+    const { product } = await createSizedProduct(t.app, {
+      name: 'Kitenge "Jua" Dress <new>',
+      price: 11500,
+      variants: [
+        { size: 'S', inventory: 2 },
+        { size: 'M', inventory: 0 },
+      ],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const name = 'Kitenge &quot;Jua&quot; Dress &lt;new&gt;';
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+    expect(html).toContain('KSh 11,500');
+    expect(html).toMatch(/<img src="[^"]+" alt="Kitenge &quot;Jua&quot; Dress &lt;new&gt;"/);
+    expect(html).toContain('<form class="flex flex-col gap-4" action="/cart/add" method="post">');
+    expect(html).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
+    expect(html).toMatch(/<input type="radio"[^>]*name="size" value="S"/);
+    // A sold-out size cannot be chosen even before the script runs.
+    expect(html).toMatch(/<input type="radio"[^>]*name="size" value="M"[^>]*disabled=""/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Add to cart<\/button>/);
+    expect(html).toContain(`<meta property="og:title" content="${name} · KSh 11,500" />`);
+    expect(html).toContain(
+      `<meta property="og:url" content="http://shop.test/product/${product.id}" />`,
+    );
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    // The browser hydrates from the same data, without fetching the product again.
+    expect(pageState(html).queries.map((q) => q.queryKey)).toContainEqual([
+      'products',
+      'detail',
+      String(product.id),
+    ]);
+  });
+
+  it('answers a product that does not exist with 404 and no product tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product/987654' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).not.toContain('property="og:type" content="product"');
+  });
+
+  it('sends the shop page with the products of the filters in the address', async () => {
+    const women = await createProduct(t.app, { name: 'Women Wrap Skirt', category: 'Women' });
+    const men = await createProduct(t.app, { name: 'Men Linen Shirt', category: 'Men' });
+    const res = await t.app.inject({ method: 'GET', url: '/products?category=Women' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(women.name);
+    expect(res.body).not.toContain(men.name);
+    expect(res.body).toContain(
+      '<meta property="og:url" content="http://shop.test/products?category=Women" />',
+    );
+  });
+
+  it('sends the landing page and an information page with their content and Open Graph tags', async () => {
+    const landing = await t.app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toMatch(/<h1[^>]*>/);
+    expect(landing.body).toContain('<meta property="og:type" content="website" />');
+    const about = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toMatch(/<h1[^>]*>About/);
+    expect(about.body).toContain('<meta property="og:url" content="http://shop.test/about" />');
+  });
+
+  it('validates a rendered page with its ETag, per language', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/about' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.vary).toContain('Cookie');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const swahili = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'other=1; mavazi_lang=sw', 'if-none-match': etag },
+    });
+    expect(swahili.statusCode).toBe(200);
+    expect(swahili.body).toContain('<html lang="sw"');
+    expect(swahili.headers.etag).not.toBe(etag);
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-language': 'fr, sw-KE;q=0.9, en;q=0.8' },
+    });
+    expect(browser.body).toContain('<html lang="sw"');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'mavazi_lang=en', 'accept-language': 'sw' },
+    });
+    expect(chosen.body).toContain('<html lang="en"');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'mavazi_lang=%E0%A4%A', 'accept-language': 'x;q=abc,,;' },
+    });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).toContain('<html lang="en"');
+  });
+
+  it('forgets rendered pages on a catalog write: a deleted product is gone at once', async () => {
+    const product = await createProduct(t.app, { name: 'Short-lived Kanga' });
+    const before = await t.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('Short-lived Kanga');
+    const admin = await createUser(t.app, { admin: true });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${product.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(after.statusCode).toBe(404);
+    expect(after.body).not.toContain('Short-lived Kanga');
+  });
+});
+
+describe('POST /cart/add, the product form without JavaScript', { timeout: 60_000 }, () => {
+  const t = setupTestApp({ WEB_DIST_DIR: webDist });
+
+  const post = (body: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: body,
+    });
+
+  function heldLines(setCookie: string | string[] | undefined): unknown {
+    const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    const value = /mavazi_cart_add=([^;]*)/.exec(header ?? '')?.[1] ?? '';
+    return JSON.parse(decodeURIComponent(value));
+  }
+
+  it('keeps the chosen size in a cookie and goes back to the product, capped by stock', async () => {
+    const { product, variants } = await createSizedProduct(t.app, {
+      price: 900,
+      variants: [
+        { size: 'S', inventory: 2 },
+        { size: 'M', inventory: 0 },
+      ],
+    });
+    const res = await post(`productId=${product.id}&size=S&quantity=5`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/product/${product.id}?cart=added`);
+    expect(res.headers['set-cookie']).toContain('SameSite=Lax');
+    const lines = heldLines(res.headers['set-cookie']);
+    expect(lines).toEqual([{ productId: product.id, variantId: variants[0]!.id, quantity: 2 }]);
+
+    // The same line again adds up, never beyond the stock.
+    const cookie = `mavazi_cart_add=${encodeURIComponent(JSON.stringify(lines))}`;
+    const again = await post(`productId=${product.id}&size=S&quantity=1`, cookie);
+    expect(heldLines(again.headers['set-cookie'])).toEqual([
+      { productId: product.id, variantId: variants[0]!.id, quantity: 2 },
+    ]);
+
+    const noSize = await post(`productId=${product.id}&quantity=1`);
+    expect(noSize.headers.location).toBe(`/product/${product.id}?cart=choose-size`);
+    expect(noSize.headers['set-cookie']).toBeUndefined();
+    const soldOut = await post(`productId=${product.id}&size=M`);
+    expect(soldOut.headers.location).toBe(`/product/${product.id}?cart=sold-out`);
+  });
+
+  it('sends a product that does not exist to the shop and refuses hostile input without a 500', async () => {
+    const gone = await post('productId=987654&quantity=1');
+    expect(gone.statusCode).toBe(303);
+    expect(gone.headers.location).toBe('/products');
+    for (const body of ['productId=abc', 'productId=-1', `productId=1&size=${'x'.repeat(500)}`]) {
+      const res = await post(body);
+      expect(res.statusCode, body).toBe(400);
+    }
+    const product = await createProduct(t.app, { inventory: 3 });
+    // A tampered cookie is replaced, a silly quantity counts as one.
+    const res = await post(`productId=${product.id}&quantity=1e9`, 'mavazi_cart_add=%7Bnot-json');
+    expect(res.statusCode).toBe(303);
+    expect(heldLines(res.headers['set-cookie'])).toEqual([
+      { productId: product.id, variantId: null, quantity: 1 },
+    ]);
+  });
+});

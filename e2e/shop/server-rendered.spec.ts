@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  sizes?: string[];
+}
+
+/** A product on sale with sizes in stock (the seeded catalog has several). */
+async function productWithSizes(request: APIRequestContext) {
+  const res = await request.get('/api/products?limit=100&in_stock=true');
+  const products = (await res.json()) as ListedProduct[];
+  const found = products.find((p) => (p.sizes ?? []).length > 1);
+  if (!found) throw new Error('The seeded catalog has no product with sizes');
+  return found;
+}
+
+// Every page is rendered on a first visit; on a shared 2-core machine that takes its time.
+test.slow();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price, photo and sizes, and its form adds to the cart', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const product = await productWithSizes(request);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(/KSh [\d,]+/).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: product.name }).first()).toBeVisible();
+    const sizes = page.getByRole('group', { name: /Size/ });
+    await expect(sizes.getByRole('radio')).not.toHaveCount(0);
+
+    const size = product.sizes?.[0] ?? '';
+    await sizes.getByText(size, { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?cart=added$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'mavazi_cart_add');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '[]'))).toEqual([
+      expect.objectContaining({ productId: product.id, quantity: 1 }),
+    ]);
+  });
+
+  test('the shop page lists products of the category in the address', async ({ page }) => {
+    await page.goto('/products?category=Women');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test('server-rendered pages hydrate without errors', async ({ page, request }) => {
+  const product = await productWithSizes(request);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  for (const path of ['/', '/products', '/about', `/product/${product.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // Hydrated: the size picker answers a click with the script's own state.
+  await page
+    .getByRole('group', { name: /Size/ })
+    .getByText(product.sizes?.[0] ?? '', { exact: true })
+    .click();
+  await expect(page.getByRole('group', { name: /Size/ })).toContainText(
+    `: ${product.sizes?.[0] ?? ''}`,
+  );
+  expect(errors).toEqual([]);
+});
