@@ -25,6 +25,12 @@ const SHOPPER_FILES = [
   'apps/web/src/components/order-delivery-details.tsx',
   'apps/web/src/features/orders/pages/order-confirmation-page.tsx',
   'apps/web/src/features/orders/components/order-payment.tsx',
+  'apps/web/src/features/auth/**/*.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
+  'apps/web/src/features/orders/pages/order-lookup-page.tsx',
+  'apps/web/src/features/orders/components/guest-*.tsx',
+  'apps/web/src/features/cart/components/saved-cart-notice.tsx',
+  'apps/web/src/components/account-fields.tsx',
 ];
 
 export default tseslint.config(

@@ -102,8 +102,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutForm({ asGuest }: { asGuest: boolean }) {
-  const { t } = useTranslation('shop');
-  const { t: tp } = useTranslation('purchase');
+  const { t } = useTranslation(['shop', 'purchase']);
   const items = useCart();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -123,33 +122,35 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
     mode: 'onTouched',
     defaultValues: initialValues(user?.phone_number, asGuest),
   });
-  const { handleSubmit, watch } = form;
+  const { handleSubmit, subscribe } = form;
   const [county, optionId, method] = useWatch({
     control: form.control,
     name: ['county', 'option_id', 'payment_method'],
   });
   // Every change is remembered for this tab, so a reload or back/forward keeps what was typed.
   useEffect(() => {
-    const subscription = watch((values) => {
-      const { guest, ...rest } = values;
-      rememberCheckout({
-        draft: {
-          ...rest,
-          option_id: typeof rest.option_id === 'number' ? rest.option_id : undefined,
-          ...(guest
-            ? {
-                guest: {
-                  name: guest.name ?? '',
-                  email: guest.email ?? '',
-                  phone: guest.phone ?? '',
-                },
-              }
-            : {}),
-        },
-      });
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const { guest, ...rest } = values;
+        rememberCheckout({
+          draft: {
+            ...rest,
+            option_id: typeof rest.option_id === 'number' ? rest.option_id : undefined,
+            ...(guest
+              ? {
+                  guest: {
+                    name: guest.name ?? '',
+                    email: guest.email ?? '',
+                    phone: guest.phone ?? '',
+                  },
+                }
+              : {}),
+          },
+        });
+      },
     });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [subscribe]);
   const { chosen } = useDeliveryChoice(county, optionId);
   const deliveryRefused = useDeliveryRefusal(form.setError);
 
@@ -220,7 +221,7 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
       if (isApiError(err, 'GUEST_EMAIL_REGISTERED'))
         form.setError(
           'guest.email',
-          { type: 'server', message: tp('guest.registered') },
+          { type: 'server', message: t('purchase:guest.registered') },
           { shouldFocus: true },
         );
       toast.error(t('checkout.failed', { error: serverErrorOr(err, errorMessage(err)) }));
@@ -270,13 +271,13 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
             {asGuest ? (
               <>
                 <p className="text-sm text-stone-700">
-                  {tp('guest.haveAccount')}{' '}
+                  {t('purchase:guest.haveAccount')}{' '}
                   <Link
                     to="/login"
                     state={{ from: { pathname: '/checkout' } }}
                     className="font-semibold text-brand-700 hover:underline"
                   >
-                    {tp('gate.signIn')}
+                    {t('purchase:gate.signIn')}
                   </Link>
                 </p>
                 <GuestFields />

@@ -49,6 +49,9 @@ function LookupProblem({ error }: { error: unknown }) {
 
 function LookupOrder({ order, token }: { order: TrackedOrder; token: string }) {
   const { t } = useTranslation('purchase');
+  const expected = order.expectedDeliveryDate
+    ? formatDate(order.expectedDeliveryDate, 'long')
+    : t('lookup.notYet');
   return (
     <section
       aria-labelledby="lookup-order"
@@ -75,11 +78,7 @@ function LookupOrder({ order, token }: { order: TrackedOrder; token: string }) {
         </div>
         <div className="rounded-xl bg-stone-50 p-4">
           <dt className="text-sm text-stone-500">{t('lookup.expected')}</dt>
-          <dd className="mt-1 font-semibold">
-            {order.expectedDeliveryDate
-              ? formatDate(order.expectedDeliveryDate, 'long')
-              : t('lookup.notYet')}
-          </dd>
+          <dd className="mt-1 font-semibold">{expected}</dd>
         </div>
         {order.tracking_number ? (
           <div className="rounded-xl bg-stone-50 p-4 sm:col-span-3">
