@@ -29,7 +29,6 @@ const SHOPPER_FILES = [
   'apps/web/src/features/profile/**/*.tsx',
   'apps/web/src/features/orders/pages/order-lookup-page.tsx',
   'apps/web/src/features/orders/components/guest-*.tsx',
-  'apps/web/src/features/cart/components/saved-cart-notice.tsx',
   'apps/web/src/components/account-fields.tsx',
 ];
 

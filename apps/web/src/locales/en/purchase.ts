@@ -63,9 +63,9 @@ export const purchase = {
     invoiceFailed: 'Error opening the invoice: {{error}}',
   },
   savedCart: {
+    goneUnnamed: 'An item in your saved cart is no longer available.',
     capped_one: '{{name}}: only {{count}} left, so your cart holds {{count}}.',
     capped_other: '{{name}}: only {{count}} left, so your cart holds {{count}}.',
     gone: '{{name}} is no longer available and was taken out of your cart.',
-    heading: 'We brought back your saved cart',
   },
 };

@@ -65,9 +65,9 @@ export const purchase: Messages['purchase'] = {
     invoiceFailed: 'Hitilafu kufungua ankara: {{error}}',
   },
   savedCart: {
+    goneUnnamed: 'Bidhaa moja kwenye kikapu chako ulichohifadhi haipatikani tena.',
     capped_one: '{{name}}: imebaki {{count}} tu, kwa hivyo kikapu chako kina {{count}}.',
     capped_other: '{{name}}: zimebaki {{count}} tu, kwa hivyo kikapu chako kina {{count}}.',
     gone: '{{name}} haipatikani tena na imeondolewa kwenye kikapu chako.',
-    heading: 'Tumerudisha kikapu chako ulichohifadhi',
   },
 };
