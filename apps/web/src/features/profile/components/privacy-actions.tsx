@@ -45,12 +45,13 @@ export function PrivacyActions() {
     form,
     async ({ password }) => {
       await remove.mutateAsync(password);
+      // Leave the guarded page first, or its guard sends the shopper to /login.
+      await navigate('/', { replace: true });
       // Every token of the account stopped working: this browser forgets it and what it cached.
       shopperSession.clear();
       queryClient.clear();
       clearHeldShipping();
       toast.success(t('deletion.done'));
-      navigate('/', { replace: true });
     },
     (err) => {
       if (isApiError(err, 'WRONG_PASSWORD'))
