@@ -39,13 +39,7 @@ export default tseslint.config(
   {
     // Shopper screens show only translated text (issue 28); the admin area stays English.
     files: SHOPPER_FILES,
-    ignores: [
-      'apps/web/src/features/admin/**',
-      'apps/web/src/**/*.test.tsx',
-      // Being translated separately (issue 28): sign-in, register and the profile.
-      'apps/web/src/features/auth/**',
-      'apps/web/src/features/profile/**',
-    ],
+    ignores: ['apps/web/src/features/admin/**', 'apps/web/src/**/*.test.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

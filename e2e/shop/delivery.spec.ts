@@ -96,7 +96,7 @@ for (const screen of WIDTHS) {
         .fill('Blue gate opposite the chemist');
       await form.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
       await expectNoSideways(page);
-      await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await form.getByRole('button', { name: /^Place order/ }).click();
 
       await expect(page).toHaveURL('/order-confirmation');
       const address = 'Mpaka Road, Block B, door 4, Westlands, Nairobi County';

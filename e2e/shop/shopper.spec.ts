@@ -114,7 +114,7 @@ test.describe('shopper', () => {
     // Nairobi door delivery: KES 250, as 2925.00 after the discount is under its free-from 5,000.
     const form = await fillCheckout(page);
     await expect(page.getByText('Total: KSh 3,175')).toBeVisible();
-    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await form.getByRole('button', { name: /^Place order/ }).click();
 
     const orderNumber = await expectOrderPlaced(page);
     await expect(page.getByRole('main').getByText('KSh 3,175').first()).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('shopper', () => {
     await closeToasts(page);
     await page.goto('/checkout');
     const form = await fillCheckout(page);
-    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await form.getByRole('button', { name: /^Place order/ }).click();
 
     await expectToast(page, /^Checkout failed: /);
     const notice = page.getByRole('main').getByRole('alert');
@@ -203,7 +203,7 @@ test.describe('shopper', () => {
     // 2600.00 + 2 × 800.00, and KSh 250 for Nairobi door delivery under 5,000.
     await expect(page.getByText('Total: KSh 4,450')).toBeVisible();
 
-    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await form.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL('/order-confirmation');
     await expect(page.getByRole('main').getByText('KSh 4,450').first()).toBeVisible();
   });

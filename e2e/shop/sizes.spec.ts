@@ -92,7 +92,7 @@ test.describe('sizes, colours and photos', () => {
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary.getByText('KSh 5,000')).toHaveCount(2); // 2400 + 2600: subtotal and total
     const form = await fillCheckout(page);
-    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await form.getByRole('button', { name: /^Place order/ }).click();
 
     await expect(page).toHaveURL('/order-confirmation');
     const orderNumber =

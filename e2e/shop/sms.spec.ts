@@ -46,7 +46,7 @@ test.describe('Order texts by SMS', () => {
     await closeToasts(page);
     await page.goto('/checkout');
     const form = await fillCheckout(page);
-    await form.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await form.getByRole('button', { name: /^Place order/ }).click();
     const orderNumber = await expectOrderPlaced(page);
 
     const text = await waitForSms(mobile.normalized, (s) => s.message.includes(orderNumber));

@@ -170,6 +170,10 @@ test.describe('visitor', () => {
 
     await closeToasts(page);
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    // Signed out, the checkout offers signing in or going on as a guest.
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 

@@ -152,6 +152,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Open to guests: the page offers sign-in or "Continue as guest" itself.
+            path: 'checkout',
+            lazy: page(
+              () => import('../features/checkout/pages/checkout-page'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            // A guest order's private link (mailed and texted); works signed out.
+            path: 'orders/lookup',
+            lazy: page(
+              () => import('../features/orders/pages/order-lookup-page'),
+              (m) => m.OrderLookupPage,
+            ),
+          },
+          {
             // The link mailed to the old address after an email change; works signed out.
             path: 'account/undo-email/:token',
             lazy: page(
@@ -163,13 +179,6 @@ export const routes: RouteObject[] = [
             // Shopper-only pages: guests are sent to /login and brought back afterwards.
             Component: RequireAuth,
             children: [
-              {
-                path: 'checkout',
-                lazy: page(
-                  () => import('../features/checkout/pages/checkout-page'),
-                  (m) => m.CheckoutPage,
-                ),
-              },
               {
                 path: 'support/tickets/:ticketId',
                 lazy: page(

@@ -155,6 +155,11 @@ export function clearCart(): void {
   store.set(EMPTY);
 }
 
+/** Replaces the whole cart (the sign-in merge with the saved cart). */
+export function replaceCart(items: CartItem[]): void {
+  store.set(items.length === 0 ? EMPTY : items);
+}
+
 /** Something the server's latest word on a product changed in a cart line. */
 export type CartChange =
   | { kind: 'price'; name: string; from: number; to: number }

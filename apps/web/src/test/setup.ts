@@ -13,6 +13,7 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
   vi.unstubAllGlobals();
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../features/profile/components/language-switch';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer';
+import { ServerCartSync } from '../../features/cart/components/server-cart-sync';
 import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
@@ -49,6 +50,7 @@ function ShopShell() {
       </main>
       <Footer />
       <RouteAnnouncer />
+      <ServerCartSync />
       <ScrollRestoration />
     </div>
   );

@@ -6,6 +6,7 @@ import { errors } from './errors';
 import { home } from './home';
 import { info } from './info';
 import { offline } from './offline';
+import { purchase } from './purchase';
 import { shop } from './shop';
 import { validation } from './validation';
 
@@ -21,6 +22,7 @@ export const en = {
   validation,
   changes,
   offline,
+  purchase,
 };
 
 /** The same keys with any text: what another language must provide. */

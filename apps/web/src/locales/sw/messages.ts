@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { home } from './home';
 import { info } from './info';
 import { offline } from './offline';
+import { purchase } from './purchase';
 import { shop } from './shop';
 import { validation } from './validation';
 
@@ -22,4 +23,5 @@ export const sw = {
   validation,
   changes,
   offline,
+  purchase,
 } satisfies Messages;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { TextField } from '../../../components/form-field';
 import type { BoundField } from '../../../lib/forms';
@@ -15,13 +16,14 @@ export function NewPasswordFields({
   confirmLabel: string;
   field: (name: PasswordPairName) => BoundField;
 }) {
+  const { t } = useTranslation('account');
   return (
     <>
       <TextField
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('fields.passwordHint')}
         {...field('password')}
       />
       <TextField

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -11,6 +12,7 @@ import { NewPasswordFields, toastPasswordMismatch } from './new-password-fields'
 
 /** Sets a new password with a reset token (a mailed link, or the undo of an email change), then goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const resetRequest = useResetPassword(token);
   const form = useForm({
@@ -27,20 +29,20 @@ export function NewPasswordForm({ token }: { token: string }) {
       toast.success(result.message);
       navigate('/login');
     },
-    (err) => toast.error(serverErrorOr(err, 'Failed to reset password.')),
-    () => toastPasswordMismatch(getValues(), 'Passwords do not match.'),
+    (err) => toast.error(serverErrorOr(err, t('reset.failed'))),
+    () => toastPasswordMismatch(getValues(), t('reset.mismatch')),
   );
 
   const busy = resetRequest.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <NewPasswordFields
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
+        passwordLabel={t('reset.password')}
+        confirmLabel={t('reset.confirm')}
         field={field}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Resetting...' : 'Reset Password'}
+        {busy ? t('reset.busy') : t('reset.submit')}
       </Button>
     </form>
   );

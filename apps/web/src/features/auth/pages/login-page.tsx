@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -26,6 +27,7 @@ function returnPath(state: unknown, redirectParam: string | null): string {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation('account');
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -35,35 +37,44 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const field = bindFields(form);
+  const back = returnPath(location.state, searchParams.get('redirect'));
 
   const onSubmit = submitShowingServerErrors(
     form,
     async (values) => {
       await login.mutateAsync(values);
-      toast.success('Logged in successfully');
-      navigate(returnPath(location.state, searchParams.get('redirect')), { replace: true });
+      toast.success(t('login.success'));
+      navigate(back, { replace: true });
     },
-    (err) => toast.error(`Login failed: ${errorMessage(err)}`),
+    (err) => toast.error(t('login.failed', { error: errorMessage(err) })),
   );
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to check out, track orders and more."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
-          New to Mavazi?{' '}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-            Create an account
+          {t('login.newHere')}{' '}
+          <Link
+            to={back === '/' ? '/register' : `/register?redirect=${encodeURIComponent(back)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t('login.createAccount')}
           </Link>
         </>
       }
     >
-      <title>Login · Mavazi</title>
+      <title>{`${t('login.docTitle')} · Mavazi`}</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
-          label="Password"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           {...field('password')}
@@ -73,11 +84,11 @@ export function LoginPage() {
             to="/password-reset-request"
             className="text-sm font-medium text-brand-700 hover:underline"
           >
-            Forgot Password?
+            {t('login.forgot')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
-          Login
+          {t('login.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
 export function PasswordResetPage() {
+  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t('reset.title')}
       footer={
         <Link to="/password-reset-request" className="font-semibold text-brand-700 hover:underline">
-          Need a new link?
+          {t('reset.newLink')}
         </Link>
       }
     >
-      <title>New password · Mavazi</title>
+      <title>{`${t('reset.docTitle')} · Mavazi`}</title>
       <NewPasswordForm token={token} />
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -11,6 +12,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
 export function PasswordResetRequestPage() {
+  const { t } = useTranslation('account');
   const request = useRequestPasswordReset();
   const form = useForm({
     resolver: zodResolver(requestResetBodySchema),
@@ -26,24 +28,29 @@ export function PasswordResetRequestPage() {
       toast.success(result.message);
       reset();
     },
-    (err) => toast.error(serverErrorOr(err, 'Failed to send reset instructions.')),
+    (err) => toast.error(serverErrorOr(err, t('resetRequest.failed'))),
   );
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to reset it."
+      title={t('resetRequest.title')}
+      subtitle={t('resetRequest.subtitle')}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t('resetRequest.back')}
         </Link>
       }
     >
-      <title>Reset password · Mavazi</title>
+      <title>{`${t('resetRequest.docTitle')} · Mavazi`}</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
         <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
-          Send reset link
+          {t('resetRequest.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -5,8 +5,9 @@ import { fakeApi } from '../../../test/fake-api';
 import { shopper } from '../../../test/fixtures';
 import { findToast, renderApp } from '../../../test/render-app';
 
-async function fill(user: UserEvent, confirm = 'secret-pass') {
-  await user.type(await screen.findByLabelText('Username'), 'wanjiku');
+async function fill(user: UserEvent, confirm = 'secret-pass', username = 'wanjiku') {
+  await user.type(await screen.findByLabelText('Full name'), 'Wanjiku Kamau');
+  if (username) await user.type(screen.getByLabelText('Username (optional)'), username);
   await user.type(screen.getByLabelText('Email'), 'Wanjiku@Example.com');
   await user.type(screen.getByLabelText('Phone'), '+254712345678');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -23,24 +24,56 @@ describe('register page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('registers without any admin flag and goes to /login', async () => {
+  it('registers with a name and no admin flag, signs in at once and goes back to checkout', async () => {
     const api = fakeApi({
       'POST /register': {
         status: 201,
         body: { message: 'User registered successfully', user: shopper },
       },
+      'POST /login': { body: { access_token: 'fresh-token', user: shopper } },
+      'GET /current_user': { body: shopper },
+    });
+    const { user, router } = renderApp('/register?redirect=/checkout');
+    await fill(user, 'secret-pass', '');
+    await user.click(screen.getByRole('checkbox', { name: /Send me offers and reminders/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await findToast('Welcome to Mavazi! Check your email to confirm your address.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /register')[0]?.body).toEqual({
+      name: 'Wanjiku Kamau',
+      email: 'wanjiku@example.com',
+      phone_number: '+254712345678',
+      password: 'secret-pass',
+      language: 'en',
+      marketing_opt_in: true,
+    });
+    expect(api.callsTo('POST /login')[0]?.body).toEqual({
+      email: 'wanjiku@example.com',
+      password: 'secret-pass',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(localStorage.getItem('access_token')).toBe('fresh-token');
+  });
+
+  it('sends a chosen username and no consent unless ticked', async () => {
+    const api = fakeApi({
+      'POST /register': {
+        status: 201,
+        body: { message: 'User registered successfully', user: shopper },
+      },
+      'POST /login': { body: { access_token: 'fresh-token', user: shopper } },
+      'GET /current_user': { body: shopper },
     });
     const { user, router } = renderApp('/register');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /register')[0]?.body).toEqual({
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST /register')[0]?.body).toMatchObject({
+      name: 'Wanjiku Kamau',
       username: 'wanjiku',
-      email: 'wanjiku@example.com',
-      phone_number: '+254712345678',
-      password: 'secret-pass',
+      marketing_opt_in: false,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the server reason on failure', async () => {

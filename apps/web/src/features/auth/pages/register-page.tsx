@@ -1,28 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { registerFormSchema } from '@mavazi/shared/auth.schemas';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
 import { serverError } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { currentLanguage } from '../../../lib/i18n';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
+import { signUpFormSchema } from '../sign-up-schema';
+import { useAuth } from '../use-auth';
 
+/** Sign-up signs the shopper in at once and returns them where they came from (the checkout, say). */
 export function RegisterPage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = safeRedirectPath(params.get('redirect'));
   const registration = useRegister();
+  const { login } = useAuth();
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(signUpFormSchema),
     defaultValues: {
+      name: '',
       username: '',
       email: '',
       phone_number: '',
       imageUrl: '',
       password: '',
       confirm_password: '',
+      marketing_opt_in: false,
     },
   });
   const { getValues } = form;
@@ -30,43 +42,75 @@ export function RegisterPage() {
 
   const onSubmit = submitShowingServerErrors(
     form,
-    async ({ username, email, phone_number, imageUrl, password }) => {
-      const result = await registration.mutateAsync({
-        username,
+    async ({ name, username, email, phone_number, imageUrl, password, marketing_opt_in }) => {
+      const created = await registration.mutateAsync({
+        name,
+        ...(username ? { username } : {}),
         email,
         phone_number,
         imageUrl: imageUrl || undefined,
         password,
+        language: currentLanguage(),
+        marketing_opt_in,
       });
-      toast.success(result.message);
-      navigate('/login');
+      try {
+        await login({ email, password });
+      } catch {
+        // The account exists; signing in by hand still works.
+        toast.success(created.message);
+        navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+        return;
+      }
+      toast.success(t('register.signedIn'));
+      navigate(back, { replace: true });
     },
     (err) => {
       const reason = serverError(err);
-      toast.error(reason ? `Registration failed: ${reason}` : 'Registration failed');
+      toast.error(reason ? t('register.failed', { error: reason }) : t('register.failedPlain'));
     },
-    () => toastPasswordMismatch(getValues(), 'Passwords do not match'),
+    () => toastPasswordMismatch(getValues(), t('register.mismatch')),
   );
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Join Mavazi for faster checkout and order tracking."
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
+          {t('register.already')}{' '}
+          <Link
+            to={back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t('register.logIn')}
           </Link>
         </>
       }
     >
-      <title>Register · Mavazi</title>
+      <title>{`${t('register.docTitle')} · Mavazi`}</title>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AccountFields field={field} />
-        <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" field={field} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          hint={t('fields.nameHint')}
+          {...field('name')}
+        />
+        <AccountFields field={field} usernameOptional />
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          confirmLabel={t('register.confirm')}
+          field={field}
+        />
+        <label className="flex items-start gap-3 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            {...form.register('marketing_opt_in')}
+          />
+          <span>{t('register.marketing')}</span>
+        </label>
         <Button type="submit" size="lg" className="w-full" busy={registration.isPending}>
-          Register
+          {t('register.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
@@ -11,6 +12,7 @@ import { NewPasswordForm } from '../components/new-password-form';
  * open links too); the owner confirms with the button, then chooses a new password at once.
  */
 export function UndoEmailPage() {
+  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const undo = useUndoEmailChange(token);
 
@@ -22,39 +24,36 @@ export function UndoEmailPage() {
 
   return (
     <AuthCard
-      title="Undo the email change"
+      title={t('undo.title')}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t('undo.back')}
         </Link>
       }
     >
-      <title>Undo email change · Mavazi</title>
+      <title>{`${t('undo.docTitle')} · Mavazi`}</title>
       <div aria-live="polite" className="space-y-4">
         {undo.data ? (
           <>
             <p className="text-stone-700">{undo.data.message}</p>
             <p className="text-sm text-stone-600">
-              Your account email: <strong className="text-stone-900">{undo.data.email}</strong>
+              {t('undo.yourEmail')} <strong className="text-stone-900">{undo.data.email}</strong>
             </p>
             <NewPasswordForm token={undo.data.reset_token} />
           </>
         ) : (
           <>
-            <p className="text-stone-700">
-              If you did not change the email address of your Mavazi account, put your old address
-              back. Everyone signed in to the account is signed out, and you choose a new password.
-            </p>
+            <p className="text-stone-700">{t('undo.intro')}</p>
             {undo.error ? (
               <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                <p>{serverErrorOr(undo.error, 'Could not undo the email change.')}</p>
+                <p>{serverErrorOr(undo.error, t('undo.failed'))}</p>
                 <Link to="/password-reset-request" className="font-semibold text-red-900 underline">
-                  Reset your password instead
+                  {t('undo.resetInstead')}
                 </Link>
               </div>
             ) : null}
             <Button size="lg" className="w-full" busy={undo.isPending} onClick={restore}>
-              Put my old email back
+              {t('undo.submit')}
             </Button>
           </>
         )}

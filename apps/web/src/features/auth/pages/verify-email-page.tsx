@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
@@ -10,6 +11,7 @@ import { useAuth } from '../use-auth';
  * owner confirms with the button.
  */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -28,31 +30,28 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Verify your email"
+      title={t('verify.title')}
       footer={
         <Link to="/profile" className="font-semibold text-brand-700 hover:underline">
-          Go to your profile
+          {t('verify.toProfile')}
         </Link>
       }
     >
-      <title>Verify email · Mavazi</title>
+      <title>{`${t('verify.docTitle')} · Mavazi`}</title>
       <div aria-live="polite" className="space-y-4">
         {verify.data ? (
           <p className="text-stone-700">{verify.data.message}</p>
         ) : (
           <>
-            <p className="text-stone-700">
-              Confirm that this email address is yours. Until then our emails leave out your
-              delivery address and other details you typed.
-            </p>
+            <p className="text-stone-700">{t('verify.why')}</p>
             {!token || verify.error ? (
               <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
                 <p>
                   {verify.error
-                    ? serverErrorOr(verify.error, 'Could not verify your email.')
-                    : 'This link is incomplete. Open the link from the email again.'}
+                    ? serverErrorOr(verify.error, t('verify.failed'))
+                    : t('verify.incomplete')}
                 </p>
-                <p>You can ask for a new link on your profile page.</p>
+                <p>{t('verify.newLink')}</p>
               </div>
             ) : null}
             <Button
@@ -62,7 +61,7 @@ export function VerifyEmailPage() {
               disabled={!token}
               onClick={confirm}
             >
-              Verify my email
+              {t('verify.submit')}
             </Button>
           </>
         )}

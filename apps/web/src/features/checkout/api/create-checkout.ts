@@ -7,6 +7,8 @@ import { orderKeys } from '../../orders/api/get-orders';
 export interface CheckoutResult {
   message: string;
   order: Order;
+  /** Guest checkout only: the secret of the order's private link, answered this once. */
+  lookup_token?: string;
 }
 
 export interface CheckoutRequest {

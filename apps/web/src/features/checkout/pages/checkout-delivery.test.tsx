@@ -79,7 +79,7 @@ describe('checkout delivery', () => {
     expect(
       await within(deliveryGroup()).findByText(/We do not deliver to Lamu County yet/),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('Choose a delivery option')).toBeInTheDocument();
     expect(api.callsTo('POST /checkout')).toHaveLength(0);
   });
@@ -105,7 +105,7 @@ describe('checkout delivery', () => {
     await user.type(screen.getByLabelText('Street and building'), 'Mpaka Road');
     await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
     expect(await screen.findByRole('radio', { name: /Door delivery in Nairobi/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
 
     const group = screen.getByRole('group', { name: 'Delivery option' });
     expect(
@@ -160,7 +160,7 @@ describe('checkout delivery', () => {
     await user.type(screen.getByLabelText('Street and building'), 'Kenyatta Avenue 12');
     await user.type(screen.getByLabelText('Directions for the rider (optional)'), 'Red gate');
     await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(HELD_ADDRESS_STORAGE_KEY) ?? 'null')).toEqual({
       county: 'Nakuru',

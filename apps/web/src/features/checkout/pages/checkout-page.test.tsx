@@ -67,7 +67,7 @@ const DELIVERY = {
 
 async function submitOrder(user: UserEvent) {
   await fillShipping(user);
-  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  await user.click(screen.getByRole('button', { name: /^Place order/ }));
 }
 
 function refused(status: number, code: string, error: string): FakeReply {
@@ -121,7 +121,7 @@ describe('checkout', () => {
 
   it('validates the delivery fields and the payment method before any call', async () => {
     const { api, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(await screen.findByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('Choose one of Kenya’s 47 counties')).toBeInTheDocument();
     expect(screen.getByText('Town or area is required')).toBeInTheDocument();
     expect(screen.getByText('Street or building is required')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('checkout', () => {
     await user.selectOptions(screen.getByLabelText('County'), 'Nairobi');
     await user.type(screen.getByLabelText('Town or area'), 'Westlands');
     await user.type(screen.getByLabelText('Street and building'), 'Mpaka Road');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('Please choose a payment method')).toBeInTheDocument();
     expect(api.callsTo('POST /checkout')).toHaveLength(0);
   });
@@ -156,7 +156,7 @@ describe('checkout', () => {
     // 4634.10 after the discount is under the free-from 5,000: the KSh 250 fee is added, undiscounted.
     expect(within(summary).getByText('Delivery (Door delivery in Nairobi)')).toBeInTheDocument();
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KSh 4,884.10');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
 
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     const [call] = api.callsTo('POST /checkout');
@@ -260,7 +260,7 @@ describe('checkout', () => {
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('KSh 5,200');
     expect(within(summary).queryByText('Linen Shirt')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
     const [first, second] = api.callsTo('POST /checkout');
     expect(second?.body).toMatchObject({
@@ -384,7 +384,7 @@ describe('checkout', () => {
     expect(
       await screen.findByText('Checkout failed: Network response was not ok'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(api.callsTo('POST /checkout')).toHaveLength(2));
     const [first, second] = api.callsTo('POST /checkout');
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
@@ -396,7 +396,7 @@ describe('checkout', () => {
       'POST /checkout': () => new Promise<FakeReply>((resolve) => (release = resolve)),
     });
     await fillShipping(user);
-    const button = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    const button = screen.getByRole('button', { name: /^Place order/ });
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
@@ -410,16 +410,18 @@ describe('checkout', () => {
     fakeApi({ 'GET /current_user': { body: shopper } });
     renderApp('/checkout');
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Place order/ })).not.toBeInTheDocument();
   });
 
-  it('sends guests to /login and brings them back to /checkout afterwards', async () => {
+  it('offers signed-out shoppers to sign in, and brings them back to /checkout afterwards', async () => {
     fillCart();
     fakeApi({
       'POST /login': { body: { access_token: 'fresh-token', user: shopper } },
       'GET /current_user': { body: shopper },
     });
     const { user, router } = renderApp('/checkout');
+    expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await user.type(await screen.findByLabelText('Email'), shopper.email);
     await user.type(screen.getByLabelText('Password'), 'correct horse');

@@ -1,29 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { serverErrorOr } from '../../../lib/error-text';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
-import type { CheckoutBody } from '@mavazi/shared/orders.schemas';
+import { guestContactSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
 import { typedPhone } from '../../../components/payment-panel';
 import { PriceText } from '../../../components/price-text';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { clearCart, useCart } from '../../../lib/cart-store';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../auth/use-auth';
 import { useCheckout } from '../api/create-checkout';
+import { forgetCheckout, readCheckoutMemory, rememberCheckout } from '../checkout-memory';
 import { CartChangesNotice } from '../components/cart-changes-notice';
+import { CheckoutGate } from '../components/checkout-gate';
+import { GUEST_FIELDS, GuestFields } from '../components/guest-fields';
+import { placeOrderLabel } from '../components/place-order-label';
 import { DELIVERY_FIELDS, DeliveryFields } from '../components/delivery-fields';
 import {
   DeliveryOptions,
@@ -36,36 +41,77 @@ import { PaymentFields, paymentFieldsShape, requireMpesaPhone } from '../compone
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
 
-/** The delivery address and option (the API's `delivery`), plus the method and the M-Pesa number. */
+/**
+ * The delivery address and option (the API's `delivery`), plus the method and the M-Pesa number; a guest's
+ * contact is checked only when the form has one (signed-in shoppers never get the fields).
+ */
 const checkoutFormSchema = checkoutDeliverySchema
   .extend(paymentFieldsShape)
+  .extend({ guest: guestContactSchema.optional() })
   .superRefine(requireMpesaPhone);
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
-/** A returning shopper's held address fills the form; the phones fall back to the profile's. */
-function initialValues(profilePhone: string | null | undefined): Partial<CheckoutFormInput> {
-  const held = getHeldShipping();
+/**
+ * What the shopper typed in this tab wins (reload, back/forward); else a returning shopper's held address
+ * fills the form and the phones fall back to the profile's.
+ */
+function initialValues(
+  profilePhone: string | null | undefined,
+  asGuest: boolean,
+): Partial<CheckoutFormInput> {
+  const { draft } = readCheckoutMemory();
+  // A guest's address is not held on the device: it may be a shared one.
+  const held = asGuest ? null : getHeldShipping();
   const mobile = normalizeKenyanPhone(held?.phone ?? profilePhone ?? '');
   return {
-    county: held?.county,
-    town: held?.town ?? '',
-    street: held?.street ?? '',
-    phone: mobile ? formatKenyanPhone(mobile) : '',
-    notes: held?.notes ?? '',
-    option_id: held?.option_id,
-    payment_method: '',
-    mpesa_phone: typedPhone(profilePhone),
+    county: (draft.county ?? held?.county) as CheckoutFormInput['county'],
+    town: draft.town ?? held?.town ?? '',
+    street: draft.street ?? held?.street ?? '',
+    phone: draft.phone ?? (mobile ? formatKenyanPhone(mobile) : ''),
+    notes: draft.notes ?? held?.notes ?? '',
+    option_id: draft.option_id ?? held?.option_id,
+    payment_method: draft.payment_method ?? '',
+    mpesa_phone: draft.mpesa_phone ?? typedPhone(profilePhone),
+    ...(asGuest ? { guest: draft.guest ?? { name: '', email: '', phone: '' } } : {}),
   };
 }
 
+/** Signed in: the form; signed out: the choice between signing in and going on as a guest. */
 export function CheckoutPage() {
   const { t } = useTranslation('shop');
+  const { status } = useAuth();
+  const items = useCart();
+  const [asGuest, setAsGuest] = useState(() => readCheckoutMemory().asGuest);
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'anonymous' && !asGuest && items.length > 0) {
+    return (
+      <div className="space-y-6">
+        <PageHeading title={t('checkout.title')} />
+        <CheckoutGate
+          onGuest={() => {
+            rememberCheckout({ asGuest: true });
+            setAsGuest(true);
+          }}
+        />
+      </div>
+    );
+  }
+  const guest = status === 'anonymous';
+  return <CheckoutForm key={guest ? 'guest' : 'account'} asGuest={guest} />;
+}
+
+function CheckoutForm({ asGuest }: { asGuest: boolean }) {
+  const { t } = useTranslation(['shop', 'purchase']);
   const items = useCart();
   const navigate = useNavigate();
   const { user } = useAuth();
   const checkout = useCheckout();
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [promo, setPromoState] = useState<AppliedPromo | null>(() => readCheckoutMemory().promo);
+  const setPromo = (next: AppliedPromo | null) => {
+    setPromoState(next);
+    rememberCheckout({ promo: next });
+  };
   // What the refresh after a refused order changed; cleared when the shopper tries again.
   const [changes, setChanges] = useState<string[] | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -74,10 +120,37 @@ export function CheckoutPage() {
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     mode: 'onTouched',
-    defaultValues: initialValues(user?.phone_number),
+    defaultValues: initialValues(user?.phone_number, asGuest),
   });
-  const { handleSubmit } = form;
-  const [county, optionId] = useWatch({ control: form.control, name: ['county', 'option_id'] });
+  const { handleSubmit, subscribe } = form;
+  const [county, optionId, method] = useWatch({
+    control: form.control,
+    name: ['county', 'option_id', 'payment_method'],
+  });
+  // Every change is remembered for this tab, so a reload or back/forward keeps what was typed.
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const { guest, ...rest } = values;
+        rememberCheckout({
+          draft: {
+            ...rest,
+            option_id: typeof rest.option_id === 'number' ? rest.option_id : undefined,
+            ...(guest
+              ? {
+                  guest: {
+                    name: guest.name ?? '',
+                    email: guest.email ?? '',
+                    phone: guest.phone ?? '',
+                  },
+                }
+              : {}),
+          },
+        });
+      },
+    });
+  }, [subscribe]);
   const { chosen } = useDeliveryChoice(county, optionId);
   const deliveryRefused = useDeliveryRefusal(form.setError);
 
@@ -100,7 +173,12 @@ export function CheckoutPage() {
     }
   };
 
-  const placeOrder = async ({ payment_method, mpesa_phone, ...delivery }: CheckoutFormValues) => {
+  const placeOrder = async ({
+    payment_method,
+    mpesa_phone,
+    guest,
+    ...delivery
+  }: CheckoutFormValues) => {
     if (checkout.isPending || refreshing || items.length === 0) return;
     setChanges(null);
     const body: CheckoutBody = {
@@ -115,6 +193,7 @@ export function CheckoutPage() {
       payment_method,
       mpesa_phone: payment_method === 'mpesa' ? mpesa_phone : undefined,
       promotion_code: promo?.code,
+      ...(asGuest && guest ? { guest } : {}),
     };
     const fingerprint = JSON.stringify(body);
     if (attempt.current?.fingerprint !== fingerprint)
@@ -122,12 +201,29 @@ export function CheckoutPage() {
     try {
       const result = await checkout.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
-      setHeldShipping({ ...delivery, notes: delivery.notes ?? '' });
+      forgetCheckout();
       toast.success(result.message);
-      navigate('/order-confirmation', { state: { message: result.message, order: result.order } });
+      if (asGuest && result.lookup_token) {
+        const query = new URLSearchParams({
+          number: result.order.order_number,
+          token: result.lookup_token,
+        });
+        navigate(`/orders/lookup?${query.toString()}`, { state: { placed: true } });
+      } else {
+        setHeldShipping({ ...delivery, notes: delivery.notes ?? '' });
+        navigate('/order-confirmation', {
+          state: { message: result.message, order: result.order },
+        });
+      }
       clearCart();
     } catch (err) {
-      showServerFieldErrors(err, form, DELIVERY_FIELDS);
+      showServerFieldErrors(err, form, { ...DELIVERY_FIELDS, ...GUEST_FIELDS });
+      if (isApiError(err, 'GUEST_EMAIL_REGISTERED'))
+        form.setError(
+          'guest.email',
+          { type: 'server', message: t('purchase:guest.registered') },
+          { shouldFocus: true },
+        );
       toast.error(t('checkout.failed', { error: serverErrorOr(err, errorMessage(err)) }));
       await deliveryRefused(err);
       if (isRecoverable(err)) await refreshAfter(err);
@@ -172,6 +268,21 @@ export function CheckoutPage() {
           className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >
           <FormProvider {...form}>
+            {asGuest ? (
+              <>
+                <p className="text-sm text-stone-700">
+                  {t('purchase:guest.haveAccount')}{' '}
+                  <Link
+                    to="/login"
+                    state={{ from: { pathname: '/checkout' } }}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {t('purchase:gate.signIn')}
+                  </Link>
+                </p>
+                <GuestFields />
+              </>
+            ) : null}
             <DeliveryFields />
             <DeliveryOptions discountedSubtotalCents={goods.totalCents} />
             <PaymentFields totalCents={total} />
@@ -181,7 +292,7 @@ export function CheckoutPage() {
               {t('checkout.total')} <PriceText amount={fromCents(total)} />
             </p>
             <Button type="submit" size="lg" busy={checkout.isPending || refreshing}>
-              {t('cart.checkout')}
+              {placeOrderLabel(method, total)}
             </Button>
           </div>
         </form>

@@ -111,7 +111,7 @@ describe('checkout payment', () => {
     const { api, user } = setup(null);
     await fillShipping(user);
     await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(
       await screen.findByText('Enter a Kenyan mobile number like 0712 345 678'),
     ).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('checkout payment', () => {
     await user.selectOptions(screen.getByLabelText('Payment method'), 'mpesa');
     await user.clear(phoneField());
     await user.type(phoneField(), '0722 000 111');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
     expect(api.callsTo('POST /checkout')[0]?.body).toMatchObject({
       payment_method: 'mpesa',
@@ -138,7 +138,7 @@ describe('checkout payment', () => {
     const { api, user } = setup();
     await fillShipping(user);
     await user.selectOptions(screen.getByLabelText('Payment method'), 'cash_on_delivery');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(api.callsTo('POST /checkout')).toHaveLength(1));
     const body = api.callsTo('POST /checkout')[0]?.body as Record<string, unknown>;
     expect(body.payment_method).toBe('cash_on_delivery');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { changePasswordFormSchema } from '@mavazi/shared/auth.schemas';
@@ -19,6 +20,7 @@ export function ChangePasswordForm({
   onChanged: (accessToken: string) => void;
   labelledBy: string;
 }) {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const field = bindFields(form);
@@ -31,35 +33,36 @@ export function ChangePasswordForm({
       form.reset(EMPTY);
       toast.success(result.message);
     },
-    (err) => toast.error(serverError(err) ?? `Password change failed: ${errorMessage(err)}`),
+    (err) =>
+      toast.error(serverError(err) ?? t('changePassword.failed', { error: errorMessage(err) })),
   );
 
   return (
     <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Current password"
+          label={t('changePassword.current')}
           type="password"
           autoComplete="current-password"
           wrapperClassName="sm:col-span-2"
           {...field('current_password')}
         />
         <TextField
-          label="New password"
+          label={t('changePassword.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. Your other devices will be signed out."
+          hint={t('changePassword.newHint')}
           {...field('new_password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('changePassword.confirm')}
           type="password"
           autoComplete="new-password"
           {...field('confirm_password')}
         />
       </div>
       <Button type="submit" busy={change.isPending}>
-        Change Password
+        {t('changePassword.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 const boxClass = 'h-5 w-5 shrink-0 accent-brand-600';
@@ -10,24 +11,25 @@ export function NotifyByFields({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
+  const { t } = useTranslation('account');
   const errorId = 'notify-by-error';
   return (
     <fieldset
       className="space-y-2 sm:col-span-2"
       aria-describedby={error ? `notify-by-hint ${errorId}` : 'notify-by-hint'}
     >
-      <legend className="text-sm font-medium text-stone-800">Order updates</legend>
+      <legend className="text-sm font-medium text-stone-800">{t('notify.legend')}</legend>
       <p id="notify-by-hint" className="text-sm text-stone-600">
-        How we tell you about your orders. Texts go to a Kenyan mobile number.
+        {t('notify.hint')}
       </p>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" value="email" className={boxClass} {...registration} />
-          By email
+          {t('notify.email')}
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" value="sms" className={boxClass} {...registration} />
-          By SMS (text message)
+          {t('notify.sms')}
         </label>
       </div>
       {error ? (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { profileFormSchema, type User } from '@mavazi/shared/auth.schemas';
@@ -35,6 +36,7 @@ export function ProfileForm({
   /** The id of the heading that names the form. */
   labelledBy: string;
 }) {
+  const { t } = useTranslation('account');
   const update = useUpdateUser();
   const form = useForm({
     resolver: zodResolver(profileFormSchema(user.email)),
@@ -59,7 +61,8 @@ export function ProfileForm({
       reset(formValues(result.user));
       toast.success(result.message);
     },
-    (err) => toast.error(serverError(err) ?? `Update failed: ${errorMessage(err)}`),
+    (err) =>
+      toast.error(serverError(err) ?? t('profile.updateFailed', { error: errorMessage(err) })),
   );
 
   return (
@@ -68,10 +71,10 @@ export function ProfileForm({
         <AccountFields field={field} phoneOptional />
         {emailChanges ? (
           <TextField
-            label="Current password"
+            label={t('profile.currentPassword')}
             type="password"
             autoComplete="current-password"
-            hint="Needed to change your email. We will tell your old address."
+            hint={t('profile.emailHint')}
             {...field('current_password')}
           />
         ) : null}
@@ -81,7 +84,7 @@ export function ProfileForm({
         />
       </div>
       <Button type="submit" busy={update.isPending} disabled={!isDirty}>
-        Update Profile
+        {t('profile.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
@@ -5,6 +6,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { useAuth } from '../../auth/use-auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EmailVerificationStatus } from '../components/email-verification-status';
+import { MarketingConsent } from '../components/marketing-consent';
+import { PrivacyActions } from '../components/privacy-actions';
 import { ProfileForm } from '../components/profile-form';
 
 function ProfileSection({
@@ -28,11 +31,12 @@ function ProfileSection({
 
 /** Reached only through the sign-in guard, so a user is present. */
 export function ProfilePage() {
+  const { t } = useTranslation('account');
   const { user, updateUser, replaceToken } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeading title="Profile" heading="Your Profile" />
+      <PageHeading title={t('profile.docTitle')} heading={t('profile.heading')} />
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row">
         <Avatar name={user.username} imageUrl={user.imageUrl} />
         <div className="text-center sm:text-left">
@@ -42,14 +46,20 @@ export function ProfilePage() {
           {user.phone_number ? <p className="text-sm text-stone-500">{user.phone_number}</p> : null}
         </div>
       </section>
-      <ProfileSection id="profile-language" title="Language">
+      <ProfileSection id="profile-language" title={t('profile.language')}>
         <LanguageSwitch showLabel />
       </ProfileSection>
-      <ProfileSection id="profile-edit" title="Update your details">
+      <ProfileSection id="profile-edit" title={t('profile.edit')}>
         <ProfileForm key={user.id} user={user} onUpdated={updateUser} labelledBy="profile-edit" />
       </ProfileSection>
-      <ProfileSection id="profile-password" title="Change your password">
+      <ProfileSection id="profile-marketing" title={t('marketing.heading')}>
+        <MarketingConsent user={user} onUpdated={updateUser} />
+      </ProfileSection>
+      <ProfileSection id="profile-password" title={t('profile.password')}>
         <ChangePasswordForm onChanged={replaceToken} labelledBy="profile-password" />
+      </ProfileSection>
+      <ProfileSection id="profile-privacy" title={t('privacy.heading')}>
+        <PrivacyActions />
       </ProfileSection>
     </div>
   );
