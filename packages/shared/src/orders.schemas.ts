@@ -1,3 +1,4 @@
+import { languageSchema } from './notify';
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { dateOrDateTimeSchema } from './common.schemas';
@@ -48,6 +49,8 @@ export const guestContactSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email: emailSchema,
   phone: kenyanPhoneSchema,
+  /** The language the guest shopped in: the order's mails and texts are written in it. */
+  language: languageSchema.optional(),
 });
 export type GuestContact = z.infer<typeof guestContactSchema>;
 

@@ -30,10 +30,14 @@ async function guestRowFor(
       throw conflict('GUEST_EMAIL_REGISTERED', GUEST_EMAIL_REGISTERED_TEXT);
     }
     if (holder) {
-      if (holder.phone_number === contact.phone) return holder;
+      const language = contact.language ?? holder.language;
+      if (holder.phone_number === contact.phone && holder.language === language) return holder;
       return (
-        (await updateUser(db, holder.id, { phone_number: contact.phone, updated_at: nowIso })) ??
-        holder
+        (await updateUser(db, holder.id, {
+          phone_number: contact.phone,
+          language,
+          updated_at: nowIso,
+        })) ?? holder
       );
     }
     try {
@@ -46,6 +50,7 @@ async function guestRowFor(
         is_admin: 0,
         is_guest: 1,
         staff_role: null,
+        ...(contact.language ? { language: contact.language } : {}),
         created_at: nowIso,
         updated_at: nowIso,
       });
