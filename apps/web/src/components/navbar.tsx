@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from './icons';
@@ -125,23 +125,8 @@ export function Navbar({
 
   const close = () => setOpen(false);
 
-  // Toasts open below the bar whatever its height (it wraps on narrow screens): see index.css.
-  const header = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const bar = header.current;
-    if (!bar || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--shop-header-height', `${bar.offsetHeight}px`),
-    );
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <header
-      ref={header}
-      className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur"
-    >
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
       <nav
         aria-label={t('nav.main')}
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3"
