@@ -23,7 +23,7 @@ export interface ProcessedImage {
   original: Buffer;
   /** WebP copies, narrowest first, without any metadata (no EXIF, no GPS). */
   copies: ImageCopy[];
-  /** AVIF copies at the same widths (smaller still; browsers without AVIF take the WebP ones). */
+  /** AVIF copies at the same widths (smaller still; browsers without AVIF take the WebP ones); none for SVG. */
   avif: ImageCopy[];
   /** A data: URI of a tiny blurred WebP, shown while the photo loads. */
   placeholder: string;
@@ -124,11 +124,13 @@ export async function processImage(
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       copies.push({ width: info.width, height: info.height, data });
-      // Effort 2: a fraction of the default's CPU on a 2-core machine for a few per cent more bytes.
+      // The shop's own SVG artwork is flat colour, already tiny as WebP: no AVIF (it costs seconds).
+      if (format === 'svg') continue;
+      // Effort 1: a fraction of the default's CPU on a 2-core machine for a few per cent more bytes.
       const small = await decoded
         .clone()
         .resize({ width: w, withoutEnlargement: true })
-        .avif({ quality: 50, effort: 2 })
+        .avif({ quality: 50, effort: 1 })
         .toBuffer({ resolveWithObject: true });
       avif.push({ width: small.info.width, height: small.info.height, data: small.data });
     }
