@@ -124,6 +124,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // One test number is prompted again and again; the prompt limits have their own test.
         RATE_LIMIT_MPESA_PROMPTS_PER_PHONE: '1000/10m',
         RATE_LIMIT_MPESA_PROMPTS_PER_ACCOUNT: '1000/10m',
+        // Every journey runs from one address; the look-up limit has its own API tests.
+        RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS: '1000/15m',
       },
     },
   );
