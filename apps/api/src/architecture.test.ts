@@ -7,8 +7,16 @@ import { describe, expect, it } from 'vitest';
  * (checkout) calls the owners' repository functions inside its one transaction.
  */
 const TABLE_OWNERS: Record<string, readonly string[]> = {
-  users: ['users', 'email_change_tokens', 'email_verification_tokens', 'staff_invitations'],
-  auth: ['revoked_tokens', 'password_reset_tokens', 'rate_limits', 'staff_recovery_codes'],
+  accounts: [
+    'users',
+    'email_change_tokens',
+    'email_verification_tokens',
+    'staff_invitations',
+    'revoked_tokens',
+    'password_reset_tokens',
+    'staff_recovery_codes',
+  ],
+  limits: ['rate_limits'],
   catalog: [
     'products',
     'product_variants',

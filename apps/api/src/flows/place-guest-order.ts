@@ -8,8 +8,8 @@ import {
   placeOrder,
   type CheckoutDeps,
   type CheckoutResult,
-} from '../modules/orders/checkout.service';
-import { findAnyUserByEmail, insertUser, updateUser } from '../modules/users/users.repository';
+} from './place-order';
+import { findAnyUserByEmail, insertUser, updateUser } from '../modules/accounts/users.repository';
 
 export const GUEST_EMAIL_REGISTERED_TEXT =
   'This email address has an account: please sign in to place the order';

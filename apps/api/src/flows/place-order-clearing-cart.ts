@@ -5,7 +5,7 @@ import {
   placeOrder,
   type CheckoutDeps,
   type CheckoutResult,
-} from '../modules/orders/checkout.service';
+} from './place-order';
 
 /**
  * A signed-in shopper's checkout: the saved cart became this order, so it is cleared in the order's

@@ -3,7 +3,7 @@ import type { AdminReturnUpdate, Return, ReturnStatus } from '@mavazi/shared/ret
 import type { Updateable } from 'kysely';
 import type { Executor } from '../db/database';
 import type { ReturnRow, ReturnsTable } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { conflict, HttpError, notFound } from '../lib/http-error';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { AuditActor } from '../modules/audit/audit-actor';
@@ -19,7 +19,7 @@ import {
   loadReturn,
   RETURN_NOT_FOUND_TEXT,
 } from '../modules/returns/returns.service';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 import { exchangeReturn } from './exchange-return';
 import { receiveReturn } from './receive-return';
 

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { hasPermission, isStaffRole, type Permission, type StaffRole } from '@mavazi/shared/staff';
 import type { UserRow } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error';
-import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
-import { findUserById } from '../modules/users/users.repository';
+import { isTokenRevoked } from '../modules/accounts/revoked-tokens.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 
 /** Who a token was issued to: /login issues shop tokens, /admin/login admin tokens (decision 006). */
 export type Audience = 'shop' | 'admin';

@@ -1,5 +1,5 @@
 import { Gauge, Registry } from 'prom-client';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import { readMailQueueState } from '../../mail/outbox.repository';
 import { countOrdersByState } from '../orders/orders.repository';
 

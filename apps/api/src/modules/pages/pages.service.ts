@@ -1,5 +1,5 @@
 import { isAppPagePath } from '@mavazi/shared/app-paths';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { countProducts, listProductSitemapEntries } from '../catalog/catalog.repository';
 import { findProductOnSale } from '../catalog/catalog.service';
 import { productHead } from './pages-html';

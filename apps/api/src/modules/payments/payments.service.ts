@@ -6,9 +6,9 @@ import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { MpesaCallback, PayBody, PaymentState } from '@mavazi/shared/payments.schemas';
 import type { OrderRow, PaymentRow, UserRow } from '../../db/schema';
 import { settlePayment, type Outcome } from '../../flows/settle-payment';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
+import { rule, takeAttempt } from '../limits/attempt-limiter';
 import {
   claimOrderSlot,
   findOrderById,

@@ -1,9 +1,9 @@
 import type { DeliveryOptionValues } from '@mavazi/shared/delivery.schemas';
 import { KENYA_COUNTIES, type KenyaCounty } from '@mavazi/shared/kenya';
-import type { Db } from '../database';
-import { anyDeliveryOptionExists } from '../../modules/delivery/delivery.repository';
-import { systemActor } from '../../modules/audit/audit-actor';
-import { addDeliveryOption } from '../../modules/delivery/delivery.service';
+import type { Db } from '../db/database';
+import { anyDeliveryOptionExists } from '../modules/delivery/delivery.repository';
+import { systemActor } from '../modules/audit/audit-actor';
+import { addDeliveryOption } from '../modules/delivery/delivery.service';
 
 /** In the official (alphabetical) order, as the admin form writes counties. */
 const MAIN_TOWNS: KenyaCounty[] = [

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@mavazi/shared/constants';
-import type { RateLimits } from '../config';
-import type { Db, DialectName } from '../db/database';
-import type { PhotoStorage } from '../modules/catalog/photo-storage';
-import type { PaymentGateway } from '../modules/payments/payment-gateway';
-import type { PublicFetcher } from './public-fetch';
+import type { RateLimits } from './config';
+import type { Db, DialectName } from './db/database';
+import type { PhotoStorage } from './modules/catalog/photo-storage';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
+import type { PublicFetcher } from './lib/public-fetch';
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {

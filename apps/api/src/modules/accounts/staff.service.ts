@@ -8,7 +8,7 @@ import { INVALID_INVITATION_TEXT } from '@mavazi/shared/staff.schemas';
 import { STAFF_ROLE_LABELS, isStaffRole } from '@mavazi/shared/staff';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/outbox.repository';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 import { claimInvitation, insertInvitation } from './staff-invitations.repository';
 import { staffInvitationMail } from './users.mail';
 import {

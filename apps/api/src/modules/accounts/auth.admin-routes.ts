@@ -16,8 +16,8 @@ import { permissionsOf } from '@mavazi/shared/staff';
 import { currentUser, staffRoleOf } from '../../plugins/auth';
 import { forbidden } from '../../lib/http-error';
 import { auditActor } from '../audit/audit-actor';
-import { changePassword } from '../users/account.service';
-import { toUserDto } from '../users/user-dto';
+import { changePassword } from './account.service';
+import { toUserDto } from './user-dto';
 import { loginAdmin } from './auth.service';
 import { confirmTotpSetup, startTotpSetup } from './two-factor.service';
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from './password';
 import {
   findUserByEmail,
   findUserByUsername,

@@ -1,11 +1,11 @@
 import type { TotpConfirmed, TotpSetup } from '@mavazi/shared/staff.schemas';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import { conflict, HttpError, unauthorized } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
-import { enableTotp, startTotp, useTotpStep } from '../users/users.repository';
+import { enableTotp, startTotp, useTotpStep } from './users.repository';
 import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.repository';
 import {
   hashRecoveryCode,

@@ -7,12 +7,12 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changed-fields';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { queueSms } from '../../sms/sms-queue';
-import type { AppDeps, DbDeps } from '../../lib/deps';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
+import type { AppDeps, DbDeps } from '../../app-deps';
+import { rule, takeAttempt } from '../limits/attempt-limiter';
 import {
   findUserByEmail as findByEmail,
   findUserByUsername as findByUsername,

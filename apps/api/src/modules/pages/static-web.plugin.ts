@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiPackageRoot } from '../lib/paths';
-import { withHead } from '../modules/pages/pages-html';
-import { answerForPage } from '../modules/pages/pages.service';
+import { apiPackageRoot } from '../../lib/paths';
+import { withHead } from './pages-html';
+import { answerForPage } from './pages.service';
 
 export function defaultWebDistDir(): string {
   return path.resolve(apiPackageRoot(), '../web/dist');

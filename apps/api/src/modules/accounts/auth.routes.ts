@@ -7,7 +7,7 @@ import {
   resetTokenParamsSchema,
 } from '@mavazi/shared/auth.schemas';
 import { errorSchema, messageSchema } from '@mavazi/shared/common.schemas';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto } from './user-dto';
 import { createAuthHousekeeping } from './auth-housekeeping';
 import { loginShopper, logout } from './auth.service';
 import {

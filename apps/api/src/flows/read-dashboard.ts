@@ -2,16 +2,16 @@ import type { Dashboard } from '@mavazi/shared/auth.schemas';
 import { LOW_STOCK_LIST_MAX, LOW_STOCK_THRESHOLD } from '@mavazi/shared/constants';
 import { addDays, kenyaDate } from '@mavazi/shared/dates';
 import { toCents, fromCents } from '@mavazi/shared/money';
-import type { DbDeps } from '../../lib/deps';
-import { countProducts } from '../catalog/catalog.repository';
-import { findLowStock } from '../catalog/stock.repository';
-import { buildSalesReport } from '../../flows/build-sales-report';
+import type { DbDeps } from '../app-deps';
+import { countProducts } from '../modules/catalog/catalog.repository';
+import { findLowStock } from '../modules/catalog/stock.repository';
+import { buildSalesReport } from './build-sales-report';
 import {
   countAwaitingDispatch,
   countOrders,
   countPaymentsPending,
-} from '../orders/orders.repository';
-import { countUsers } from '../users/users.repository';
+} from '../modules/orders/orders.repository';
+import { countUsers } from '../modules/accounts/users.repository';
 
 const CHART_DAYS = 30;
 

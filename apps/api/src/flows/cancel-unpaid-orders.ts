@@ -1,13 +1,13 @@
 import { wantsEmail } from '@mavazi/shared/notify';
-import { enqueueMail } from '../../mail/outbox.repository';
-import { queueSms } from '../../sms/sms-queue';
-import { cancelUnpaidOrder } from '../orders/order-status.service';
-import { findUnpaidMpesaOrders } from '../orders/orders.repository';
-import { findUserById } from '../users/users.repository';
-import { unpaidOrderCancelledMail } from './payments.mail';
-import { hasPendingPayment } from './payments.repository';
-import { promptLifetimeMs, type PaymentDeps } from './payments.service';
-import { languageOf } from '../../i18n/i18n';
+import { enqueueMail } from '../mail/outbox.repository';
+import { queueSms } from '../sms/sms-queue';
+import { cancelUnpaidOrder } from './change-order-status';
+import { findUnpaidMpesaOrders } from '../modules/orders/orders.repository';
+import { findUserById } from '../modules/accounts/users.repository';
+import { unpaidOrderCancelledMail } from '../modules/payments/payments.mail';
+import { hasPendingPayment } from '../modules/payments/payments.repository';
+import { promptLifetimeMs, type PaymentDeps } from '../modules/payments/payments.service';
+import { languageOf } from '../i18n/i18n';
 
 const BATCH = 50;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { purgeStaleEmailChangeTokens } from '../users/email-change-tokens.repository';
+import { purgeStaleEmailChangeTokens } from './email-change-tokens.repository';
 import { purgeStaleResetTokens } from './password-reset-tokens.repository';
-import { purgeExpiredRateLimits } from './rate-limits.repository';
+import { purgeExpiredRateLimits } from '../limits/rate-limits.repository';
 import { purgeExpiredRevocations } from './revoked-tokens.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,11 +5,11 @@ import {
 } from '@mavazi/shared/auth.schemas';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
+import { rule, takeAttempt } from '../limits/attempt-limiter';
 import {
   claimVerificationToken,
   insertVerificationToken,

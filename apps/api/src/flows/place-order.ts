@@ -6,36 +6,36 @@ import { PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
 import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import { wantsEmail } from '@mavazi/shared/notify';
-import type { Executor } from '../../db/database';
-import type { OrderRow, UserRow } from '../../db/schema';
-import { isConcurrencyFailure, isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
-import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
-import { enqueueMail } from '../../mail/outbox.repository';
-import { queueSms } from '../../sms/sms-queue';
-import { paymentHint } from '../../sms/sms-texts';
+import type { Executor } from '../db/database';
+import type { OrderRow, UserRow } from '../db/schema';
+import { isConcurrencyFailure, isUniqueViolation } from '../lib/db-errors';
+import type { AppDeps } from '../app-deps';
+import { HttpError, badRequest, conflict, notFound, unprocessable } from '../lib/http-error';
+import { enqueueMail } from '../mail/outbox.repository';
+import { queueSms } from '../sms/sms-queue';
+import { paymentHint } from '../sms/sms-texts';
 import {
   findSellableProducts,
   takeLineStock,
   type SellableProduct,
-} from '../catalog/stock.repository';
-import { mergeStockLines, type StockLine } from '../catalog/stock-lines';
-import { chosenVariantsOf } from '../catalog/variants.service';
-import { thumbnailUrl } from '../catalog/catalog-dto';
-import type { ProductVariantRow } from '../../db/schema';
-import { resolveDelivery } from '../delivery/delivery.service';
-import { takePromotionUsage } from '../promotions/promotions.repository';
+} from '../modules/catalog/stock.repository';
+import { mergeStockLines, type StockLine } from '../modules/catalog/stock-lines';
+import { chosenVariantsOf } from '../modules/catalog/variants.service';
+import { thumbnailUrl } from '../modules/catalog/catalog-dto';
+import type { ProductVariantRow } from '../db/schema';
+import { resolveDelivery } from '../modules/delivery/delivery.service';
+import { takePromotionUsage } from '../modules/promotions/promotions.repository';
 import {
   findPromoToRedeem,
   PROMO_CUSTOMER_LIMIT_TEXT,
   PROMO_USED_UP_TEXT,
-} from '../promotions/promotions.service';
-import { PAYMENT_TEXTS } from '../payments/payment-dto';
-import { howToPayLines } from '../payments/payments.mail';
-import { resolveMpesaPhone, startPayment, takePromptAllowance } from '../payments/payments.service';
-import { lockUser } from '../users/users.repository';
-import { deliveryColumns } from './order-delivery';
-import { guestOrderConfirmationMail, orderConfirmationMail } from './orders.mail';
+} from '../modules/promotions/promotions.service';
+import { PAYMENT_TEXTS } from '../modules/payments/payment-dto';
+import { howToPayLines } from '../modules/payments/payments.mail';
+import { resolveMpesaPhone, startPayment, takePromptAllowance } from '../modules/payments/payments.service';
+import { lockUser } from '../modules/accounts/users.repository';
+import { deliveryColumns } from '../modules/orders/order-delivery';
+import { guestOrderConfirmationMail, orderConfirmationMail } from '../modules/orders/orders.mail';
 import {
   countOpenUnpaidGuestOrders,
   countOpenUnpaidOrders,
@@ -46,10 +46,10 @@ import {
   insertOrderItems,
   insertStatusHistory,
   setOrderNumber,
-} from './orders.repository';
-import { formatOrderNumber, loadOrder } from './orders.service';
-import { toOrderDto } from './orders-dto';
-import { languageOf } from '../../i18n/i18n';
+} from '../modules/orders/orders.repository';
+import { formatOrderNumber, loadOrder } from '../modules/orders/orders.service';
+import { toOrderDto } from '../modules/orders/orders-dto';
+import { languageOf } from '../i18n/i18n';
 
 export const PRICES_CHANGED_TEXT = 'Prices have changed, please review your cart';
 export const TOTAL_CHANGED_TEXT = 'Order total has changed, please review your cart';

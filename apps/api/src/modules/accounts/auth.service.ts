@@ -1,11 +1,11 @@
 import type { AdminLoginBody, LoginBody } from '@mavazi/shared/auth.schemas';
-import type { AppDeps, DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 import type { AccessClaims } from '../../plugins/auth';
-import { findUserByEmail, findUserByUsername, markStaffSignedIn } from '../users/users.repository';
+import { findUserByEmail, findUserByUsername, markStaffSignedIn } from './users.repository';
 import { checkSecondFactor, OTP_INVALID_TEXT, OTP_REQUIRED_TEXT } from './two-factor.service';
-import { loginRules, settleLoginSuccess, takeLoginAttempt } from './attempt-limiter';
+import { loginRules, settleLoginSuccess, takeLoginAttempt } from '../limits/attempt-limiter';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { revokeToken } from './revoked-tokens.repository';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
 import { hashLinkToken } from '../../lib/link-tokens';
 import { withdrawMarketingByOptOutHash } from './users.repository';

@@ -2,37 +2,37 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { toCents } from '@mavazi/shared/money';
-import type { Executor } from '../database';
-import type { UserRow } from '../schema';
-import type { AppDeps } from '../../lib/deps';
-import { apiPackageRoot } from '../../lib/paths';
-import { hashPassword } from '../../modules/auth/password';
+import type { Executor } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../app-deps';
+import { apiPackageRoot } from '../lib/paths';
+import { hashPassword } from '../modules/accounts/password';
 import {
   anyProductExists,
   insertProduct,
   refreshRatingTotals,
-} from '../../modules/catalog/catalog.repository';
+} from '../modules/catalog/catalog.repository';
 import {
   insertCollection,
   setProductCollections,
-} from '../../modules/catalog/collections.repository';
-import { processImage, type ProcessedImage } from '../../modules/catalog/image-pipeline';
-import { saveImageFiles } from '../../modules/catalog/image-store';
-import type { PhotoStorage } from '../../modules/catalog/photo-storage';
-import { appendImage } from '../../modules/catalog/images.service';
-import { insertReview } from '../../modules/catalog/reviews.repository';
-import { applyStockMovement } from '../../modules/catalog/stock.repository';
-import { saveVariants } from '../../modules/catalog/variants.service';
+} from '../modules/catalog/collections.repository';
+import { processImage, type ProcessedImage } from '../modules/catalog/image-pipeline';
+import { saveImageFiles } from '../modules/catalog/image-store';
+import type { PhotoStorage } from '../modules/catalog/photo-storage';
+import { appendImage } from '../modules/catalog/images.service';
+import { insertReview } from '../modules/catalog/reviews.repository';
+import { applyStockMovement } from '../modules/catalog/stock.repository';
+import { saveVariants } from '../modules/catalog/variants.service';
 import {
   findPromotionByCodeKey,
   insertPromotion,
-} from '../../modules/promotions/promotions.repository';
+} from '../modules/promotions/promotions.repository';
 import {
   adminExists,
   findUserByEmail,
   findUserByUsername,
   insertUser,
-} from '../../modules/users/users.repository';
+} from '../modules/accounts/users.repository';
 import { demoProducts, type DemoProduct } from './demo-catalog';
 import { demoCollections, demoCompareAtPrices } from './demo-collections';
 import { demoPromotions } from './demo-promotions';

@@ -1,11 +1,11 @@
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import type { AppDeps, DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository';
-import { clearLoginLocks, rule, takeAttempt } from './attempt-limiter';
+import { findUserByEmail, findUserById, setPasswordHash } from './users.repository';
+import { clearLoginLocks, rule, takeAttempt } from '../limits/attempt-limiter';
 import { hashPassword } from './password';
 import { passwordResetMail } from './password-reset.mail';
 import {

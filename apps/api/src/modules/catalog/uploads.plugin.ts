@@ -1,10 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ensurePrivateDir } from '../lib/private-files';
-import { PRODUCT_IMAGES_PATH } from '../modules/catalog/image-store';
-import { SERVED_CACHE_CONTROL } from '../modules/catalog/s3-photo-storage';
-import { LocalPhotoStorage } from '../modules/catalog/photo-storage';
+import { ensurePrivateDir } from '../../lib/private-files';
+import { PRODUCT_IMAGES_PATH } from './image-store';
+import { SERVED_CACHE_CONTROL } from './s3-photo-storage';
+import { LocalPhotoStorage } from './photo-storage';
 
 /**
  * Serves product photos from UPLOADS_DIR/products. A file's name changes whenever its content does,

@@ -6,17 +6,17 @@ import {
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import { normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { refundAttempt, rule, takeAttempt } from '../auth/attempt-limiter';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { issueResetToken } from '../auth/password-reset.service';
-import { useAllResetTokensOfUser } from '../auth/password-reset-tokens.repository';
+import { refundAttempt, rule, takeAttempt } from '../limits/attempt-limiter';
+import { hashPassword, verifyPassword } from './password';
+import { issueResetToken } from './password-reset.service';
+import { useAllResetTokensOfUser } from './password-reset-tokens.repository';
 import {
   claimEmailChangeToken,
   insertEmailChangeToken,

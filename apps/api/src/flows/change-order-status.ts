@@ -1,6 +1,6 @@
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit.repository';
-import { changedFields } from '../audit/changed-fields';
+import type { AuditActor } from '../modules/audit/audit-actor';
+import { recordAudit } from '../modules/audit/audit.repository';
+import { changedFields } from '../modules/audit/changed-fields';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { isBareDate, kenyaDate, toKenyaDate } from '@mavazi/shared/dates';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
@@ -13,22 +13,22 @@ import {
 } from '@mavazi/shared/constants';
 import { orderStatusSchema } from '@mavazi/shared/orders.schemas';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
-import type { Executor } from '../../db/database';
-import type { OrderRow, UserRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { enqueueMail } from '../../mail/outbox.repository';
-import { queueSms } from '../../sms/sms-queue';
-import { markReviewsVerified } from '../catalog/reviews.repository';
-import { findSellableProducts, returnLineStock, takeLineStock } from '../catalog/stock.repository';
-import { mergeStockLines, type StockLine } from '../catalog/stock-lines';
-import { findSellableVariantsOf } from '../catalog/variants.repository';
-import { returnPromotionUsage, takePromotionUsage } from '../promotions/promotions.repository';
-import { PROMO_USED_UP_TEXT } from '../promotions/promotions.service';
-import { paymentReceivedMail } from '../payments/payments.mail';
-import { findUserById } from '../users/users.repository';
-import { recordOrderPaid } from './invoice-number.service';
-import { orderStatusMail } from './orders.mail';
+import type { Executor } from '../db/database';
+import type { OrderRow, UserRow } from '../db/schema';
+import type { AppDeps } from '../app-deps';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { enqueueMail } from '../mail/outbox.repository';
+import { queueSms } from '../sms/sms-queue';
+import { markReviewsVerified } from '../modules/catalog/reviews.repository';
+import { findSellableProducts, returnLineStock, takeLineStock } from '../modules/catalog/stock.repository';
+import { mergeStockLines, type StockLine } from '../modules/catalog/stock-lines';
+import { findSellableVariantsOf } from '../modules/catalog/variants.repository';
+import { returnPromotionUsage, takePromotionUsage } from '../modules/promotions/promotions.repository';
+import { PROMO_USED_UP_TEXT } from '../modules/promotions/promotions.service';
+import { paymentReceivedMail } from '../modules/payments/payments.mail';
+import { findUserById } from '../modules/accounts/users.repository';
+import { recordOrderPaid } from '../modules/orders/invoice-number.service';
+import { orderStatusMail } from '../modules/orders/orders.mail';
 import {
   cancelIfPendingAndUnpaid,
   findItemsOfOrders,
@@ -36,10 +36,10 @@ import {
   insertStatusHistory,
   lockOrder,
   updateOrderIfUnchanged,
-} from './orders.repository';
-import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from './orders.service';
-import { trackingOf } from './tracking.service';
-import { languageOf } from '../../i18n/i18n';
+} from '../modules/orders/orders.repository';
+import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
+import { trackingOf } from '../modules/orders/tracking.service';
+import { languageOf } from '../i18n/i18n';
 
 /** The history note of a paid order that was cancelled: staff's refund list shows it. */
 export const REFUND_DUE_NOTE = 'Cancelled after it was paid: refund the payment';
