@@ -47,7 +47,7 @@ import { sendCartReminders } from './flows/send-cart-reminders';
 import { createPaymentGateway } from './modules/payments/payment-gateway';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { reconcilePayments } from './modules/payments/reconcile-payments.job';
+import { reconcilePayments } from './flows/reconcile-payments';
 import type { MpesaSimulator } from './modules/payments/simulator/mpesa-simulator';
 import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 import { refundsAdminRoutes } from './modules/refunds/refunds.admin-routes';

@@ -6,7 +6,7 @@ import { findUnpaidMpesaOrders } from '../modules/orders/orders.repository';
 import { findUserById } from '../modules/accounts/users.repository';
 import { unpaidOrderCancelledMail } from '../modules/payments/payments.mail';
 import { hasPendingPayment } from '../modules/payments/payments.repository';
-import { promptLifetimeMs, type PaymentDeps } from '../modules/payments/payments.service';
+import { promptLifetimeMs, type PaymentDeps } from './pay-order';
 import { languageOf } from '../i18n/i18n';
 
 const BATCH = 50;

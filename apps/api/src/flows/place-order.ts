@@ -30,9 +30,9 @@ import {
   PROMO_CUSTOMER_LIMIT_TEXT,
   PROMO_USED_UP_TEXT,
 } from '../modules/promotions/promotions.service';
-import { PAYMENT_TEXTS } from '../modules/payments/payment-dto';
+import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
 import { howToPayLines } from '../modules/payments/payments.mail';
-import { resolveMpesaPhone, startPayment, takePromptAllowance } from '../modules/payments/payments.service';
+import { resolveMpesaPhone, startPayment, takePromptAllowance } from './pay-order';
 import { lockUser } from '../modules/accounts/users.repository';
 import { deliveryColumns } from '../modules/orders/order-delivery';
 import { guestOrderConfirmationMail, orderConfirmationMail } from '../modules/orders/orders.mail';

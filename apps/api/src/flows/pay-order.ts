@@ -4,20 +4,20 @@ import { wholeShillingsCents } from '@mavazi/shared/money';
 import { mpesaResultOutcome, mpesaResultText } from '@mavazi/shared/mpesa-results';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { MpesaCallback, PayBody, PaymentState } from '@mavazi/shared/payments.schemas';
-import type { OrderRow, PaymentRow, UserRow } from '../../db/schema';
-import { settlePayment, type Outcome } from '../../flows/settle-payment';
-import type { AppDeps } from '../../app-deps';
-import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
-import { rule, takeAttempt } from '../limits/attempt-limiter';
+import type { OrderRow, PaymentRow, UserRow } from '../db/schema';
+import { settlePayment, type Outcome } from './settle-payment';
+import type { AppDeps } from '../app-deps';
+import { badRequest, conflict, tooManyRequests } from '../lib/http-error';
+import { rule, takeAttempt } from '../modules/limits/attempt-limiter';
 import {
   claimOrderSlot,
   findOrderById,
   insertStatusHistory,
   updatePaymentIf,
-} from '../orders/orders.repository';
-import { findOwnOrder } from '../orders/orders.service';
-import { DarajaError } from './daraja-client';
-import { PAYMENT_TEXTS, paymentStateOf } from './payment-dto';
+} from '../modules/orders/orders.repository';
+import { findOwnOrder } from '../modules/orders/orders.service';
+import { DarajaError } from '../modules/payments/daraja-client';
+import { PAYMENT_TEXTS, paymentStateOf } from '../modules/orders/payment-dto';
 import {
   claimUnansweredPayment,
   findPaymentByCheckoutId,
@@ -25,7 +25,7 @@ import {
   insertPayment,
   insertUnmatchedPayment,
   recordStkAccepted,
-} from './payments.repository';
+} from '../modules/payments/payments.repository';
 
 export type PaymentDeps = Pick<
   AppDeps,

@@ -1,8 +1,8 @@
-import { settlePayment } from '../../flows/settle-payment';
-import { DarajaError } from './daraja-client';
-import { PAYMENT_TEXTS } from './payment-dto';
-import { findDuePayments, leasePayment, NO_ANSWER_DESC } from './payments.repository';
-import { failedOutcome, promptLifetimeMs, type PaymentDeps } from './payments.service';
+import { settlePayment } from './settle-payment';
+import { DarajaError } from '../modules/payments/daraja-client';
+import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
+import { findDuePayments, leasePayment, NO_ANSWER_DESC } from '../modules/payments/payments.repository';
+import { failedOutcome, promptLifetimeMs, type PaymentDeps } from './pay-order';
 
 const BATCH = 20;
 /** A payment that still cannot be told is asked about again later, at most this far apart. */
