@@ -64,6 +64,8 @@ import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/accounts/users.admin-routes';
 import { usersRoutes } from './modules/accounts/users.routes';
+import { isTokenRevoked } from './modules/accounts/revoked-tokens.repository';
+import { findUserById } from './modules/accounts/users.repository';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -289,7 +291,7 @@ export async function buildApp(
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { isTokenRevoked, findUserById });
   await app.register(openApiPlugin);
   await app.register(readCachePlugin);
 

@@ -19,7 +19,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import type { Fresh } from '../../plugins/read-cache';
 import { browseProducts, getProductWithReviews, shopperAnswerLifetimeMs } from './catalog.service';
-import { reviewsOfProduct, submitReview } from './reviews.service';
+import { submitBuyerReview } from '../../flows/submit-review';
+import { reviewsOfProduct } from './reviews.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A shopper answer is kept no longer than until the next scheduled product goes on sale. */
@@ -115,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await submitReview(
+      const review = await submitBuyerReview(
         app.deps,
         request.params.id,
         currentUser(request),

@@ -31,7 +31,7 @@ import {
   listOrdersOfUser,
 } from './orders.repository';
 import { trackingOf } from './tracking.service';
-import { likeContainsPattern } from '../catalog/catalog.repository';
+import { likeContainsPattern } from '../../lib/like-pattern';
 import { findUserById, findUserIdsMatching, findUsersByIds } from '../accounts/users.repository';
 import { languageOf } from '../../i18n/i18n';
 
