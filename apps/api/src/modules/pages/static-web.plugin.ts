@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPackageRoot } from '../../lib/paths';
 import { withHead } from './pages-html';
-import { answerForPage } from './pages.service';
+import { answerForPage } from '../../flows/answer-page';
 
 export function defaultWebDistDir(): string {
   return path.resolve(apiPackageRoot(), '../web/dist');

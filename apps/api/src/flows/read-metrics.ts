@@ -1,7 +1,7 @@
 import { Gauge, Registry } from 'prom-client';
-import type { DbDeps } from '../../app-deps';
-import { readMailQueueState } from '../../mail/outbox.repository';
-import { countOrdersByState } from '../orders/orders.repository';
+import type { DbDeps } from '../app-deps';
+import { readMailQueueState } from '../mail/outbox.repository';
+import { countOrdersByState } from '../modules/orders/orders.repository';
 
 /** The shop's state read from the database at scrape time: the same from every process, so read once. */
 export async function shopMetrics({ db }: DbDeps, now = new Date()): Promise<string> {

@@ -1,8 +1,8 @@
 import { isAppPagePath } from '@mavazi/shared/app-paths';
-import type { AppDeps } from '../../app-deps';
-import { countProducts, listProductSitemapEntries } from '../catalog/catalog.repository';
-import { findProductOnSale } from '../catalog/catalog.service';
-import { productHead } from './pages-html';
+import type { AppDeps } from '../app-deps';
+import { countProducts, listProductSitemapEntries } from '../modules/catalog/catalog.repository';
+import { findProductOnSale } from '../modules/catalog/catalog.service';
+import { productHead } from '../modules/pages/pages-html';
 
 export type PageAnswer =
   | { status: 200; head?: string }
