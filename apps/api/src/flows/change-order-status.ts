@@ -20,10 +20,17 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
 import { markReviewsVerified } from '../modules/catalog/reviews.repository';
-import { findSellableProducts, returnLineStock, takeLineStock } from '../modules/catalog/stock.repository';
+import {
+  findSellableProducts,
+  returnLineStock,
+  takeLineStock,
+} from '../modules/catalog/stock.repository';
 import { mergeStockLines, type StockLine } from '../modules/catalog/stock-lines';
 import { findSellableVariantsOf } from '../modules/catalog/variants.repository';
-import { returnPromotionUsage, takePromotionUsage } from '../modules/promotions/promotions.repository';
+import {
+  returnPromotionUsage,
+  takePromotionUsage,
+} from '../modules/promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../modules/promotions/promotions.service';
 import { paymentReceivedMail } from '../modules/payments/payments.mail';
 import { findUserById } from '../modules/accounts/users.repository';
@@ -37,7 +44,11 @@ import {
   lockOrder,
   updateOrderIfUnchanged,
 } from '../modules/orders/orders.repository';
-import { findOrderByRef, loadTrackedOrder, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
+import {
+  findOrderByRef,
+  loadTrackedOrder,
+  ORDER_NOT_FOUND,
+} from '../modules/orders/orders.service';
 import { trackingOf } from '../modules/orders/tracking.service';
 import { languageOf } from '../i18n/i18n';
 

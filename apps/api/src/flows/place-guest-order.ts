@@ -4,11 +4,7 @@ import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict } from '../lib/http-error';
 import { hashLinkToken } from '../lib/link-tokens';
-import {
-  placeOrder,
-  type CheckoutDeps,
-  type CheckoutResult,
-} from './place-order';
+import { placeOrder, type CheckoutDeps, type CheckoutResult } from './place-order';
 import { findAnyUserByEmail, insertUser, updateUser } from '../modules/accounts/users.repository';
 
 export const GUEST_EMAIL_REGISTERED_TEXT =

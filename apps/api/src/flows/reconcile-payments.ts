@@ -1,7 +1,11 @@
 import { settlePayment } from './settle-payment';
 import { DarajaError } from '../modules/payments/daraja-client';
 import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
-import { findDuePayments, leasePayment, NO_ANSWER_DESC } from '../modules/payments/payments.repository';
+import {
+  findDuePayments,
+  leasePayment,
+  NO_ANSWER_DESC,
+} from '../modules/payments/payments.repository';
 import { failedOutcome, promptLifetimeMs, type PaymentDeps } from './pay-order';
 
 const BATCH = 20;

@@ -23,7 +23,7 @@ import { formatCreditNoteNumber } from '../modules/refunds/refunds.service';
 import { addRefundedToReturn, lockReturn } from '../modules/returns/returns.repository';
 import { findUserById } from '../modules/accounts/users.repository';
 import { queueSms } from '../sms/sms-queue';
-import { stepReturn } from './update-return';
+import { stepReturn } from './return-steps';
 
 export type SettleRefundDeps = Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>;
 
