@@ -91,5 +91,7 @@ writeFileSync(
 );
 for (const cycle of boxCycles) console.error(`module cycle: ${cycle.join(' -> ')}`);
 for (const cycle of fileCycles) console.error(`file cycle: ${cycle.join(' -> ')}`);
-console.log(`${edges.size} edges, ${boxCycles.length} module cycles, ${fileCycles.length} file cycles`);
+console.log(
+  `${edges.size} edges, ${boxCycles.length} module cycles, ${fileCycles.length} file cycles`,
+);
 if (boxCycles.length > 0 || fileCycles.length > 0) process.exitCode = 1;

@@ -14,7 +14,11 @@ import { emailSchema, passwordSchema, usernameSchema } from '@mavazi/shared/auth
 import { ConfigError, parseConfig } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { AdminBootstrapError, ensureAdmin, promoteAccount } from '../modules/accounts/admin-bootstrap';
+import {
+  AdminBootstrapError,
+  ensureAdmin,
+  promoteAccount,
+} from '../modules/accounts/admin-bootstrap';
 import { findUserByEmail, findUserByUsername } from '../modules/accounts/users.repository';
 
 const USAGE =

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from './button';
 import { isOnSale, SalePrice } from './sale-price';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
-import { addToCartWithToast } from '../lib/cart-store';
+import { addToCartWithToast } from './add-to-cart-with-toast';
 import { addToWishlistWithToast } from '../lib/wishlist-store';
 
 /** Cards in the first row are visible at once: their pictures load eagerly (`priority`). */

@@ -6,7 +6,8 @@ import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
 import { useCollections } from '../../features/catalog/api/get-collections';
-import { cartCount, useCart } from '../../lib/cart-store';
+import { useCart } from '../../lib/cart-store';
+import { cartCount } from '../../lib/cart-totals';
 import { RouteAnnouncer } from './route-announcer';
 
 function ShopShell() {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ProductDetail, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { addToCartWithToast, maxQuantity, type CartProduct } from '../../../lib/cart-store';
+import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
+import { maxQuantity, type CartProduct } from '../../../lib/cart-item';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
 import { SizePicker, type SizeChoice } from './size-picker';
 
