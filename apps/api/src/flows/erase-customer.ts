@@ -1,12 +1,12 @@
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { conflict, notFound } from '../lib/http-error';
 import { deleteMailTo, enqueueMail } from '../mail/outbox.repository';
 import { deleteSmsOfUser } from '../sms/sms-outbox.repository';
 import type { AuditActor } from '../modules/audit/audit-actor';
 import { recordAudit } from '../modules/audit/audit.repository';
-import { deleteResetTokensOfUser } from '../modules/auth/password-reset-tokens.repository';
+import { deleteResetTokensOfUser } from '../modules/accounts/password-reset-tokens.repository';
 import { deleteSavedCart } from '../modules/carts/carts.repository';
 import { deleteAlertsOf } from '../modules/stock-alerts/stock-alerts.repository';
 import { renameReviewAuthor } from '../modules/catalog/reviews.repository';
@@ -16,9 +16,9 @@ import { deleteSubscriberByEmail } from '../modules/newsletter/newsletter.reposi
 import { accountErasedMail } from '../modules/privacy/privacy.mail';
 import { languageOf } from '../i18n/i18n';
 import { deleteTicketsOfUser } from '../modules/support/support.repository';
-import { deleteEmailChangeTokensOfUser } from '../modules/users/email-change-tokens.repository';
-import { deleteVerificationTokensOfUser } from '../modules/users/email-verification-tokens.repository';
-import { anonymiseUser, findUserById, lockUser } from '../modules/users/users.repository';
+import { deleteEmailChangeTokensOfUser } from '../modules/accounts/email-change-tokens.repository';
+import { deleteVerificationTokensOfUser } from '../modules/accounts/email-verification-tokens.repository';
+import { anonymiseUser, findUserById, lockUser } from '../modules/accounts/users.repository';
 
 export type EraseDeps = Pick<AppDeps, 'db' | 'mail'>;
 

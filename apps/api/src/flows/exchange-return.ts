@@ -15,7 +15,7 @@ import {
 import { formatOrderNumber } from '../modules/orders/orders.service';
 import { findLinesOfReturns } from '../modules/returns/returns.repository';
 import { loadReturn } from '../modules/returns/returns.service';
-import { lockReturnFor, stepReturn, type ReturnStepDeps } from './update-return';
+import { lockReturnFor, stepReturn, type ReturnStepDeps } from './return-steps';
 
 /**
  * Received → Exchanged: a new order of the exchange sizes at price 0, no delivery fee, sent to the

@@ -1,9 +1,9 @@
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { enqueueMail } from '../mail/outbox.repository';
 import { unconfirmedOrderCancelledMail } from '../modules/orders/orders.mail';
 import { findUnconfirmedPayOnDeliveryOrders } from '../modules/orders/orders.repository';
-import { cancelUnpaidOrder } from '../modules/orders/order-status.service';
-import { findUserById } from '../modules/users/users.repository';
+import { cancelUnpaidOrder } from './change-order-status';
+import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
 
 const BATCH = 50;

@@ -1,6 +1,6 @@
 import type { CustomerExport } from '@mavazi/shared/privacy.schemas';
 import type { UserRow } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { redactSecrets } from '../lib/redact';
 import { findMailTo } from '../mail/outbox.repository';
 import { findSmsOfUser } from '../sms/sms-outbox.repository';
@@ -15,7 +15,7 @@ import {
   findReturnsOfUser,
 } from '../modules/returns/returns.repository';
 import { findTicketsWithRepliesOfUser } from '../modules/support/support.repository';
-import { toUserDto } from '../modules/users/user-dto';
+import { toUserDto } from '../modules/accounts/user-dto';
 
 /**
  * `GET /me/export`: one consistent read (a transaction) of every row about the caller. Secrets the

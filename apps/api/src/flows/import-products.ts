@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { nowIso, type Executor } from '../db/database';
 import type { ProductRow, ProductVariantRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { conflict, HttpError } from '../lib/http-error';
 import { PublicFetchError, type PublicFetcher } from '../lib/public-fetch';
 import type { AuditActor } from '../modules/audit/audit-actor';

@@ -1,8 +1,8 @@
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { moveGuestOrdersToUser } from '../modules/orders/orders.repository';
-import { verifyEmail } from '../modules/users/email-verification.service';
+import { verifyEmail } from '../modules/accounts/email-verification.service';
 
 /**
  * Inside the verification's transaction: orders placed as a guest with the address now verified

@@ -1,5 +1,5 @@
 import type { Return } from '@mavazi/shared/returns.schemas';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { notFound } from '../lib/http-error';
 import { findOrderByRef, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { listReturnsOfOrder } from '../modules/returns/returns.repository';

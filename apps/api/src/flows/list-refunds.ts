@@ -1,5 +1,5 @@
 import type { AdminRefundQuery, Refund } from '@mavazi/shared/returns.schemas';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { notFound } from '../lib/http-error';
 import { findOrderById, findOrderNumbers } from '../modules/orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../modules/orders/orders.service';

@@ -4,12 +4,8 @@ import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict } from '../lib/http-error';
 import { hashLinkToken } from '../lib/link-tokens';
-import {
-  placeOrder,
-  type CheckoutDeps,
-  type CheckoutResult,
-} from '../modules/orders/checkout.service';
-import { findAnyUserByEmail, insertUser, updateUser } from '../modules/users/users.repository';
+import { placeOrder, type CheckoutDeps, type CheckoutResult } from './place-order';
+import { findAnyUserByEmail, insertUser, updateUser } from '../modules/accounts/users.repository';
 
 export const GUEST_EMAIL_REGISTERED_TEXT =
   'This email address has an account: please sign in to place the order';

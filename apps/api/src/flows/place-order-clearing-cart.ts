@@ -1,11 +1,7 @@
 import type { CheckoutBody } from '@mavazi/shared/orders.schemas';
 import type { UserRow } from '../db/schema';
 import { deleteSavedCart } from '../modules/carts/carts.repository';
-import {
-  placeOrder,
-  type CheckoutDeps,
-  type CheckoutResult,
-} from '../modules/orders/checkout.service';
+import { placeOrder, type CheckoutDeps, type CheckoutResult } from './place-order';
 
 /**
  * A signed-in shopper's checkout: the saved cart became this order, so it is cleared in the order's

@@ -14,7 +14,7 @@ import {
   ORDER_NOT_FOUND,
 } from '../modules/orders/orders.service';
 import { findPaymentsOfOrder } from '../modules/payments/payments.repository';
-import { findUserById, findUsersByIds } from '../modules/users/users.repository';
+import { findUserById, findUsersByIds } from '../modules/accounts/users.repository';
 
 /** More staff writes than any real order gathers; the Audit page has the rest. */
 const AUDIT_ROWS_MAX = 200;

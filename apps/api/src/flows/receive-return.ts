@@ -3,7 +3,7 @@ import type { AuditActor } from '../modules/audit/audit-actor';
 import { applyStockMovement } from '../modules/catalog/stock.repository';
 import { findLinesOfReturns } from '../modules/returns/returns.repository';
 import { loadReturn } from '../modules/returns/returns.service';
-import { lockReturnFor, stepReturn, type ReturnStepDeps } from './update-return';
+import { lockReturnFor, stepReturn, type ReturnStepDeps } from './return-steps';
 
 /**
  * Approved → Received: the items are back in the shop. Unless `restock` is false (damaged goods),

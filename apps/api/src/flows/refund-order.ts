@@ -3,7 +3,7 @@ import { normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import type { Refund, RefundCreateBody } from '@mavazi/shared/returns.schemas';
 import type { RefundRow } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { AuditActor } from '../modules/audit/audit-actor';
@@ -22,7 +22,7 @@ import {
 import { toRefundDto } from '../modules/refunds/refunds.service';
 import { findReturnById } from '../modules/returns/returns.repository';
 import { RETURN_NOT_FOUND_TEXT } from '../modules/returns/returns.service';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 import { settleRefund, settleRefundIn } from './settle-refund';
 
 export type RefundDeps = Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail' | 'payments'>;

@@ -9,7 +9,7 @@ import { invoiceIssuer } from '../modules/orders/invoice-issuer';
 import { findOrderById } from '../modules/orders/orders.repository';
 import { findRefundById } from '../modules/refunds/refunds.repository';
 import { REFUND_NOT_FOUND_TEXT } from '../modules/refunds/refunds.service';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 
 const money = (cents: number) => formatKsh(fromCents(cents));
 

@@ -1,7 +1,7 @@
 import type { Return, ReturnCreateBody } from '@mavazi/shared/returns.schemas';
 import type { ReturnLinesTable, UserRow } from '../db/schema';
 import type { Insertable } from 'kysely';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { AuditActor } from '../modules/audit/audit-actor';
@@ -23,7 +23,7 @@ import {
   setReturnNumber,
 } from '../modules/returns/returns.repository';
 import { formatReturnNumber, loadReturn, returnDeadline } from '../modules/returns/returns.service';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 
 export type RequestReturnDeps = Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail' | 'returns'>;
 

@@ -2,7 +2,7 @@ import type { CartLine, PutCartBody, SavedCart } from '@mavazi/shared/carts.sche
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
 import { fromCents } from '@mavazi/shared/money';
 import type { Executor } from '../db/database';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import {
   findSavedCart,
   replaceSavedCart,

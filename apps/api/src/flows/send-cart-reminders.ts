@@ -1,4 +1,4 @@
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { newLinkToken } from '../lib/link-tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
@@ -12,7 +12,7 @@ import { cartReminderMail } from '../modules/carts/carts.mail';
 import { languageOf } from '../i18n/i18n';
 import { findSellableProducts } from '../modules/catalog/stock.repository';
 import { hasOrderSince } from '../modules/orders/orders.repository';
-import { findUserById, setMarketingOptOutHash } from '../modules/users/users.repository';
+import { findUserById, setMarketingOptOutHash } from '../modules/accounts/users.repository';
 
 export type CartReminderDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mail'> & {
   cartReminderHours: number;

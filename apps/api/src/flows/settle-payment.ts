@@ -2,12 +2,12 @@ import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
 import type { Executor } from '../db/database';
 import type { OrderRow, PaymentRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { wantsEmail } from '@mavazi/shared/notify';
 import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
 import { recordOrderPaid } from '../modules/orders/invoice-number.service';
-import { reopenIfStockAllows } from '../modules/orders/order-status.service';
+import { reopenIfStockAllows } from './change-order-status';
 import {
   insertStatusHistory,
   lockOrder,
@@ -23,7 +23,7 @@ import {
   settlePaymentIfPending,
   type Settlement,
 } from '../modules/payments/payments.repository';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
 
 export type SettleDeps = Pick<AppDeps, 'db' | 'dialect' | 'mail' | 'publicUrl' | 'payments'>;

@@ -4,7 +4,7 @@ import { formatKsh, fromCents } from '@mavazi/shared/money';
 import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../db/database';
 import type { RefundRow } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { enqueueMail } from '../mail/outbox.repository';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { systemActor, type AuditActor } from '../modules/audit/audit-actor';
@@ -21,9 +21,9 @@ import {
 } from '../modules/refunds/refunds.repository';
 import { formatCreditNoteNumber } from '../modules/refunds/refunds.service';
 import { addRefundedToReturn, lockReturn } from '../modules/returns/returns.repository';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/accounts/users.repository';
 import { queueSms } from '../sms/sms-queue';
-import { stepReturn } from './update-return';
+import { stepReturn } from './return-steps';
 
 export type SettleRefundDeps = Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>;
 

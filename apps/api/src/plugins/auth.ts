@@ -5,8 +5,7 @@ import fp from 'fastify-plugin';
 import { hasPermission, isStaffRole, type Permission, type StaffRole } from '@mavazi/shared/staff';
 import type { UserRow } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error';
-import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
-import { findUserById } from '../modules/users/users.repository';
+import type { Db } from '../db/database';
 
 /** Who a token was issued to: /login issues shop tokens, /admin/login admin tokens (decision 006). */
 export type Audience = 'shop' | 'admin';
@@ -86,7 +85,14 @@ function requirePermission(permission: Permission) {
   };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/** The account lookups a token check needs, passed in by the composition root (app.ts). */
+export interface AuthLookups {
+  isTokenRevoked(db: Db, jti: string): Promise<boolean>;
+  findUserById(db: Db, id: number): Promise<UserRow | undefined>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, lookups: AuthLookups) => {
+  const { isTokenRevoked, findUserById } = lookups;
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     // @fastify/jwt reads a numeric expiresIn as seconds.

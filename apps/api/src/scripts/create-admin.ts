@@ -14,8 +14,12 @@ import { emailSchema, passwordSchema, usernameSchema } from '@mavazi/shared/auth
 import { ConfigError, parseConfig } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { AdminBootstrapError, ensureAdmin, promoteAccount } from '../modules/users/admin-bootstrap';
-import { findUserByEmail, findUserByUsername } from '../modules/users/users.repository';
+import {
+  AdminBootstrapError,
+  ensureAdmin,
+  promoteAccount,
+} from '../modules/accounts/admin-bootstrap';
+import { findUserByEmail, findUserByUsername } from '../modules/accounts/users.repository';
 
 const USAGE =
   'Usage: npm run create-admin -- --username NAME --email ADDRESS --password SECRET\n' +

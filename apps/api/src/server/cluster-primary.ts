@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { simulatorFor } from '../modules/payments/payment-gateway';
-import { AdminBootstrapError } from '../modules/users/admin-bootstrap';
+import { AdminBootstrapError } from '../modules/accounts/admin-bootstrap';
 import { serveClusterMetrics } from '../plugins/metrics';
 import { loggerOptions } from './logger';
 import { prepareShop } from './prepare-shop';

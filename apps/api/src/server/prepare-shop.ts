@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { seedDeliveryOptionsIfEmpty } from '../db/seed/demo-delivery';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { seedDeliveryOptionsIfEmpty } from '../seed/demo-delivery';
+import { seedDemoIfEmpty } from '../seed/seed-demo';
 import { isUniqueViolation } from '../lib/db-errors';
 import { createPhotoStorage } from '../modules/catalog/photo-storage';
-import { ensureAdmin } from '../modules/users/admin-bootstrap';
+import { ensureAdmin } from '../modules/accounts/admin-bootstrap';
 
 /**
  * Runs `step`; when another process starting at the same moment wrote the same row first (a unique

@@ -2,9 +2,9 @@ import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { DEMO_ADMIN, DEMO_SHOPPER } from '../db/seed/seed-demo';
+import { DEMO_ADMIN, DEMO_SHOPPER } from '../seed/seed-demo';
 import { DatabaseInUseError, lockDatabaseFile, type DatabaseLock } from '../db/sqlite-lock';
-import { AdminBootstrapError } from '../modules/users/admin-bootstrap';
+import { AdminBootstrapError } from '../modules/accounts/admin-bootstrap';
 import { prepareShop } from './prepare-shop';
 
 /** A restore must not swap the file under a running shop: the shop marks its SQLite file as in use. */

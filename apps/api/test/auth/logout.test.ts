@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createAuthHousekeeping } from '../../src/modules/auth/auth-housekeeping';
+import { createAuthHousekeeping } from '../../src/modules/accounts/auth-housekeeping';
 import { bearer, createUser, setupTestApp, signIn } from '../helpers/test-app';
 
 describe('DELETE /logout', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
-import { loginRules } from '../../src/modules/auth/attempt-limiter';
-import { hitRateLimit } from '../../src/modules/auth/rate-limits.repository';
-import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
+import { loginRules } from '../../src/modules/limits/attempt-limiter';
+import { hitRateLimit } from '../../src/modules/limits/rate-limits.repository';
+import { ensureAdmin } from '../../src/modules/accounts/admin-bootstrap';
 import {
   createTestApp,
   createUser,

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Product, ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { CATEGORIES } from '@mavazi/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { demoProducts } from '../../src/db/seed/demo-catalog';
-import { seedDemoIfEmpty } from '../../src/db/seed/seed-demo';
+import { demoProducts } from '../../src/seed/demo-catalog';
+import { seedDemoIfEmpty } from '../../src/seed/seed-demo';
 import { setupTestApp } from '../helpers/test-app';
 
 const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ProductImage, ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
-import { seedDemoIfEmpty } from '../../src/db/seed/seed-demo';
+import { seedDemoIfEmpty } from '../../src/seed/seed-demo';
 import { copyPhotos } from '../../src/modules/catalog/photo-migration';
 import { LocalPhotoStorage, type PhotoStorage } from '../../src/modules/catalog/photo-storage';
 import { S3PhotoStorage } from '../../src/modules/catalog/s3-photo-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelUnpaidOrders } from '../../src/modules/payments/cancel-unpaid-orders.job';
+import { cancelUnpaidOrders } from '../../src/flows/cancel-unpaid-orders';
 import { checkoutBody, postCheckout } from '../helpers/fixtures';
 import { bearer, createUser, setupTestApp } from '../helpers/test-app';
 import { adminCreateProduct, ledgerMismatches } from './ledger-helpers';

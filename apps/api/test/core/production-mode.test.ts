@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/db/seed/seed-demo';
+import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/seed/seed-demo';
 import {
   callShop,
   startShopProcess,

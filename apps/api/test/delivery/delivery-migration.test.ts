@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedDeliveryOptionsIfEmpty } from '../../src/db/seed/demo-delivery';
+import { seedDeliveryOptionsIfEmpty } from '../../src/seed/demo-delivery';
 import { listDeliveryOptions } from '../../src/modules/delivery/delivery.repository';
 import { toOrderDto } from '../../src/modules/orders/orders-dto';
 import { freshDatabase, insertFirstEditionOrder, migrateBefore } from '../helpers/test-app';

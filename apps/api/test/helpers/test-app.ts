@@ -14,7 +14,7 @@ import { parseConfig, type Config } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrationsFor } from '../../src/db/migrate';
 import type { Database, UserRow } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/password';
+import { hashPassword } from '../../src/modules/accounts/password';
 import type { StaffRole } from '@mavazi/shared/staff';
 import { SmtpCapture } from './smtp-capture';
 

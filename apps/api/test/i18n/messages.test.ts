@@ -6,7 +6,7 @@ import type { OrderItemRow, OrderRow, TicketRow } from '../../src/db/schema';
 import { en } from '../../src/i18n/messages-en';
 import { sw } from '../../src/i18n/messages-sw';
 import type { MailMessage } from '../../src/mail/mail-message';
-import { passwordResetMail } from '../../src/modules/auth/password-reset.mail';
+import { passwordResetMail } from '../../src/modules/accounts/password-reset.mail';
 import {
   orderConfirmationMail,
   orderStatusMail,
@@ -29,7 +29,7 @@ import {
   passwordChangedMail,
   verifyEmailMail,
   welcomeMail,
-} from '../../src/modules/users/users.mail';
+} from '../../src/modules/accounts/users.mail';
 import { gsm7Length, isGsm7 } from '../../src/sms/gsm7';
 import { renderSms, type SmsEvent } from '../../src/sms/sms-texts';
 

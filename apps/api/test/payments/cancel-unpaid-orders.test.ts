@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelUnpaidOrders } from '../../src/modules/payments/cancel-unpaid-orders.job';
+import { cancelUnpaidOrders } from '../../src/flows/cancel-unpaid-orders';
 import { createSizedProduct } from '../catalog/variant-fixtures';
 import { createPromo, postCheckout, readProduct, readPromo, SHIPPING } from '../helpers/fixtures';
 import { createUsersOnce, setupTestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconcilePayments } from '../../src/modules/payments/reconcile-payments.job';
+import { reconcilePayments } from '../../src/flows/reconcile-payments';
 import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 import {
   callbackFor,

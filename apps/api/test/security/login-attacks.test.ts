@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
-import { loginRules } from '../../src/modules/auth/attempt-limiter';
+import { loginRules } from '../../src/modules/limits/attempt-limiter';
 import { attack, expectRefused, times } from '../helpers/attacks';
 import { createProduct } from '../helpers/fixtures';
 import {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultWebDistDir } from '../../src/plugins/static-web';
+import { defaultWebDistDir } from '../../src/modules/pages/static-web.plugin';
 import { attack, expectRefused } from '../helpers/attacks';
 import { createProduct } from '../helpers/fixtures';
 import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';

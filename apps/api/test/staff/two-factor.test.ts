@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { totpCode } from '../../src/modules/auth/totp';
-import { ensureAdmin } from '../../src/modules/users/admin-bootstrap';
+import { totpCode } from '../../src/modules/accounts/totp';
+import { ensureAdmin } from '../../src/modules/accounts/admin-bootstrap';
 import { callApi, createUser, nextIp, setupTestApp, type TestUser } from '../helpers/test-app';
 
 /** A fixed instant in the middle of a 30-second step. */

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { hashPassword } from '../../src/modules/auth/password';
+import { hashPassword } from '../../src/modules/accounts/password';
 import {
   AdminBootstrapError,
   ensureAdmin,
   promoteAccount,
-} from '../../src/modules/users/admin-bootstrap';
+} from '../../src/modules/accounts/admin-bootstrap';
 import { bearer, createUser, setupTestApp, uniqueName } from '../helpers/test-app';
 
 describe('ensureAdmin (ADMIN_* at start-up, create-admin)', () => {

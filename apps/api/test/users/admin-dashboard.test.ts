@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDashboard } from '../../src/modules/dashboard/dashboard.service';
+import { readDashboard } from '../../src/flows/read-dashboard';
 import { createProduct, insertOrder } from '../helpers/fixtures';
 import { bearer, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 

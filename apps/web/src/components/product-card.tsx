@@ -6,7 +6,7 @@ import { isOnSale, SalePrice } from './sale-price';
 import { ProductImage } from './product-image';
 import { CARD_GRID_5_SIZES } from './photo-sizes';
 import { RatingStars } from './rating-stars';
-import { addToCartWithToast } from '../lib/cart-store';
+import { addToCartWithToast } from './add-to-cart-with-toast';
 import { addToWishlistWithToast } from '../lib/wishlist-store';
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { describeCartChange, refreshCart } from './cart-refresh';
-import { addToCart, getCartItems, reconcileCart, type CartItem } from './cart-store';
+import type { CartItem } from './cart-item';
+import { reconcileCart } from './cart-reconcile';
+import { addToCart, getCartItems } from './cart-store';
 
 type CartLine = Omit<CartItem, 'quantity'>;
 

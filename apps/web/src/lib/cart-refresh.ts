@@ -1,12 +1,8 @@
 import { formatKsh } from '@mavazi/shared/money';
 import { isApiError } from './api-client';
 import { i18n } from './i18n';
-import {
-  getCartItems,
-  updateCartProducts,
-  type CartChange,
-  type LatestProduct,
-} from './cart-store';
+import type { CartChange, LatestProduct } from './cart-reconcile';
+import { getCartItems, updateCartProducts } from './cart-store';
 
 /** A line the refresh could not check (the server did not answer for it): it stays as it was. */
 export type CartRefreshChange = CartChange | { kind: 'unchecked'; name: string };

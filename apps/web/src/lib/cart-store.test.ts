@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  cartCount,
-  cartSubtotal,
-  cartSubtotalCents,
-  clearCart,
-  getCartItems,
-  removeFromCart,
-  setCartQuantity,
-  CART_STORAGE_KEY,
-} from './cart-store';
+import { CART_STORAGE_KEY } from './cart-item';
+import { addToCart, clearCart, getCartItems, removeFromCart, setCartQuantity } from './cart-store';
+import { cartCount, cartSubtotal, cartSubtotalCents } from './cart-totals';
 
 const dress = {
   id: 1,

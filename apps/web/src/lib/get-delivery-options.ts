@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
 import { api } from './api-client';
+import { shopKeys } from './shop-keys';
 
 export function fetchDeliveryOptions(signal?: AbortSignal): Promise<DeliveryOption[]> {
   return api<DeliveryOption[]>('/delivery/options', { signal });
@@ -8,7 +9,7 @@ export function fetchDeliveryOptions(signal?: AbortSignal): Promise<DeliveryOpti
 
 export function deliveryOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['delivery-options'] as const,
+    queryKey: shopKeys.deliveryOptions(),
     queryFn: ({ signal }) => fetchDeliveryOptions(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { i18n } from './i18n';
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast';
-import { readProductSnapshot, type ProductSnapshot } from './cart-store';
+import { readProductSnapshot, type ProductSnapshot } from './cart-item';
 import { createLocalStore, listOf, storedValue } from './local-store';
 
 export const WISHLIST_STORAGE_KEY = 'mavazi_wishlist';

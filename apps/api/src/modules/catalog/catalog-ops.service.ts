@@ -6,7 +6,7 @@ import type {
 import { LIMITS } from '@mavazi/shared/constants';
 import { fromCents, toCents } from '@mavazi/shared/money';
 import { nowIso } from '../../db/database';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import { kesAmountSchema } from '@mavazi/shared/common.schemas';
 import { badRequest } from '../../lib/http-error';
 import type { PageOf } from '../../lib/paging';

@@ -2,6 +2,7 @@ import type { ProductSort } from '@mavazi/shared/constants';
 import { SqliteAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { nowIso, type Executor } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
+import { likeContainsPattern } from '../../lib/like-pattern';
 
 /** A product row with its first photo. */
 export interface ProductWithRatingRow extends ProductRow {
@@ -59,11 +60,6 @@ const NO_LIMIT = 1_000_000_000;
 
 /** Shorter searches have no trigram to look up: they scan (see docs/decisions/016). */
 const TRIGRAM = 3;
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters only. */
-export function likeContainsPattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}
 
 function isSqlite(db: Executor): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;

@@ -25,7 +25,8 @@ import {
   productFacets,
   shopperAnswerLifetimeMs,
 } from './catalog.service';
-import { reviewsOfProduct, submitReview } from './reviews.service';
+import { submitBuyerReview } from '../../flows/submit-review';
+import { reviewsOfProduct } from './reviews.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A shopper answer is kept no longer than until the next scheduled product goes on sale. */
@@ -144,7 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await submitReview(
+      const review = await submitBuyerReview(
         app.deps,
         request.params.id,
         currentUser(request),

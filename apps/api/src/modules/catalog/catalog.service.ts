@@ -9,7 +9,7 @@ import type { ProductFacets } from '@mavazi/shared/catalog-facets.schemas';
 import { compareSizes } from '@mavazi/shared/sizes';
 import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
-import type { AppDeps, DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../app-deps';
 import type { AdminProduct } from '@mavazi/shared/catalog-ops.schemas';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';

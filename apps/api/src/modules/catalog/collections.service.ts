@@ -2,7 +2,7 @@ import type { AdminCollection, Collection, CollectionInput } from '@mavazi/share
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso } from '../../db/database';
 import type { CollectionRow } from '../../db/schema';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import type { PageOf } from '../../lib/paging';

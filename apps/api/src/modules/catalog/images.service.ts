@@ -2,7 +2,7 @@ import type { ProductImage } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 import { nowIso, type Executor } from '../../db/database';
 import type { ProductImageRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { Semaphore } from '../../lib/semaphore';
 import type { AuditActor } from '../audit/audit-actor';

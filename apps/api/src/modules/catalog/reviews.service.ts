@@ -2,10 +2,10 @@ import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
-import { hasDeliveredOrderWith } from '../orders/orders.repository';
+import { rule, takeAttempt } from '../limits/attempt-limiter';
+import type { Executor } from '../../db/database';
 import { activeProductExists, refreshRatingTotals } from './catalog.repository';
 import { toReview } from './catalog-dto';
 import { PRODUCT_NOT_FOUND } from './catalog.service';
@@ -41,6 +41,8 @@ export async function submitReview(
   productId: number,
   user: UserRow,
   input: ReviewInput,
+  // Whether the shopper received the product is the orders module's to say; the flow passes it in.
+  hasDeliveredOrderWith: (db: Executor, userId: number, productId: number) => Promise<boolean>,
 ): Promise<Review> {
   // Soft-deleted rows never go away, so the product_id stays valid even if a delete races this write.
   if (!(await activeProductExists(db, productId, {})))

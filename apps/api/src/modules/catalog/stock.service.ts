@@ -6,7 +6,7 @@ import type {
 } from '@mavazi/shared/catalog-ops.schemas';
 import { nowIso } from '../../db/database';
 import type { StockMovementRow } from '../../db/schema';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import { badRequest, conflict } from '../../lib/http-error';
 import type { PageOf } from '../../lib/paging';
 import type { AuditActor } from '../audit/audit-actor';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '@mavazi/shared/auth.schemas';
 import { errorSchema } from '@mavazi/shared/common.schemas';
-import { readDashboard } from './dashboard.service';
+import { readDashboard } from '../../flows/read-dashboard';
 
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

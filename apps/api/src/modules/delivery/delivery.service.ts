@@ -12,7 +12,7 @@ import { KENYA_COUNTIES, type KenyaCounty } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
 import type { Executor } from '../../db/database';
 import type { DeliveryOptionRow } from '../../db/schema';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';

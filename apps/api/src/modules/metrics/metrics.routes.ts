@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@mavazi/shared/common.schemas';
 import { isLocalCaller } from '../../lib/local-caller';
-import { shopMetrics } from './metrics.service';
+import { shopMetrics } from '../../flows/read-metrics';
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

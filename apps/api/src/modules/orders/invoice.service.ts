@@ -7,7 +7,7 @@ import { displayPhone } from '@mavazi/shared/shop.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../accounts/users.repository';
 import { findItemsOfOrders } from './orders.repository';
 import { findOrderByRef, findOwnOrder, ORDER_NOT_FOUND } from './orders.service';
 

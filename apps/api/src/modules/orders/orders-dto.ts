@@ -3,7 +3,7 @@ import { orderStatusSchema, paymentMethodSchema } from '@mavazi/shared/orders.sc
 import { fromCents } from '@mavazi/shared/money';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { orderPaymentOf } from '../payments/payment-dto';
+import { orderPaymentOf } from './payment-dto';
 import { toOrderDeliveryDto } from './order-delivery';
 import type { OrderStatusHistoryRow } from './orders.repository';
 import { trackingOf } from './tracking.service';

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AdminOrderFilterQuery } from '@mavazi/shared/orders.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
-import { findUsersByIds } from '../users/users.repository';
+import { findUsersByIds } from '../accounts/users.repository';
 import { adminFilter } from './orders.service';
 import { findItemsOfOrders, listOrdersBefore } from './orders.repository';
 

@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/auth';
 import { auditActor } from '../audit/audit-actor';
 import { invoiceForStaff } from './invoice.service';
 import { invoiceIssuer } from './invoice-issuer';
-import { updateOrderAsAdmin } from './order-status.service';
+import { updateOrderAsAdmin } from '../../flows/change-order-status';
 import { exportOrdersCsv } from './orders-export.service';
 import { listOrdersForAdmin } from './orders.service';
 import { sendPage } from '../../lib/paging';

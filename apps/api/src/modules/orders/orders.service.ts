@@ -11,8 +11,8 @@ import { INT4_MAX } from '@mavazi/shared/constants';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
-import type { AppDeps, DbDeps } from '../../lib/deps';
+import { rule, takeAttempt } from '../limits/attempt-limiter';
+import type { AppDeps, DbDeps } from '../../app-deps';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { hashLinkToken } from '../../lib/link-tokens';
@@ -31,8 +31,8 @@ import {
   listOrdersOfUser,
 } from './orders.repository';
 import { trackingOf } from './tracking.service';
-import { likeContainsPattern } from '../catalog/catalog.repository';
-import { findUserById, findUserIdsMatching, findUsersByIds } from '../users/users.repository';
+import { likeContainsPattern } from '../../lib/like-pattern';
+import { findUserById, findUserIdsMatching, findUsersByIds } from '../accounts/users.repository';
 import { languageOf } from '../../i18n/i18n';
 
 export const ORDER_NOT_FOUND = 'Order not found';

@@ -8,7 +8,7 @@ import {
   productsSitemap,
   robotsTxt,
   sitemapXml,
-} from './pages.service';
+} from '../../flows/answer-page';
 
 const XML = 'application/xml; charset=utf-8';
 

@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { findOrderByLookup } from '../orders/orders.service';
-import { getPaymentState, handleMpesaCallback, payAgain } from './payments.service';
+import { getPaymentState, handleMpesaCallback, payAgain } from '../../flows/pay-order';
 
 /** A Daraja callback is a few hundred bytes; anything much larger is not one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;

@@ -2,7 +2,7 @@ import { maskPhone } from '@mavazi/shared/kenya';
 import { fromCents } from '@mavazi/shared/money';
 import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { UnmatchedPayment } from '@mavazi/shared/payments.schemas';
-import type { DbDeps } from '../../lib/deps';
+import type { DbDeps } from '../../app-deps';
 import type { PageOf } from '../../lib/paging';
 import { countUnmatchedPayments, listUnmatchedPayments } from './payments.repository';
 

@@ -4,7 +4,7 @@ import { customerExportSchema, deleteMeBodySchema } from '@mavazi/shared/privacy
 import { eraseOwnAccount } from '../../flows/erase-customer';
 import { exportCustomerData } from '../../flows/export-customer-data';
 import { currentUser } from '../../plugins/auth';
-import { assertCurrentPassword } from '../users/account.service';
+import { assertCurrentPassword } from '../accounts/account.service';
 
 export const ACCOUNT_ERASED_TEXT = 'Your account has been deleted';
 

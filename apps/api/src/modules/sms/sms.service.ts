@@ -6,7 +6,7 @@ import type {
   SmsStatus,
 } from '@mavazi/shared/sms.schemas';
 import type { SmsRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import type { PageOf } from '../../lib/paging';
 import {

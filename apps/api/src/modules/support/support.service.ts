@@ -13,13 +13,13 @@ import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
 import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../../db/database';
 import type { TicketReplyRow, TicketRow, UserRow } from '../../db/schema';
-import type { AppDeps, DbDeps } from '../../lib/deps';
+import type { AppDeps, DbDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { queueSms } from '../../sms/sms-queue';
-import { rule, takeAttempt } from '../auth/attempt-limiter';
+import { rule, takeAttempt } from '../limits/attempt-limiter';
 import { findOrderById, findOrderNumbers } from '../orders/orders.repository';
-import { findUserById, findUsersByIds } from '../users/users.repository';
+import { findUserById, findUsersByIds } from '../accounts/users.repository';
 import { ticketOpenedMail, ticketReplyMail, ticketResolvedMail } from './support.mail';
 import {
   countTickets,

@@ -8,7 +8,8 @@ import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
 import { useCollections } from '../../features/catalog/api/get-collections';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
-import { cartCount, useCart } from '../../lib/cart-store';
+import { useCart } from '../../lib/cart-store';
+import { cartCount } from '../../lib/cart-totals';
 import { RouteAnnouncer } from './route-announcer';
 
 function ShopShell() {

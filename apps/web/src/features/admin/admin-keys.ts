@@ -15,12 +15,15 @@ export const adminKeys = {
     [...adminKeys.orders(), params] as const,
   /** One order's staff page (GET /admin/orders/{id}). */
   order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
+  orderByNumber: (orderNumber: string) =>
+    [...adminKeys.orders(), 'by-number', orderNumber] as const,
   unmatchedPayments: () => [...adminKeys.all, 'unmatched-payments'] as const,
   unmatchedPaymentPage: (offset: number) => [...adminKeys.unmatchedPayments(), offset] as const,
   promos: () => [...adminKeys.all, 'promocodes'] as const,
   collections: () => [...adminKeys.all, 'collections'] as const,
   tickets: () => [...adminKeys.all, 'support-tickets'] as const,
-  ticketPage: (offset: number) => [...adminKeys.tickets(), 'page', offset] as const,
+  ticketPages: () => [...adminKeys.tickets(), 'page'] as const,
+  ticketPage: (offset: number) => [...adminKeys.ticketPages(), offset] as const,
   ticket: (id: number) => [...adminKeys.tickets(), 'thread', id] as const,
   texts: () => [...adminKeys.all, 'sms'] as const,
   /** One page of the texts under a status filter. */

@@ -6,9 +6,10 @@ import { toast } from '../../lib/toast';
 import type { LoginBody, User } from '@mavazi/shared/auth.schemas';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { serverErrorOr } from '../../lib/error-text';
+import { clearPersonalQueries } from '../../lib/session-cache';
 import { shopperSession } from '../../lib/session-store';
-import { orderKeys } from '../orders/api/get-orders';
-import { authKeys, currentUserQueryOptions } from './api/get-current-user';
+import { authKeys } from './api/auth-keys';
+import { currentUserQueryOptions } from './api/get-current-user';
 import { loginRequest } from './api/login';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './use-auth';
 import { useSession } from './use-session';
@@ -68,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       // The held address's store (and the zod check of it) loads only here and at checkout.
       void import('../../lib/shipping-store').then((held) => held.clearHeldShipping());
-      queryClient.removeQueries({ queryKey: orderKeys.all });
+      clearPersonalQueries(queryClient);
       setLoggingOut(false);
       navigate('/login');
     }

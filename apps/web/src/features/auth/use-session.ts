@@ -2,7 +2,8 @@ import type { User } from '@mavazi/shared/auth.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSessionToken, type SessionStore } from '../../lib/session-store';
-import { authKeys, currentUserQueryOptions } from './api/get-current-user';
+import { authKeys } from './api/auth-keys';
+import { currentUserQueryOptions } from './api/get-current-user';
 import { logoutRequest } from './api/logout';
 
 /**

@@ -2,16 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@mavazi/shared/auth.schemas';
 import { api } from '../../../lib/api-client';
 import type { SessionStore } from '../../../lib/session-store';
+import { authKeys } from './auth-keys';
 
 /** Cached reads that belong to one audience's session, so ending it forgets exactly them. */
-export const authKeys = {
-  all: ['auth'] as const,
-  session: (session: SessionStore) => [...authKeys.all, session.key] as const,
-  // Keyed by token so a new sign-in never reuses the previous user's answer.
-  currentUser: (session: SessionStore, token: string | null) =>
-    [...authKeys.session(session), 'current-user', token] as const,
-};
-
 export function fetchCurrentUser(session: SessionStore): Promise<User> {
   return api<User>('/current_user', { session });
 }

@@ -8,12 +8,8 @@ import { VariantText } from '../../../components/order-lines';
 import { ProductImage } from '../../../components/product-image';
 import { thumbnailSrc } from '../../../components/photo-sizes';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import {
-  maxQuantity,
-  removeFromCart,
-  setCartQuantity,
-  type CartItem,
-} from '../../../lib/cart-store';
+import { maxQuantity, type CartItem } from '../../../lib/cart-item';
+import { removeFromCart, setCartQuantity } from '../../../lib/cart-store';
 
 /** The line's name for screen readers: "Kitenge Dress, size M, Red". */
 function lineName(item: CartItem): string {

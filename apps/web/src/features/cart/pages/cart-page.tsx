@@ -5,7 +5,8 @@ import { buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
-import { cartCount, cartSubtotalCents, useCart } from '../../../lib/cart-store';
+import { useCart } from '../../../lib/cart-store';
+import { cartCount, cartSubtotalCents } from '../../../lib/cart-totals';
 import { CartLine } from '../components/cart-line';
 
 export function CartPage() {

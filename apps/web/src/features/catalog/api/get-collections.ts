@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Collection } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
-
-export const collectionKeys = {
-  all: ['collections'] as const,
-};
+import { collectionKeys } from './catalog-keys';
 
 /** GET /collections: every collection by name with its number of products (first 100). */
 export function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './get-products';
+import { productKeys } from './catalog-keys';
 
 export function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductWithReviews> {
   return api<ProductWithReviews>(`/product/${encodeURIComponent(productId)}`, { signal });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { PRODUCT_SORTS, type Category, type ProductSort } from '@mavazi/shared/constants';
 import { api, apiRequest } from '../../../lib/api-client';
+import { productKeys } from './catalog-keys';
 
 export function isProductSort(value: string | null): value is ProductSort {
   return (PRODUCT_SORTS as ReadonlyArray<string>).includes(value ?? '');
@@ -28,14 +29,6 @@ export interface ProductFilters {
 }
 
 /** Every cached catalog read, shopper's and admin's alike: a product write refreshes them all. */
-export const productKeys = {
-  all: ['products'] as const,
-  list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
-  page: (filters: ProductFilters) => [...productKeys.all, 'page', filters] as const,
-  detail: (productId: string) => [...productKeys.all, 'detail', productId] as const,
-  facets: (filters: ProductFilters) => [...productKeys.all, 'facets', filters] as const,
-};
-
 export function productsPath(filters: ProductFilters): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);

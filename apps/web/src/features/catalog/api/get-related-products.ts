@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './get-products';
+import { productKeys } from './catalog-keys';
 
 const RELATED_COUNT = 4;
 
@@ -21,7 +21,7 @@ export function fetchRelatedProducts(
 
 export function useRelatedProducts(product: Pick<Product, 'id' | 'category'>) {
   return useQuery({
-    queryKey: [...productKeys.all, 'related', product.id, product.category] as const,
+    queryKey: productKeys.related(product.id, product.category),
     queryFn: ({ signal }) => fetchRelatedProducts(product, signal),
   });
 }

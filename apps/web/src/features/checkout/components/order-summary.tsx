@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { discountCents, fromCents, toCents } from '@mavazi/shared/money';
 import { VariantText } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
-import type { CartItem } from '../../../lib/cart-store';
+import type { CartItem } from '../../../lib/cart-item';
 import { deliveryFeeText } from '../../../lib/delivery-text';
 
 interface OrderSummaryProps {

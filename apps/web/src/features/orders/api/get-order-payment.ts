@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import type { OrderPayment, PaymentState } from '@mavazi/shared/payments.schemas';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
 
 /** How often a payment waiting for the shopper's phone is asked about, while a prompt can be answered. */
 const FOLLOW_EVERY_MS = 2_000;
@@ -16,7 +17,7 @@ export function fetchOrderPayment(ref: string, signal?: AbortSignal): Promise<Pa
 
 export function orderPaymentQueryOptions(ref: string) {
   return queryOptions({
-    queryKey: ['orders', 'payment', ref] as const,
+    queryKey: orderKeys.payment(ref),
     queryFn: ({ signal }) => fetchOrderPayment(ref, signal),
   });
 }

@@ -2,14 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
 
 /** The signed-in shopper's cached order reads. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  mine: () => [...orderKeys.all, 'mine'] as const,
-  page: (page: number) => [...orderKeys.mine(), page] as const,
-};
-
 export interface OrdersPage {
   orders: Order[];
   /** Every order of the shopper (X-Total-Count). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
 
 export interface PayOrderRequest {
   /** The order's id or number. */
@@ -21,6 +22,6 @@ export function usePayOrder() {
   return useMutation({
     mutationFn: payOrder,
     // The order's payment is Pending again: lists and the followed payment read it afresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

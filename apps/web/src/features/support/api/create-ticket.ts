@@ -12,6 +12,6 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...supportKeys.all, 'mine'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.mineAll() }),
   });
 }

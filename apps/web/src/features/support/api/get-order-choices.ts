@@ -1,6 +1,7 @@
 import type { Order } from '@mavazi/shared/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { supportKeys } from './support-keys';
 
 /** The shopper's most recent orders, offered to link a ticket to. */
 export function fetchOrderChoices(signal?: AbortSignal): Promise<Order[]> {
@@ -9,7 +10,7 @@ export function fetchOrderChoices(signal?: AbortSignal): Promise<Order[]> {
 
 export function useOrderChoices() {
   return useQuery({
-    queryKey: ['support', 'order-choices'],
+    queryKey: supportKeys.orderChoices(),
     queryFn: ({ signal }) => fetchOrderChoices(signal),
   });
 }

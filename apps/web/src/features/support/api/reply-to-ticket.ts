@@ -14,7 +14,7 @@ export function useReplyToTicket(id: number) {
     mutationFn: (body: TicketReplyInput) => replyToTicket(id, body),
     onSuccess: (thread) => {
       queryClient.setQueryData(supportKeys.ticket(id), thread);
-      void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.mineAll() });
     },
   });
 }

@@ -1,6 +1,8 @@
 /** The signed-in shopper's cached support reads. */
 export const supportKeys = {
   all: ['support'] as const,
-  mine: (offset: number) => [...supportKeys.all, 'mine', offset] as const,
+  mineAll: () => [...supportKeys.all, 'mine'] as const,
+  mine: (offset: number) => [...supportKeys.mineAll(), offset] as const,
+  orderChoices: () => [...supportKeys.all, 'order-choices'] as const,
   ticket: (id: number) => [...supportKeys.all, 'ticket', id] as const,
 };

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
 import { thumbnailSrc } from '../../../components/photo-sizes';
-import { addToCartWithToast } from '../../../lib/cart-store';
+import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
 import { removeFromWishlist, useWishlist } from '../../../lib/wishlist-store';
 
 export function WishlistPage() {

@@ -11,7 +11,7 @@ export async function fetchOrderByNumber(orderNumber: string): Promise<AdminOrde
 
 export function useOrderByNumber(orderNumber: string) {
   return useQuery({
-    queryKey: [...adminKeys.orders(), 'by-number', orderNumber],
+    queryKey: adminKeys.orderByNumber(orderNumber),
     queryFn: () => fetchOrderByNumber(orderNumber),
   });
 }

@@ -2,7 +2,7 @@ import type { AdminProductListItem } from '@mavazi/shared/catalog-ops.schemas';
 import type { Category } from '@mavazi/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchPage, type Page } from '../../../../lib/paged';
-import { productKeys } from '../../../catalog/api/get-products';
+import { productKeys } from '../../../catalog/api/catalog-keys';
 
 export type AdminProductStatus = 'active' | 'draft' | 'scheduled';
 
@@ -47,7 +47,7 @@ export async function getAllAdminProductIds(filters: AdminProductFilters): Promi
 /** GET /admin/products: drafts and scheduled products too; under productKeys so every product write refreshes it. */
 export function useAdminProducts(filters: AdminProductFilters, page = 1) {
   return useQuery({
-    queryKey: [...productKeys.all, 'admin-list', filters, page] as const,
+    queryKey: productKeys.adminList(filters, page),
     queryFn: ({ signal }) => getAdminProducts(filters, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -20,7 +20,7 @@ export function useResolveTicket() {
       const resolve = <T extends StaffTicket>(ticket: T): T =>
         ticket.id === id ? { ...ticket, ...response.ticket, status: 'Resolved' } : ticket;
       queryClient.setQueriesData<Page<StaffTicket>>(
-        { queryKey: [...adminKeys.tickets(), 'page'] },
+        { queryKey: adminKeys.ticketPages() },
         (page) => page && { ...page, items: page.items.map(resolve) },
       );
       queryClient.setQueryData<TicketThread>(adminKeys.ticket(id), (t) => t && resolve(t));
