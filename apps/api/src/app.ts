@@ -62,6 +62,7 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-rou
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { cartFormRoutes } from './modules/pages/ssr/cart-form.routes';
+import { getProductWithReviews } from './modules/catalog/catalog.service';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { smsAdminRoutes } from './modules/sms/sms.admin-routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -80,7 +81,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './modules/pages/static-web.plugin';
 import { textInputPlugin } from './plugins/text-input';
 import { uploadsPlugin } from './modules/catalog/uploads.plugin';
-import { FastReads } from './server/fast-reads';
+import { FastReads } from './lib/fast-reads';
 import { loggerOptions } from './server/logger';
 
 declare module 'fastify' {
@@ -368,7 +369,9 @@ export async function buildApp(
 
   if (config.storage.kind === 'local') await app.register(uploadsPlugin);
   await app.register(pagesRoutes);
-  await app.register(cartFormRoutes);
+  await app.register(cartFormRoutes, {
+    findProduct: (id) => getProductWithReviews(app.deps, id),
+  });
   await app.register(staticWebPlugin);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { enqueueMail } from '../mail/outbox.repository';
 import { findVariantsBackInStock } from '../modules/catalog/variant-stock.repository';
 import { backInStockMail } from '../modules/stock-alerts/stock-alerts.mail';

@@ -1,7 +1,7 @@
 import type { Language } from '@mavazi/shared/notify';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/http-error';
-import { rule, takeAttempt } from '../modules/auth/attempt-limiter';
+import { rule, takeAttempt } from '../modules/limits/attempt-limiter';
 import { requestSubscription } from '../modules/newsletter/newsletter.service';
 
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions from your network, try again later';

@@ -1,8 +1,8 @@
 import { STOCK_ALERT_ACCEPTED, type StockAlertInput } from '@mavazi/shared/stock-alerts.schemas';
 import type { UserRow } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../app-deps';
 import { badRequest, conflict, notFound } from '../lib/http-error';
-import { rule, takeAttempt } from '../modules/auth/attempt-limiter';
+import { rule, takeAttempt } from '../modules/limits/attempt-limiter';
 import { findShopperVariant } from '../modules/catalog/variant-stock.repository';
 import {
   countWaitingAlerts,

@@ -53,7 +53,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  // Cached reads answered before Fastify (server/fast-reads.ts) count the same way.
+  // Cached reads answered before Fastify (lib/fast-reads.ts) count the same way.
   app.fastReads.record = (route, status, seconds) => {
     requests.inc({ method: 'GET', route, status: String(status) });
     duration.observe({ method: 'GET', route }, seconds);

@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { PreparedAnswer } from '../server/fast-reads';
+import type { PreparedAnswer } from '../lib/fast-reads';
 
 /** A serialized answer with the compressed forms made so far. */
 interface Entry {
@@ -201,7 +201,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     if (key !== undefined && entry) return respond(request, reply, key, entry);
   });
 
-  // Cached answers to plain GETs are written before Fastify routes the request (server/fast-reads.ts),
+  // Cached answers to plain GETs are written before Fastify routes the request (lib/fast-reads.ts),
   // with every header but the request id built once per answer.
   const vary = app.config.corsOrigins.length > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
   const prepare = (key: string, entry: Entry): PreparedAnswer => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_KEYS, attack, expectNoSecrets } from '../helpers/attacks';
 import { createPromo, registrationBody } from '../helpers/fixtures';
 import { bearer, createUser, nextIp, setupTestApp, uniqueName } from '../helpers/test-app';
-import { usernameBase } from '../../src/modules/users/derive-username';
+import { usernameBase } from '../../src/modules/accounts/derive-username';
 
 describe('POST /register with a real name, signed in at once', () => {
   const t = setupTestApp();

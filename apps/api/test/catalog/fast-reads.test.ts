@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { etagMatches, preferredEncoding } from '../../src/server/fast-reads';
+import { etagMatches, preferredEncoding } from '../../src/lib/fast-reads';
 import { createProduct, productInput } from '../helpers/fixtures';
 import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 

@@ -9,7 +9,7 @@ import {
 } from '@mavazi/shared/newsletter.schemas';
 import type { Language } from '@mavazi/shared/notify';
 import type { NewsletterSubscriberRow } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
 import type { PageOf } from '../../lib/paging';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import type { CartItem } from '../cart-store';
+import type { CartItem } from '../cart-item';
 import { CART_UNSYNCED_KEY, startCartSync, type CartSyncDeps } from './cart-sync';
 
 const line = (id: number, quantity: number): CartItem => ({

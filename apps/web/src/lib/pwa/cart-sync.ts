@@ -1,6 +1,7 @@
 import type { PutCartBody } from '@mavazi/shared/carts.schemas';
 import { api, isApiError } from '../api-client';
-import { getCartItems, subscribeToCart, type CartItem } from '../cart-store';
+import type { CartItem } from '../cart-item';
+import { getCartItems, subscribeToCart } from '../cart-store';
 import { shopperSession } from '../session-store';
 
 /** Set while the cart has changes the shopper's account has not got yet; survives closing the app offline. */

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@mavazi/shared/constants';
-import { getProductWithReviews } from '../../catalog/catalog.service';
+import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
 import { cookieValue } from './page-language';
 
 /** Lines the product page's form added before its script ran; the web app moves them into its cart. */
@@ -49,7 +49,15 @@ const formSchema = z.object({
  * (docs/decisions/042-server-rendered-shop-pages.md). The line goes into a cookie the web app moves into its
  * cart on the next page with a script; the shopper goes back to the product, told what happened.
  */
-export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The catalog's look-up, passed in by app.ts: this module does not import the catalog. */
+export interface CartFormOptions {
+  findProduct: (id: number) => Promise<Pick<ProductDetail, 'variants' | 'inventory'>>;
+}
+
+export const cartFormRoutes: FastifyPluginAsyncZod<CartFormOptions> = async (
+  app,
+  { findProduct },
+) => {
   await app.register(formbody, { bodyLimit: 4096 });
 
   app.post(
@@ -67,7 +75,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const back = (result: string) => reply.redirect(`/product/${productId}?cart=${result}`, 303);
       let product;
       try {
-        product = await getProductWithReviews(app.deps, productId);
+        product = await findProduct(productId);
       } catch {
         return reply.redirect('/products', 303);
       }

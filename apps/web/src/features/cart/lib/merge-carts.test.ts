@@ -1,6 +1,6 @@
 import type { CartLine } from '@mavazi/shared/carts.schemas';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../lib/cart-store';
+import type { CartItem } from '../../../lib/cart-item';
 import { applySavedCart, unionCarts } from './merge-carts';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {

@@ -1,6 +1,6 @@
 import type { CartLine } from '@mavazi/shared/carts.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
-import type { CartItem } from '../../../lib/cart-store';
+import type { CartItem } from '../../../lib/cart-item';
 
 /** A line as `PUT /cart` takes it. */
 export interface SavedLine {
