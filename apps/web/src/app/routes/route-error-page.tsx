@@ -24,7 +24,7 @@ function reloadsForNewRelease(error: unknown): boolean {
  */
 export function RouteErrorPage() {
   const { t } = useTranslation('offline');
-  const { t: tCommon } = useTranslation('common');
+  const { t: common } = useTranslation();
   const error = useRouteError();
   const online = useOnline();
   // The shopper sees a plain page; the cause stays findable in the console.
@@ -32,7 +32,7 @@ export function RouteErrorPage() {
   if (reloadsForNewRelease(error)) {
     return (
       <p role="status" className="p-8 text-center text-stone-500">
-        {tCommon('shell.loading')}
+        {common('shell.loading')}
       </p>
     );
   }

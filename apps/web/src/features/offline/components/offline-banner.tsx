@@ -10,13 +10,14 @@ export function OfflineBanner() {
   const { t } = useTranslation('offline');
   const online = useOnline();
   useCatalogUpdates();
+  // Nothing at all while online: an empty status region would stand beside each page's own.
+  if (online) return null;
   return (
-    <div role="status" aria-live="polite">
-      {online ? null : (
-        <p className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
-          {t('banner.offline')}
-        </p>
-      )}
-    </div>
+    <p
+      role="status"
+      className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+    >
+      {t('banner.offline')}
+    </p>
   );
 }
