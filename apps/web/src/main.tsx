@@ -7,7 +7,6 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { applyLanguage, LANGUAGES, type Language } from './lib/i18n';
 import { preferredLanguage } from './lib/language-store';
-import { startCartSync } from './lib/pwa/cart-sync';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { rememberLanguageForServer } from './lib/language-cookie';
 import { mergeServerCart } from './lib/server-cart';
@@ -65,6 +64,5 @@ async function start(): Promise<void> {
 
 void start();
 void mergeServerCart();
-// Offline use (docs/decisions/040): the worker in production builds, and the cart sent to the account.
+// Offline use (docs/decisions/040): the worker in production builds.
 registerServiceWorker();
-startCartSync();

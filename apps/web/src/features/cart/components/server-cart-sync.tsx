@@ -3,6 +3,7 @@ import { LIMITS } from '@mavazi/shared/constants';
 import { toast } from '../../../lib/toast';
 import { i18n } from '../../../lib/i18n';
 import { getCartItems, replaceCart, useCart } from '../../../lib/cart-store';
+import { useOnline } from '../../../lib/pwa/online-status';
 import { useAuth } from '../../auth/use-auth';
 import { fetchSavedCart } from '../api/get-saved-cart';
 import { putSavedCart } from '../api/put-saved-cart';
@@ -29,18 +30,39 @@ function announce({ capped, gone }: MergeOutcome): void {
 
 /**
  * Signed in, the cart lives on the server as well: at sign-in the browser's cart and the saved one are
- * merged, then every change is saved (debounced, retried quietly). Renders nothing.
+ * merged, then every change is saved (debounced, retried quietly). Offline the cart works on the phone alone;
+ * when the connection comes back, changes made offline are saved (or the merge that could not run, runs).
+ * Renders nothing.
  */
 export function ServerCartSync() {
   const { status, user } = useAuth();
   const items = useCart();
+  const online = useOnline();
   const sync = useRef<ServerCartSync | null>(null);
+  // The account whose saved cart has been merged with this browser's.
+  const merged = useRef<number | null>(null);
   // Gone lines stay saved, so a product published again comes back to the cart.
   const gone = useRef<SavedLine[]>([]);
   const userId = status === 'authenticated' ? (user?.id ?? null) : null;
 
+  // Another account (or none): forget the last one's sync.
+  useEffect(
+    () => () => {
+      sync.current?.stop();
+      sync.current = null;
+      merged.current = null;
+      gone.current = [];
+    },
+    [userId],
+  );
+
   useEffect(() => {
-    if (userId === null) return;
+    if (userId === null || !online) return;
+    if (merged.current === userId) {
+      // Back online: what changed offline goes to the account.
+      sync.current?.push(toSavedLines(getCartItems()));
+      return;
+    }
     let cancelled = false;
     void (async () => {
       try {
@@ -54,21 +76,19 @@ export function ServerCartSync() {
         gone.current = outcome.goneLines;
         replaceCart(outcome.items);
         announce(outcome);
+        merged.current = userId;
         sync.current = createServerCartSync(
           (lines) => putSavedCart([...lines, ...gone.current].slice(0, LIMITS.cartLinesMax)),
           { lastSaved: toSavedLines(outcome.items) },
         );
       } catch {
-        // The saved cart stays as it was; the browser's cart works on its own until the next sign-in.
+        // Tried again when the connection comes back or at the next sign-in; the browser's cart works alone.
       }
     })();
     return () => {
       cancelled = true;
-      sync.current?.stop();
-      sync.current = null;
-      gone.current = [];
     };
-  }, [userId]);
+  }, [userId, online]);
 
   useEffect(() => {
     sync.current?.push(toSavedLines(items));
