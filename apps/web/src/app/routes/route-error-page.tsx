@@ -23,8 +23,7 @@ function reloadsForNewRelease(error: unknown): boolean {
  * screen. A script chunk that a new release removed reloads the page once instead.
  */
 export function RouteErrorPage() {
-  const { t } = useTranslation('offline');
-  const { t: common } = useTranslation();
+  const { t } = useTranslation(['offline', 'common']);
   const error = useRouteError();
   const online = useOnline();
   // The shopper sees a plain page; the cause stays findable in the console.
@@ -32,7 +31,7 @@ export function RouteErrorPage() {
   if (reloadsForNewRelease(error)) {
     return (
       <p role="status" className="p-8 text-center text-stone-500">
-        {common('shell.loading')}
+        {t('shell.loading', { ns: 'common' })}
       </p>
     );
   }
