@@ -12,10 +12,7 @@ import {
   insertProduct,
   refreshRatingTotals,
 } from '../modules/catalog/catalog.repository';
-import {
-  insertCollection,
-  setProductCollections,
-} from '../modules/catalog/collections.repository';
+import { insertCollection, setProductCollections } from '../modules/catalog/collections.repository';
 import { processImage, type ProcessedImage } from '../modules/catalog/image-pipeline';
 import { saveImageFiles } from '../modules/catalog/image-store';
 import type { PhotoStorage } from '../modules/catalog/photo-storage';
