@@ -77,7 +77,7 @@ function startE2e() {
   const log = openSync(logFile, 'w');
   const child = spawn('npx', ['playwright', 'test'], {
     cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REBUILD: 'false' },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -95,6 +95,9 @@ function startE2e() {
 }
 
 if (wants('pg') || wants('e2e')) ensureSystemDeps();
+// One build before the suites start: the end-to-end run and the API's rendered-page tests both read it, and
+// two builds at once into apps/web/dist would break each other.
+if (run('npm', ['run', 'build']) !== 0) results.push({ name: 'build', passed: 0, failed: 1 });
 const e2e = wants('e2e') ? startE2e() : undefined;
 if (wants('unit')) {
   vitestSuite('shared', path.join(root, 'packages/shared'));

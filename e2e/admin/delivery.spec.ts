@@ -48,7 +48,7 @@ test.describe('admin delivery options', () => {
     const shop = await browser.newPage();
     await loginViaUi(shop, shopper);
     await shop.goto(`/product/${product.id}`);
-    await shop.getByRole('button', { name: 'Add to Cart' }).click();
+    await shop.getByRole('button', { name: 'Add to Cart' }).first().click();
     await shop.goto('/checkout');
     await shop.getByLabel('County').selectOption('Lamu');
     const options = shop.getByRole('group', { name: 'Delivery option' });

@@ -22,8 +22,8 @@ import { orderFulfilmentMigration } from './migrations/020-order-fulfilment';
 import { returnsAndRefundsMigration } from './migrations/021-returns-and-refunds';
 import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-privacy';
 import { newsletterAndNamesMigration } from './migrations/025-newsletter-and-names';
-import { stockAlertsMigration } from './migrations/028-stock-alerts';
 import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
+import { stockAlertsMigration } from './migrations/028-stock-alerts';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -50,8 +50,8 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '021-returns-and-refunds': returnsAndRefundsMigration(handle.dialect),
     '024-guests-carts-privacy': guestsCartsPrivacyMigration(handle.dialect),
     '025-newsletter-and-names': newsletterAndNamesMigration(handle.dialect),
-    '028-stock-alerts': stockAlertsMigration(handle.dialect),
     '027-photo-avif-placeholder': photoAvifPlaceholderMigration(),
+    '028-stock-alerts': stockAlertsMigration(handle.dialect),
   };
 }
 

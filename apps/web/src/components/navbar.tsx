@@ -77,6 +77,7 @@ function HeaderSearch() {
   return (
     <form
       role="search"
+      aria-label={t('nav.search')}
       onSubmit={submit}
       className="order-last flex w-full items-center gap-1 md:order-none md:w-auto md:flex-1 md:max-w-sm"
     >
