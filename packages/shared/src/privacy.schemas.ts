@@ -12,12 +12,16 @@ export const customerExportSchema = z.object({
   orders: rows,
   payments: rows,
   returns: rows,
+  /** Refunds of those orders: amount, method, M-Pesa phone, receipt, result. */
+  refunds: rows,
   reviews: rows,
   tickets: rows,
   mails: rows,
   texts: rows,
   wishlist: rows,
   saved_cart: rows,
+  /** "Tell me when it is back" alerts asked by the account or its address. */
+  stock_alerts: rows,
   /** The newsletter subscription of the account's address, with its consent time. */
   newsletter: rows,
 });

@@ -10,8 +10,14 @@ import { deleteResetTokensOfUser } from '../modules/accounts/password-reset-toke
 import { deleteSavedCart } from '../modules/carts/carts.repository';
 import { deleteAlertsOf } from '../modules/stock-alerts/stock-alerts.repository';
 import { renameReviewAuthor } from '../modules/catalog/reviews.repository';
-import { anonymiseOrdersOfUser, DELETED_CUSTOMER } from '../modules/orders/orders.repository';
+import {
+  anonymiseOrdersOfUser,
+  DELETED_CUSTOMER,
+  eraseStatusNotesOfOrders,
+} from '../modules/orders/orders.repository';
 import { erasePaymentPhones } from '../modules/payments/payments.repository';
+import { eraseRefundPhones } from '../modules/refunds/refunds.repository';
+import { eraseReturnNotesOfUser } from '../modules/returns/returns.repository';
 import { deleteSubscriberByEmail } from '../modules/newsletter/newsletter.repository';
 import { accountErasedMail } from '../modules/privacy/privacy.mail';
 import { languageOf } from '../i18n/i18n';
@@ -33,7 +39,10 @@ export const STAFF_NOT_ERASABLE_TEXT =
  */
 async function eraseInside(trx: Executor, user: UserRow, nowIso: string): Promise<void> {
   const orderIds = await anonymiseOrdersOfUser(trx, user.id, nowIso);
+  await eraseStatusNotesOfOrders(trx, orderIds);
   await erasePaymentPhones(trx, orderIds);
+  await eraseRefundPhones(trx, orderIds);
+  await eraseReturnNotesOfUser(trx, user.id);
   await renameReviewAuthor(trx, user.id, DELETED_CUSTOMER);
   await deleteTicketsOfUser(trx, user.id);
   await deleteSmsOfUser(trx, user.id);

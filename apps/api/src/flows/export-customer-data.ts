@@ -14,6 +14,8 @@ import {
   findLinesOfReturns,
   findReturnsOfUser,
 } from '../modules/returns/returns.repository';
+import { findRefundsOfOrders } from '../modules/refunds/refunds.repository';
+import { findAlertsOf } from '../modules/stock-alerts/stock-alerts.repository';
 import { findTicketsWithRepliesOfUser } from '../modules/support/support.repository';
 import { toUserDto } from '../modules/accounts/user-dto';
 
@@ -43,9 +45,14 @@ export function exportCustomerData(
       ],
     );
     const returnIds = returns.map((r) => r.id);
-    const [returnLines, returnHistory] = await Promise.all([
+    const [returnLines, returnHistory, refunds, alerts] = await Promise.all([
       findLinesOfReturns(trx, returnIds),
       findHistoryOfReturns(trx, returnIds),
+      findRefundsOfOrders(
+        trx,
+        orders.map((o) => o.id),
+      ),
+      findAlertsOf(trx, { userId: user.id, email: user.email.toLowerCase() }),
     ]);
     const orderRows = orders.map(
       ({ lookup_token_hash: _h, idempotency_key: _k, idempotency_fingerprint: _f, ...order }) => ({
@@ -76,6 +83,9 @@ export function exportCustomerData(
         lines: returnLines.filter((l) => l.return_id === r.id),
         history: returnHistory.filter((h) => h.return_id === r.id),
       })),
+      refunds: refunds.map(
+        ({ originator_conversation_id: _o, conversation_id: _c, idempotency_key: _k, ...r }) => r,
+      ),
       reviews,
       tickets: support.tickets.map((t) => ({
         ...t,
@@ -101,6 +111,14 @@ export function exportCustomerData(
       // The shop keeps no wishlist on the server.
       wishlist: [],
       saved_cart: (cart?.lines ?? []).map((l) => ({ ...l, updated_at: cart?.updated_at })),
+      stock_alerts: alerts.map((a) => ({
+        product_id: a.product_id,
+        variant_id: a.variant_id,
+        email: a.email,
+        language: a.language,
+        created_at: a.created_at,
+        notified_at: a.notified_at,
+      })),
       newsletter: subscriber
         ? [
             {

@@ -619,6 +619,20 @@ export const DELETED_CUSTOMER = 'Deleted customer';
  * Erasure: a shopper's orders keep their money figures, lines, county and town (tax records) and
  * lose the name, address, phone numbers and the rider's directions. Answers the orders' ids.
  */
+/** Erasure: notes typed on the status changes of these orders may name the person; the trail stays. */
+export async function eraseStatusNotesOfOrders(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .updateTable('order_status_history')
+    .set({ note: null })
+    .where('order_id', 'in', [...orderIds])
+    .where('note', 'is not', null)
+    .execute();
+}
+
 export async function anonymiseOrdersOfUser(
   db: Executor,
   userId: number,

@@ -63,6 +63,31 @@ export function listRefundsOfOrder(db: Executor, orderId: number): Promise<Refun
     .execute();
 }
 
+/** Every refund of these orders, oldest first (the customer's export). */
+export function findRefundsOfOrders(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** Erasure: refunds keep amount, receipt and result but forget the M-Pesa phone they went to. */
+export async function eraseRefundPhones(db: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .updateTable('refunds')
+    .set({ phone: null })
+    .where('order_id', 'in', [...orderIds])
+    .where('phone', 'is not', null)
+    .execute();
+}
+
 export async function listRefunds(
   db: Executor,
   filter: { status?: string; pendingBefore?: string },

@@ -77,6 +77,17 @@ export function findReturnsOfUser(db: Executor, userId: number): Promise<ReturnR
   return db.selectFrom('returns').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** Erasure: the free-text notes on a shopper's returns and their history go; lines and amounts stay. */
+export async function eraseReturnNotesOfUser(db: Executor, userId: number): Promise<void> {
+  const ids = db.selectFrom('returns').select('id').where('user_id', '=', userId);
+  await db
+    .updateTable('return_history')
+    .set({ note: null })
+    .where('return_id', 'in', ids)
+    .execute();
+  await db.updateTable('returns').set({ note: null }).where('user_id', '=', userId).execute();
+}
+
 export async function listReturns(
   db: Executor,
   filter: { status?: string },
