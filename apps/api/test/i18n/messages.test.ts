@@ -283,6 +283,7 @@ function everyMail(language: Language): Array<[string, MailMessage]> {
         orderStatusMail(
           EMAIL,
           language,
+          USERNAME,
           order({ status, payment_status: paid }),
           { expectedDeliveryDate: EXPECTED, currentLocation: LOCATION },
           URL,
@@ -296,6 +297,7 @@ function everyMail(language: Language): Array<[string, MailMessage]> {
     orderStatusMail(
       EMAIL,
       language,
+      USERNAME,
       order({ status: 'Confirmed' }),
       { expectedDeliveryDate: null, currentLocation: null },
       URL,
@@ -538,6 +540,7 @@ describe('every shopper mail in both languages', () => {
         orderStatusMail(
           EMAIL,
           language,
+          USERNAME,
           order({ status }),
           { expectedDeliveryDate: EXPECTED, currentLocation: LOCATION },
           URL,
@@ -604,6 +607,24 @@ describe('every shopper mail in both languages', () => {
       refundCompletedMail(EMAIL, 'sw', 'wanjiku', 'ORD-000123', 245_000, null, 'CN-2026-000007')
         .text,
     ).toContain('Tumerudisha KSh 2,450 za oda ORD-000123.\nHati ya marejesho: CN-2026-000007');
+  });
+
+  it('greets by name and does not repeat the town when it is the county', () => {
+    const placed = order({
+      order_number: 'ORD-000123',
+      shipping_address: 'Moi Avenue, Nairobi, Nairobi County',
+      delivery_street: 'Moi Avenue',
+      delivery_town: 'Nairobi',
+      delivery_county: 'Nairobi',
+    });
+    const tracking = { expectedDeliveryDate: null, currentLocation: null };
+    const status = orderStatusMail(EMAIL, 'en', 'Wanjiku Kamau', placed, tracking, URL, true);
+    expect(status.text.split('\n')[0]).toBe('Hello Wanjiku Kamau,');
+    expect(status.text).toContain('\nDelivery address: Moi Avenue, Nairobi County\n');
+    const other = order({ delivery_street: 'Mpaka Road', delivery_town: 'Westlands' });
+    expect(orderStatusMail(EMAIL, 'sw', 'Wanjiku', other, tracking, URL, true).text).toContain(
+      'Mpaka Road, Westlands, Nairobi County',
+    );
   });
 
   it('keeps typed values as typed: never read as a placeholder or a key', () => {
