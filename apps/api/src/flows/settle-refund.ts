@@ -116,6 +116,7 @@ export async function settleRefundIn(
         actor ?? systemActor('mpesa'),
         `Refunded ${amount}`,
         {},
+        null,
       );
   }
   const shopper = await findUserById(trx, order.user_id);
