@@ -99,5 +99,8 @@ describe('the checkout delivery address', () => {
     expect(
       deliveryAddressLine({ street: 'Mpaka Road', town: 'Westlands', county: 'Nairobi' }),
     ).toBe('Mpaka Road, Westlands, Nairobi County');
+    expect(deliveryAddressLine({ street: 'Moi Avenue', town: 'nairobi ', county: 'Nairobi' })).toBe(
+      'Moi Avenue, Nairobi County',
+    );
   });
 });

@@ -136,5 +136,9 @@ export function deliveryAddressLine(address: {
   town: string;
   county: string;
 }): string {
-  return `${address.street}, ${address.town}, ${address.county} County`;
+  // "Nairobi, Nairobi County" says the town twice.
+  const sameAsCounty = address.town.trim().toLowerCase() === address.county.trim().toLowerCase();
+  return sameAsCounty
+    ? `${address.street}, ${address.county} County`
+    : `${address.street}, ${address.town}, ${address.county} County`;
 }

@@ -3,6 +3,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
 import { cancelUnpaidOrder } from './change-order-status';
 import { findUnpaidMpesaOrders } from '../modules/orders/orders.repository';
+import { orderMailName } from '../modules/accounts/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { unpaidOrderCancelledMail } from '../modules/payments/payments.mail';
 import { hasPendingPayment } from '../modules/payments/payments.repository';
@@ -49,7 +50,7 @@ export async function cancelUnpaidOrders(deps: PaymentDeps, now = new Date()): P
           unpaidOrderCancelledMail(
             owner.email,
             languageOf(owner),
-            owner.username,
+            orderMailName(owner, order),
             order,
             minutes,
             publicUrl,

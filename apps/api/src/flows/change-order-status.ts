@@ -33,6 +33,7 @@ import {
 } from '../modules/promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../modules/promotions/promotions.service';
 import { paymentReceivedMail } from '../modules/payments/payments.mail';
+import { orderMailName } from '../modules/accounts/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { orderStatusMail } from '../modules/orders/orders.mail';
@@ -405,6 +406,7 @@ export async function updateOrderAsAdmin(
           orderStatusMail(
             owner.email,
             languageOf(owner),
+            orderMailName(owner, updated),
             updated,
             tracking,
             publicUrl,
@@ -432,7 +434,7 @@ export async function updateOrderAsAdmin(
           paymentReceivedMail(
             owner.email,
             languageOf(owner),
-            owner.username,
+            orderMailName(owner, updated),
             updated,
             updated.total_cents,
             updated.mpesa_receipt,

@@ -3,6 +3,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { unconfirmedOrderCancelledMail } from '../modules/orders/orders.mail';
 import { findUnconfirmedPayOnDeliveryOrders } from '../modules/orders/orders.repository';
 import { cancelUnpaidOrder } from './change-order-status';
+import { orderMailName } from '../modules/accounts/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
 
@@ -35,7 +36,7 @@ export async function expireUnconfirmedOrders(deps: ExpireDeps, now = new Date()
           unconfirmedOrderCancelledMail(
             owner.email,
             languageOf(owner),
-            owner.username,
+            orderMailName(owner, order),
             order,
             confirmHours,
             publicUrl,

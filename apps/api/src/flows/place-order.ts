@@ -33,6 +33,7 @@ import {
 import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
 import { howToPayLines } from '../modules/payments/payments.mail';
 import { resolveMpesaPhone, startPayment, takePromptAllowance } from './pay-order';
+import { mailName } from '../modules/accounts/greeting-name';
 import { lockUser } from '../modules/accounts/users.repository';
 import { deliveryColumns } from '../modules/orders/order-delivery';
 import { guestOrderConfirmationMail, orderConfirmationMail } from '../modules/orders/orders.mail';
@@ -393,7 +394,7 @@ export async function placeOrder(
           orderConfirmationMail(
             user.email,
             languageOf(user),
-            user.username,
+            mailName(user),
             order,
             items,
             publicUrl,

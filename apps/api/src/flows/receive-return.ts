@@ -47,9 +47,16 @@ export async function receiveReturn(
       skipped.length > 0
         ? [note, `Not restocked (no longer sold): ${skipped.join(', ')}`].filter(Boolean).join('. ')
         : note;
-    return stepReturn(trx, deps, ret, 'Received', actor, fullNote, {
-      restocked: restocked ? 1 : 0,
-    });
+    return stepReturn(
+      trx,
+      deps,
+      ret,
+      'Received',
+      actor,
+      fullNote,
+      { restocked: restocked ? 1 : 0 },
+      note,
+    );
   });
   deps.mail.kick();
   return loadReturn(db, row);

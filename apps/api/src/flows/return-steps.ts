@@ -46,6 +46,8 @@ export async function stepReturn(
   actor: AuditActor,
   note: string | null,
   extra: Updateable<ReturnsTable> = {},
+  // The shopper's mail quotes what staff typed, never the shop's own English history notes.
+  shopperNote: string | null = note,
 ): Promise<ReturnRow> {
   const nowIso = new Date().toISOString();
   const moved = await updateReturnIf(trx, ret.id, ret.status, {
@@ -77,7 +79,13 @@ export async function stepReturn(
     },
     nowIso,
   );
-  await notifyReturnStep(trx, await findUserById(trx, ret.user_id), moved, note, deps.publicUrl);
+  await notifyReturnStep(
+    trx,
+    await findUserById(trx, ret.user_id),
+    moved,
+    shopperNote,
+    deps.publicUrl,
+  );
   return moved;
 }
 

@@ -23,6 +23,7 @@ import {
   settlePaymentIfPending,
   type Settlement,
 } from '../modules/payments/payments.repository';
+import { orderMailName } from '../modules/accounts/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
 
@@ -75,7 +76,7 @@ async function recordLatePaid(
       latePaymentMail(
         owner.email,
         languageOf(owner),
-        owner.username,
+        orderMailName(owner, paid),
         paid,
         payment.amount_cents,
         receipt,
@@ -130,7 +131,7 @@ async function recordPaid(
         paymentReceivedMail(
           owner.email,
           languageOf(owner),
-          owner.username,
+          orderMailName(owner, paid),
           paid,
           payment.amount_cents,
           receipt,
@@ -184,7 +185,7 @@ async function recordFailed(
       paymentFailedMail(
         owner.email,
         languageOf(owner),
-        owner.username,
+        orderMailName(owner, failed),
         failed,
         payment.amount_cents,
         outcome.result_code,

@@ -1,10 +1,10 @@
-import { SHOP_NAME } from '@mavazi/shared/constants';
 import { kenyaDate } from '@mavazi/shared/dates';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../db/database';
 import type { RefundRow } from '../db/schema';
 import type { AppDeps } from '../app-deps';
+import { languageOf } from '../i18n/i18n';
 import { enqueueMail } from '../mail/outbox.repository';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { systemActor, type AuditActor } from '../modules/audit/audit-actor';
@@ -19,6 +19,7 @@ import {
   takeCreditNoteNumber,
   updateRefundIfPending,
 } from '../modules/refunds/refunds.repository';
+import { refundCompletedMail } from '../modules/refunds/refunds.mail';
 import { formatCreditNoteNumber } from '../modules/refunds/refunds.service';
 import { addRefundedToReturn, lockReturn } from '../modules/returns/returns.repository';
 import { findUserById } from '../modules/accounts/users.repository';
@@ -115,23 +116,23 @@ export async function settleRefundIn(
         actor ?? systemActor('mpesa'),
         `Refunded ${amount}`,
         {},
+        null,
       );
   }
   const shopper = await findUserById(trx, order.user_id);
   if (shopper && wantsEmail(shopper)) {
-    await enqueueMail(trx, {
-      to: shopper.email,
-      subject: `${SHOP_NAME} refund for order ${order.order_number}`,
-      text: [
-        `Hello ${shopper.username},`,
-        '',
-        `We have refunded ${amount} for order ${order.order_number}.`,
-        ...(result.receipt ? [`M-Pesa receipt: ${result.receipt}`] : []),
-        `Credit note: ${creditNote}`,
-        '',
-        SHOP_NAME,
-      ].join('\n'),
-    });
+    await enqueueMail(
+      trx,
+      refundCompletedMail(
+        shopper.email,
+        languageOf(shopper),
+        shopper.username,
+        order.order_number,
+        refund.amount_cents,
+        result.receipt,
+        creditNote,
+      ),
+    );
   }
   await queueSms(trx, shopper, `refund.${refund.id}.completed`, {
     kind: 'refund_completed',

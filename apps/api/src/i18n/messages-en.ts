@@ -213,6 +213,39 @@ export const en = {
     buy: 'Get it before it sells out again: {{url}}',
     once: 'You asked us to tell you when it is back; this is the only email about it.',
   },
+  returns: {
+    status: {
+      Requested: 'Requested',
+      Approved: 'Approved',
+      Rejected: 'Rejected',
+      Received: 'Received',
+      Refunded: 'Refunded',
+      Exchanged: 'Exchanged',
+    },
+    step: {
+      subject: '{{shop}} return {{ret}}: {{status}}',
+      heading: 'Return {{ret}} for order {{number}}: {{status}}.',
+      Requested: 'We have received your return request. We will look at it and reply soon.',
+      Approved:
+        'Your return is approved. Please bring the items to our shop or send them back to us with the return number.',
+      Rejected: 'We are sorry, your return was not approved.',
+      Received: 'We have received the returned items. Your refund or exchange follows.',
+      Refunded: 'Your return is refunded.',
+      Exchanged: 'Your exchange order is on its way soon; you will hear from us when it ships.',
+      note: 'Note: {{note}}',
+      exchangeOrder: 'Exchange order: {{number}}',
+      refunded: 'Refunded: {{amount}}',
+      follow: 'Follow it in My Orders: {{url}}/my-orders',
+    },
+  },
+  refunds: {
+    completed: {
+      subject: '{{shop}} refund for order {{number}}',
+      body: 'We have refunded {{amount}} for order {{number}}.',
+      receipt: 'M-Pesa receipt: {{receipt}}',
+      creditNote: 'Credit note: {{creditNote}}',
+    },
+  },
   sms: {
     orderPlaced: {
       mpesa:

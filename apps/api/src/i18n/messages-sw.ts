@@ -216,6 +216,40 @@ export const sw: Messages = {
     buy: 'Inunue kabla haijaisha tena: {{url}}',
     once: 'Uliomba tukujulishe ikirudi; hii ndiyo barua pepe pekee tutakayotuma kuhusu hii.',
   },
+  returns: {
+    status: {
+      Requested: 'Limepokelewa',
+      Approved: 'Limekubaliwa',
+      Rejected: 'Halikukubaliwa',
+      Received: 'Bidhaa zimefika',
+      Refunded: 'Pesa imerudishwa',
+      Exchanged: 'Imebadilishwa',
+    },
+    step: {
+      subject: '{{shop}}: ombi la kurudisha {{ret}}: {{status}}',
+      heading: 'Ombi la kurudisha {{ret}} la oda {{number}}: {{status}}.',
+      Requested:
+        'Tumepokea ombi lako la kurudisha bidhaa. Tutaliangalia na kukujibu hivi karibuni.',
+      Approved:
+        'Ombi lako la kurudisha limekubaliwa. Tafadhali lete bidhaa dukani kwetu au utume kwetu pamoja na namba ya ombi.',
+      Rejected: 'Pole, ombi lako la kurudisha halikukubaliwa.',
+      Received: 'Tumepokea bidhaa ulizorudisha. Pesa yako au ubadilishaji utafuata.',
+      Refunded: 'Pesa ya ombi lako la kurudisha imerudishwa.',
+      Exchanged: 'Oda yako ya kubadilisha itatumwa hivi karibuni; tutakujulisha ikitumwa.',
+      note: 'Maelezo: {{note}}',
+      exchangeOrder: 'Oda ya kubadilisha: {{number}}',
+      refunded: 'Imerudishwa: {{amount}}',
+      follow: 'Lifuatilie kwenye Oda Zangu: {{url}}/my-orders',
+    },
+  },
+  refunds: {
+    completed: {
+      subject: '{{shop}}: pesa ya oda {{number}} imerudishwa',
+      body: 'Tumerudisha {{amount}} za oda {{number}}.',
+      receipt: 'Risiti ya M-Pesa: {{receipt}}',
+      creditNote: 'Hati ya marejesho: {{creditNote}}',
+    },
+  },
   sms: {
     orderPlaced: {
       mpesa:

@@ -30,6 +30,8 @@ import {
   verifyEmailMail,
   welcomeMail,
 } from '../../src/modules/accounts/users.mail';
+import { refundCompletedMail } from '../../src/modules/refunds/refunds.mail';
+import { returnStepMail } from '../../src/modules/returns/returns.mail';
 import { gsm7Length, isGsm7 } from '../../src/sms/gsm7';
 import { renderSms, type SmsEvent } from '../../src/sms/sms-texts';
 
@@ -96,6 +98,7 @@ const REPLY = 'Pole sana! Tutakutumia nyingine kesho.';
 const LOCATION = 'Mombasa Road sorting centre';
 const CREATED = '2026-09-29T22:30:00.000Z';
 const EXPECTED = '2026-10-02';
+const RETURN_NOTE = 'Wrong size, the dress is too tight around the shoulders';
 
 function order(overrides: Partial<OrderRow> = {}): OrderRow {
   return {
@@ -213,6 +216,8 @@ const TYPED = [
   'Maroon',
   'XXL',
   'KARIBU2026',
+  RETURN_NOTE,
+  'CN-2026-9999999',
 ];
 
 /** Every shopper mail, in every variant a shopper can get, with the longest values. */
@@ -278,6 +283,7 @@ function everyMail(language: Language): Array<[string, MailMessage]> {
         orderStatusMail(
           EMAIL,
           language,
+          USERNAME,
           order({ status, payment_status: paid }),
           { expectedDeliveryDate: EXPECTED, currentLocation: LOCATION },
           URL,
@@ -291,6 +297,7 @@ function everyMail(language: Language): Array<[string, MailMessage]> {
     orderStatusMail(
       EMAIL,
       language,
+      USERNAME,
       order({ status: 'Confirmed' }),
       { expectedDeliveryDate: null, currentLocation: null },
       URL,
@@ -346,6 +353,38 @@ function everyMail(language: Language): Array<[string, MailMessage]> {
       ticketResolvedMail(EMAIL, language, USERNAME, TICKET, URL, verified),
     ]);
   }
+  for (const status of ['Requested', 'Approved', 'Rejected', 'Received', 'Refunded', 'Exchanged'])
+    for (const note of [RETURN_NOTE, null])
+      mails.push([
+        `return ${status} (note ${note !== null})`,
+        returnStepMail(
+          EMAIL,
+          language,
+          USERNAME,
+          {
+            number: 'RET-9999999',
+            order_number: ORDER_NUMBER,
+            status,
+            exchange_order_number: status === 'Exchanged' ? 'ORD-9999998' : null,
+            refunded_cents: status === 'Refunded' ? 999_999_999 : 0,
+          },
+          note,
+          URL,
+        ),
+      ]);
+  for (const receipt of ['SIMABCDEFG', null])
+    mails.push([
+      `refund completed (${receipt})`,
+      refundCompletedMail(
+        EMAIL,
+        language,
+        USERNAME,
+        ORDER_NUMBER,
+        999_999_999,
+        receipt,
+        'CN-2026-9999999',
+      ),
+    ]);
   return mails;
 }
 
@@ -419,7 +458,9 @@ const ENGLISH = new Set(
 function leftovers(text: string): string[] {
   const found: string[] = [];
   if (/\{\{|\}\}|\$t\(/.test(text)) found.push('placeholder');
-  if (/\b(?:common|orders|payments|users|auth|support|sms)\.[a-z]+[A-Z.]/.test(text))
+  if (
+    /\b(?:common|orders|payments|users|auth|support|sms|returns|refunds)\.[a-z]+[A-Z.]/.test(text)
+  )
     found.push('key');
   if (/\d{4}-\d{2}-\d{2}|T\d{2}:\d{2}/.test(text)) found.push('ISO date');
   if (/\bundefined\b|\bnull\b|\bNaN\b/.test(text)) found.push('missing value');
@@ -499,6 +540,7 @@ describe('every shopper mail in both languages', () => {
         orderStatusMail(
           EMAIL,
           language,
+          USERNAME,
           order({ status }),
           { expectedDeliveryDate: EXPECTED, currentLocation: LOCATION },
           URL,
@@ -509,6 +551,80 @@ describe('every shopper mail in both languages', () => {
       expect(notice('Cancelled')).not.toContain(day);
     }
     expect(formatDay(EXPECTED, 'sw')).toBe('Ijumaa 2 Okt');
+  });
+
+  it('words the return and refund mails in English as before, and in Kiswahili', () => {
+    const approved = {
+      number: 'RET-000042',
+      order_number: 'ORD-000123',
+      status: 'Approved',
+      exchange_order_number: null,
+      refunded_cents: 0,
+    };
+    expect(returnStepMail(EMAIL, 'en', 'wanjiku', approved, 'Bring the receipt', URL)).toEqual({
+      to: EMAIL,
+      subject: 'Mavazi return RET-000042: Approved',
+      text: [
+        'Hello wanjiku,',
+        '',
+        'Return RET-000042 for order ORD-000123: Approved.',
+        'Your return is approved. Please bring the items to our shop or send them back to us with the return number.',
+        '',
+        'Note: Bring the receipt',
+        '',
+        `Follow it in My Orders: ${URL}/my-orders`,
+        '',
+        'Mavazi',
+      ].join('\n'),
+    });
+    const sw = returnStepMail(EMAIL, 'sw', 'wanjiku', approved, null, URL);
+    expect(sw.subject).toBe('Mavazi: ombi la kurudisha RET-000042: Limekubaliwa');
+    expect(sw.text).toContain(`Lifuatilie kwenye Oda Zangu: ${URL}/my-orders`);
+    expect(
+      refundCompletedMail(
+        EMAIL,
+        'en',
+        'wanjiku',
+        'ORD-000123',
+        245_000,
+        'SIMABCDEFG',
+        'CN-2026-000007',
+      ),
+    ).toEqual({
+      to: EMAIL,
+      subject: 'Mavazi refund for order ORD-000123',
+      text: [
+        'Hello wanjiku,',
+        '',
+        'We have refunded KSh 2,450 for order ORD-000123.',
+        'M-Pesa receipt: SIMABCDEFG',
+        'Credit note: CN-2026-000007',
+        '',
+        'Mavazi',
+      ].join('\n'),
+    });
+    expect(
+      refundCompletedMail(EMAIL, 'sw', 'wanjiku', 'ORD-000123', 245_000, null, 'CN-2026-000007')
+        .text,
+    ).toContain('Tumerudisha KSh 2,450 za oda ORD-000123.\nHati ya marejesho: CN-2026-000007');
+  });
+
+  it('greets by name and does not repeat the town when it is the county', () => {
+    const placed = order({
+      order_number: 'ORD-000123',
+      shipping_address: 'Moi Avenue, Nairobi, Nairobi County',
+      delivery_street: 'Moi Avenue',
+      delivery_town: 'Nairobi',
+      delivery_county: 'Nairobi',
+    });
+    const tracking = { expectedDeliveryDate: null, currentLocation: null };
+    const status = orderStatusMail(EMAIL, 'en', 'Wanjiku Kamau', placed, tracking, URL, true);
+    expect(status.text.split('\n')[0]).toBe('Hello Wanjiku Kamau,');
+    expect(status.text).toContain('\nDelivery address: Moi Avenue, Nairobi County\n');
+    const other = order({ delivery_street: 'Mpaka Road', delivery_town: 'Westlands' });
+    expect(orderStatusMail(EMAIL, 'sw', 'Wanjiku', other, tracking, URL, true).text).toContain(
+      'Mpaka Road, Westlands, Nairobi County',
+    );
   });
 
   it('keeps typed values as typed: never read as a placeholder or a key', () => {

@@ -257,13 +257,32 @@ describe('refunds', () => {
     expect(early.statusCode).toBe(409);
     await callApi(t.app, 'PATCH', `/admin/returns/${ret.id}`, owner.token, { status: 'Approved' });
     await callApi(t.app, 'PATCH', `/admin/returns/${ret.id}`, owner.token, { status: 'Received' });
+    // The shopper reads Kiswahili from here on: both mails follow users.language.
+    const setLanguage = (language: string) =>
+      t.app.db.updateTable('users').set({ language }).where('id', '=', shopper.user.id).execute();
+    await setLanguage('sw');
     const first = await refund(order.id, {
       amount: 1500,
       reason: 'Return',
       method: 'manual',
       return_id: ret.id,
-    });
+    }).finally(() => setLanguage('en'));
     expect(first.statusCode).toBe(201);
+    const mails = await t.app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', shopper.user.email)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Mavazi: pesa ya oda ${order.order_number} imerudishwa`,
+      `Mavazi: ombi la kurudisha ${ret.number}: Pesa imerudishwa`,
+    ]);
+    expect(mails[0]?.text_body).toContain(`Tumerudisha KSh 1,500 za oda ${order.order_number}.`);
+    // The shop's English history note ("Refunded KSh 1,500") is not quoted to the shopper.
+    expect(mails[1]?.text_body).not.toContain('Refunded');
+    expect(mails[1]?.text_body).toContain('Imerudishwa: KSh 1,500');
     const second = await refund(order.id, {
       amount: 1500,
       reason: 'Return',

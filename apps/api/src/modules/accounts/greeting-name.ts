@@ -15,3 +15,11 @@ export function smsName(user: Pick<UserRow, 'name' | 'username'>): string {
   const first = user.name?.trim().split(/\s+/)[0] ?? '';
   return first && first.length <= LIMITS.usernameMax && isGsm7(first) ? first : user.username;
 }
+
+/** Order mails greet a guest by the name given at checkout, an account holder as mailName does. */
+export function orderMailName(
+  user: Pick<UserRow, 'name' | 'username'>,
+  order: { guest_name: string | null },
+): string {
+  return order.guest_name ?? mailName(user);
+}

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { deliveryWindow, formatDateRange, formatDay } from '@mavazi/shared/dates';
+import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
@@ -42,9 +43,18 @@ export function addressLines(t: Translate, order: OrderRow, recipientVerified: b
   }
   if (order.delivery_option_name === null)
     return [t('orders.shippingAddress', { address: order.shipping_address })];
+  // Built from the parts, so orders stored as "Nairobi, Nairobi County" do not repeat the town either.
+  const address =
+    order.delivery_street && order.delivery_town && order.delivery_county
+      ? deliveryAddressLine({
+          street: order.delivery_street,
+          town: order.delivery_town,
+          county: order.delivery_county,
+        })
+      : order.shipping_address;
   return [
     t('orders.delivery', { name: order.delivery_option_name }),
-    t('orders.deliveryAddress', { address: order.shipping_address }),
+    t('orders.deliveryAddress', { address }),
     ...(order.delivery_phone
       ? [t('orders.deliveryPhone', { phone: formatKenyanPhone(order.delivery_phone) })]
       : []),
@@ -167,6 +177,7 @@ export function guestOrderConfirmationMail(
 export function orderStatusMail(
   to: string,
   language: Language,
+  name: string,
   order: OrderRow,
   tracking: Tracking,
   publicUrl: string,
@@ -176,6 +187,8 @@ export function orderStatusMail(
   const number = order.order_number;
   const status = statusName(t, order.status);
   const text = [
+    t('common.hello', { username: name }),
+    '',
     t('orders.status.nowIs', { number, status }),
     '',
     t('orders.status.location', {

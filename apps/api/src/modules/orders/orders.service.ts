@@ -32,6 +32,7 @@ import {
 } from './orders.repository';
 import { trackingOf } from './tracking.service';
 import { likeContainsPattern } from '../../lib/like-pattern';
+import { orderMailName } from '../accounts/greeting-name';
 import { findUserById, findUserIdsMatching, findUsersByIds } from '../accounts/users.repository';
 import { languageOf } from '../../i18n/i18n';
 
@@ -212,6 +213,7 @@ export async function notifyOrderStatus(
       orderStatusMail(
         user.email,
         languageOf(user),
+        orderMailName(user, order),
         order,
         trackingOf(order, history),
         publicUrl,

@@ -193,10 +193,39 @@ describe('packing slip', () => {
     expect(await screen.findByRole('heading', { name: 'Packing slip' })).toBeInTheDocument();
     expect(screen.getByText('ORD-000042')).toBeInTheDocument();
     expect(screen.getByText('Call at the gate')).toBeInTheDocument();
+    expect(screen.getByText('12 Moi Avenue, Westlands, Nairobi County')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Items to pack' });
     expect(within(table).getByText('KIT-L-RED')).toBeInTheDocument();
     expect(within(table).getByText('Red')).toBeInTheDocument();
     expect(screen.queryByText(/KSh|KES/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('does not print the town twice when it is the county', async () => {
+    renderAdminPage('/admin/orders/ORD-000043/packing-slip', {
+      'GET /admin/orders': {
+        body: [
+          makeOrder({
+            order_number: 'ORD-000043',
+            shipping_address: 'Kimathi Street, Nairobi, Nairobi County',
+            delivery: {
+              option_id: 1,
+              option_name: 'Nairobi rider',
+              kind: 'door',
+              county: 'Nairobi',
+              town: 'Nairobi',
+              street: 'Kimathi Street',
+              phone: '254712345678',
+              notes: null,
+              fee: 200,
+              eta_min_days: 1,
+              eta_max_days: 2,
+            },
+          }),
+        ],
+      },
+    });
+    expect(await screen.findByText('Kimathi Street, Nairobi County')).toBeInTheDocument();
+    expect(screen.queryByText(/Nairobi, Nairobi/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { formatKsh } from '@mavazi/shared/money';
 import { SHOP_NAME } from '@mavazi/shared/constants';
+import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { displayPhone, formatKenyanPhone } from '@mavazi/shared/kenya';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
@@ -77,12 +78,10 @@ export function PackingSlipPage() {
             Deliver to
           </h2>
           <p className="font-semibold">{o.customer?.username ?? `Customer ${o.user_id}`}</p>
-          <p>{o.shipping_address}</p>
+          {/* One address line; a town that is the county is not printed twice. */}
+          <p>{delivery ? deliveryAddressLine(delivery) : o.shipping_address}</p>
           {delivery ? (
             <>
-              <p>
-                {delivery.town}, {delivery.county}
-              </p>
               <p>Phone: {formatKenyanPhone(delivery.phone)}</p>
             </>
           ) : o.customer?.phone_number ? (
