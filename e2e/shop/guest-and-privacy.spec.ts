@@ -57,6 +57,8 @@ test.describe('guests and privacy', () => {
     const mail = await waitForMail(guest.email, (m) => m.text.includes('/orders/lookup?'));
     const link = /https?:\/\/\S+\/orders\/lookup\?\S+/.exec(mail.text)?.[0];
     if (!link) throw new Error('The order mail has no private link');
+    // Opened later, from the mail (not the page checkout left, which still holds "just placed").
+    await page.goto('/');
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
     await expect(

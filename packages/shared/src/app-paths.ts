@@ -15,6 +15,7 @@ export const APP_PAGE_PATHS = [
   '/order-tracking',
   '/my-orders',
   '/orders/:orderId/return',
+  '/orders/lookup',
   '/support',
   '/support/*',
   '/account/*',

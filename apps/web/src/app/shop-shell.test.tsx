@@ -58,7 +58,7 @@ describe('shop shell', () => {
 
   it('leaves focus where the shopper put it when they click into the new page before its heading is focused', async () => {
     fakeApi({ 'GET /shop': { body: shopInfo } });
-    const { user, router } = renderApp('/checkout');
+    const { user, router } = renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const email = await screen.findByLabelText('Email');
     await user.type(email, 'wanjiku@mavazi.test');

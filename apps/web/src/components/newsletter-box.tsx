@@ -1,30 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newsletterSubscribeBodySchema } from '@mavazi/shared/newsletter.schemas';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorOr } from '../lib/error-text';
 import { useSubscribeNewsletter } from '../lib/subscribe-newsletter';
 import { toast } from '../lib/toast';
 
-/** The footer's newsletter box (SPEC.md): a confirmation link is mailed, nothing more is said. */
+/**
+ * The footer's newsletter box (SPEC.md): a confirmation link is mailed, nothing more is said.
+ * It is on every page, so it checks the address with the browser's own email rule instead of loading the
+ * form and schema libraries into the first visit; the server checks it with the shared schema.
+ */
 export function NewsletterBox() {
   const { t, i18n } = useTranslation();
   const subscribe = useSubscribeNewsletter();
-  const form = useForm({
-    resolver: zodResolver(newsletterSubscribeBodySchema),
-    defaultValues: { email: '' },
-  });
-  const error = form.formState.errors.email ? t('newsletter.invalidEmail') : undefined;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('email');
+    const value = email.trim().toLowerCase();
+    if (!value || (input instanceof HTMLInputElement && !input.validity.valid)) {
+      setError(t('newsletter.invalidEmail'));
+      return;
+    }
+    setError(undefined);
     try {
-      await subscribe.mutateAsync({ email, language: i18n.language === 'sw' ? 'sw' : 'en' });
+      await subscribe.mutateAsync({ email: value, language: i18n.language === 'sw' ? 'sw' : 'en' });
       toast.success(t('newsletter.thanks'));
-      form.reset();
+      setEmail('');
     } catch (err) {
       toast.error(serverErrorOr(err, t('newsletter.failed')));
     }
-  });
+  };
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2">
@@ -43,7 +50,10 @@ export function NewsletterBox() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : 'newsletter-hint'}
           className="min-h-11 w-full min-w-0 rounded-lg border border-stone-600 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
-          {...form.register('email')}
+          name="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
         />
         <button
           type="submit"
