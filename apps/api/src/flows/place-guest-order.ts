@@ -81,6 +81,7 @@ export async function placeGuestOrder(
       tokenHash: hashLinkToken(token),
       lookupUrl: (number) =>
         `${deps.publicUrl}/orders/lookup?number=${encodeURIComponent(number)}&token=${token}`,
+      textUrl: (number) => `${deps.publicUrl}/o/${encodeURIComponent(number)}/${token}`,
     },
   });
   return { ...result, lookupToken: result.replayed ? undefined : token };

@@ -67,6 +67,8 @@ export interface GuestCheckout {
   /** SHA-256 of the lookup token; the token itself is only in the mail and the answer. */
   tokenHash: string;
   lookupUrl: (orderNumber: string) => string;
+  /** The same link, short enough for a text: /o/{number}/{token} redirects to the lookup page. */
+  textUrl: (orderNumber: string) => string;
 }
 
 export interface CheckoutResult {
@@ -407,6 +409,7 @@ export async function placeOrder(
         orderNumber: order.order_number,
         totalCents: order.total_cents,
         payment: paymentHint(order.payment_method),
+        ...(guest ? { link: guest.textUrl(order.order_number) } : {}),
       });
       if (onPlaced) await onPlaced(trx, order);
       placed = order;

@@ -255,6 +255,22 @@ export const en = {
       other:
         '{{shop}}: Thank you! Order {{number}} received. Total {{total}}. We will contact you to arrange payment.',
     },
+    orderPlacedGuest: {
+      mpesa:
+        '{{shop}}: Order {{number}}, {{total}}. Enter M-Pesa PIN to pay. Track/pay: {{link}}',
+      cash_on_delivery:
+        '{{shop}}: Order {{number}}, {{total}}, pay on delivery. Track it: {{link}}',
+      other:
+        '{{shop}}: Order {{number}}, {{total}}. We will call you about payment. Track it: {{link}}',
+    },
+    orderPlacedGuestNoLink: {
+      mpesa:
+        '{{shop}}: Thank you! Order {{number}} received. Total {{total}}. Enter your M-Pesa PIN to pay. Track it or pay again with the link in your email.',
+      cash_on_delivery:
+        '{{shop}}: Thank you! Order {{number}} received. Total {{total}}. Pay on delivery. Track it with the link in your email.',
+      other:
+        '{{shop}}: Thank you! Order {{number}} received. Total {{total}}. We will call you about payment.',
+    },
     paymentReceived:
       '{{shop}}: Payment of {{amount}} received for order {{number}}. We will text you when it ships.',
     paymentReceived_receipt:

@@ -259,6 +259,20 @@ export const sw: Messages = {
       other:
         '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Tutawasiliana nawe kuhusu malipo.',
     },
+    orderPlacedGuest: {
+      mpesa:
+        '{{shop}}: Oda {{number}}, {{total}}. Weka PIN ya M-Pesa. Fuatilia/lipa: {{link}}',
+      cash_on_delivery: '{{shop}}: Oda {{number}}, {{total}}, lipa ukipokea. Ifuatilie: {{link}}',
+      other: '{{shop}}: Oda {{number}}, {{total}}. Tutakupigia kuhusu malipo. Ifuatilie: {{link}}',
+    },
+    orderPlacedGuestNoLink: {
+      mpesa:
+        '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Weka PIN ya M-Pesa kulipa. Ifuatilie au lipa tena kwa kiungo kwenye barua pepe.',
+      cash_on_delivery:
+        '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Lipa ukipokea. Ifuatilie kwa kiungo kwenye barua pepe.',
+      other:
+        '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Tutakupigia kuhusu malipo.',
+    },
     paymentReceived:
       '{{shop}}: Malipo ya {{amount}} ya oda {{number}} yamepokelewa. Tutakutumia ujumbe ikitumwa.',
     paymentReceived_receipt:

@@ -18,6 +18,8 @@ const SECRET_AFTER = [
   'accept-invite',
 ];
 const SECRET_SEGMENT = new RegExp(`(/(?:${SECRET_AFTER.join('|')})/)[^/?#\\s"']+`, 'gi');
+/** A guest order's short link from its text: /o/{order number}/{token}. */
+const SHORT_ORDER_LINK = /(\/o\/[^/?#\s"']+\/)[^/?#\s"']+/gi;
 /**
  * Query parameters and form fields that carry a secret (token, lookup_token, secret, key, code...):
  * this covers guest order links (/orders/lookup?number=...&token=...) and marketing opt-out links.
@@ -26,7 +28,10 @@ const SECRET_PARAM = /([?&;](?:[\w-]*token|secret|[\w-]*key|code|password|otp)=)
 
 /** The text with every secret path segment and token parameter of the addresses in it replaced. */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_SEGMENT, `$1${REDACTED}`).replace(SECRET_PARAM, `$1${REDACTED}`);
+  return text
+    .replace(SECRET_SEGMENT, `$1${REDACTED}`)
+    .replace(SHORT_ORDER_LINK, `$1${REDACTED}`)
+    .replace(SECRET_PARAM, `$1${REDACTED}`);
 }
 
 /** A copy of a JSON-like value with redactSecrets applied to every string in it. */

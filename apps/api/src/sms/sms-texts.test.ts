@@ -15,6 +15,14 @@ const LONGEST: SmsEvent[] = [
     payment: 'cash_on_delivery',
   },
   { kind: 'order_placed', orderNumber: ORDER, totalCents: 999_999_999, payment: 'other' },
+  // A guest's text with a link too long to fit: it points to the mailed link instead.
+  ...(['mpesa', 'cash_on_delivery', 'other'] as const).map((payment): SmsEvent => ({
+    kind: 'order_placed',
+    orderNumber: ORDER,
+    totalCents: 999_999_999,
+    payment,
+    link: `https://shop.example.co.ke/o/${ORDER}/${'x'.repeat(43)}`,
+  })),
   {
     kind: 'payment_received',
     orderNumber: ORDER,
@@ -66,6 +74,20 @@ describe('SMS texts', () => {
         'sw',
       ),
     ).toMatch(/^Mavazi: Asante! Oda ORD-000042 imepokelewa\. Jumla KSh 2,450\. Weka PIN/);
+  });
+
+  it("gives a guest the order's short link, which fits with everyday values in both languages", () => {
+    const link = `https://mavazi.co.ke/o/ORD-000042/${'A'.repeat(43)}`;
+    for (const language of LANGUAGES)
+      for (const payment of ['mpesa', 'cash_on_delivery', 'other'] as const) {
+        const text = renderSms(
+          { kind: 'order_placed', orderNumber: 'ORD-000042', totalCents: 1_234_500, payment, link },
+          language,
+        );
+        expect(text, text).toContain(link);
+        expect(text).toContain('ORD-000042');
+        expect(gsm7Length(text), text).toBeLessThanOrEqual(160);
+      }
   });
 
   it('names the courier and tracking number when they fit, else points to the site', () => {

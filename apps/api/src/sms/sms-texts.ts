@@ -13,6 +13,8 @@ export type SmsEvent =
       totalCents: number;
       /** mpesa: a prompt went to the phone; cash_on_delivery: pay the rider; other: we call. */
       payment: 'mpesa' | 'cash_on_delivery' | 'other';
+      /** A guest's private link to the order (they have no My Orders), said when the text stays one part. */
+      link?: string | null;
     }
   | { kind: 'payment_received'; orderNumber: string; amountCents: number; receipt: string | null }
   | { kind: 'payment_failed'; orderNumber: string }
@@ -57,11 +59,14 @@ function fitOr(full: string | null, fallback: string): string {
 export function renderSms(event: SmsEvent, language: Language): string {
   const t = translator(language);
   switch (event.kind) {
-    case 'order_placed':
-      return t(`sms.orderPlaced.${event.payment}`, {
-        number: event.orderNumber,
-        total: money(event.totalCents),
-      });
+    case 'order_placed': {
+      const values = { number: event.orderNumber, total: money(event.totalCents) };
+      if (!event.link) return t(`sms.orderPlaced.${event.payment}`, values);
+      return fitOr(
+        t(`sms.orderPlacedGuest.${event.payment}`, { ...values, link: event.link }),
+        t(`sms.orderPlacedGuestNoLink.${event.payment}`, values),
+      );
+    }
     case 'payment_received':
       return t('sms.paymentReceived', {
         number: event.orderNumber,

@@ -110,6 +110,48 @@ describe('guest checkout and the private order link', () => {
     expect(lines.some((l) => l.includes(lookup_token))).toBe(false);
   });
 
+  it("texts a guest the order's short link, which leads to the order's page without logging its token", async () => {
+    const product = await createProduct(t.app, { price: 100, inventory: 10 });
+    const contact = guest();
+    const res = await checkout(contact, product.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, lookup_token } = res.json<{
+      order: { order_number: string };
+      lookup_token: string;
+    }>();
+    const text = await t.app.db
+      .selectFrom('sms_outbox')
+      .select('message')
+      .where('event_key', 'like', 'order.placed:%')
+      .where('to_phone', '=', '254712' + contact.phone.slice(-6))
+      .executeTakeFirstOrThrow();
+    const short = `http://shop.test/o/${order.order_number}/${lookup_token}`;
+    expect(text.message).toContain(short);
+    expect(text.message).not.toContain('My Orders');
+
+    const hop = await attack(t.app, {
+      method: 'GET',
+      url: `/api/o/${order.order_number}/${lookup_token}`,
+    });
+    expect(hop.statusCode).toBe(303);
+    expect(hop.headers.location).toBe(
+      `/orders/lookup?number=${order.order_number}&token=${lookup_token}`,
+    );
+    // The page behind it checks the token like any look-up.
+    const found = await lookup(order.order_number, lookup_token);
+    expect(found.statusCode).toBe(200);
+    for (const bad of [
+      '/api/o/ORD-1',
+      `/api/o/${'x'.repeat(41)}/abc`,
+      `/api/o/ORD-1/${'y'.repeat(201)}`,
+    ]) {
+      const refused = await attack(t.app, { method: 'GET', url: bad });
+      expect(refused.statusCode, bad).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, bad).toBeLessThan(500);
+    }
+    expect(lines.some((l) => l.includes(lookup_token))).toBe(false);
+  });
+
   it('answers 404 for a wrong token, another order number, or a shopper order, alike', async () => {
     const product = await createProduct(t.app, { price: 100, inventory: 10 });
     const first = (await checkout(guest(), product.id)).json<{
