@@ -62,6 +62,7 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-rou
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { cartFormRoutes } from './modules/pages/ssr/cart-form.routes';
+import { orderShortLinkRoutes } from './modules/orders/order-short-link.routes';
 import { getProductWithReviews } from './modules/catalog/catalog.service';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { smsAdminRoutes } from './modules/sms/sms.admin-routes';
@@ -369,6 +370,7 @@ export async function buildApp(
 
   if (config.storage.kind === 'local') await app.register(uploadsPlugin);
   await app.register(pagesRoutes);
+  await app.register(orderShortLinkRoutes);
   await app.register(cartFormRoutes, {
     findProduct: (id) => getProductWithReviews(app.deps, id),
   });

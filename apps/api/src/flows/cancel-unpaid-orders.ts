@@ -3,7 +3,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
 import { cancelUnpaidOrder } from './change-order-status';
 import { findUnpaidMpesaOrders } from '../modules/orders/orders.repository';
-import { orderMailName } from '../modules/accounts/greeting-name';
+import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { unpaidOrderCancelledMail } from '../modules/payments/payments.mail';
 import { hasPendingPayment } from '../modules/payments/payments.repository';

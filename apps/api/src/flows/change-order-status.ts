@@ -33,7 +33,7 @@ import {
 } from '../modules/promotions/promotions.repository';
 import { PROMO_USED_UP_TEXT } from '../modules/promotions/promotions.service';
 import { paymentReceivedMail } from '../modules/payments/payments.mail';
-import { orderMailName } from '../modules/accounts/greeting-name';
+import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { orderStatusMail } from '../modules/orders/orders.mail';

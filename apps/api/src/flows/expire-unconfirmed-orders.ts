@@ -3,7 +3,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { unconfirmedOrderCancelledMail } from '../modules/orders/orders.mail';
 import { findUnconfirmedPayOnDeliveryOrders } from '../modules/orders/orders.repository';
 import { cancelUnpaidOrder } from './change-order-status';
-import { orderMailName } from '../modules/accounts/greeting-name';
+import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
 

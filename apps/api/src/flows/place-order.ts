@@ -33,7 +33,7 @@ import {
 import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
 import { howToPayLines } from '../modules/payments/payments.mail';
 import { resolveMpesaPhone, startPayment, takePromptAllowance } from './pay-order';
-import { mailName } from '../modules/accounts/greeting-name';
+import { mailName } from '../lib/greeting-name';
 import { lockUser } from '../modules/accounts/users.repository';
 import { deliveryColumns } from '../modules/orders/order-delivery';
 import { guestOrderConfirmationMail, orderConfirmationMail } from '../modules/orders/orders.mail';

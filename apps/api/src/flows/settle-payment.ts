@@ -23,7 +23,7 @@ import {
   settlePaymentIfPending,
   type Settlement,
 } from '../modules/payments/payments.repository';
-import { orderMailName } from '../modules/accounts/greeting-name';
+import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
 

@@ -131,7 +131,7 @@ describe('guest checkout and the private order link', () => {
 
     const hop = await attack(t.app, {
       method: 'GET',
-      url: `/api/o/${order.order_number}/${lookup_token}`,
+      url: `/o/${order.order_number}/${lookup_token}`,
     });
     expect(hop.statusCode).toBe(303);
     expect(hop.headers.location).toBe(

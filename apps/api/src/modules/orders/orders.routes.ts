@@ -111,24 +111,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/o/:number/:token',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          "A guest order's short link from its text: 303 to the order's page (which checks the token)",
-        params: orderLookupQuerySchema,
-        response: { 303: z.null(), 400: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const query = new URLSearchParams(request.params).toString();
-      reply.header('Cache-Control', 'private, no-store');
-      return reply.redirect(`/orders/lookup?${query}`, 303);
-    },
-  );
-
-  app.get(
     '/orders/lookup/invoice',
     {
       schema: {

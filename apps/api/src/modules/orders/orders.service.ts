@@ -32,7 +32,7 @@ import {
 } from './orders.repository';
 import { trackingOf } from './tracking.service';
 import { likeContainsPattern } from '../../lib/like-pattern';
-import { orderMailName } from '../accounts/greeting-name';
+import { orderMailName } from '../../lib/greeting-name';
 import { findUserById, findUserIdsMatching, findUsersByIds } from '../accounts/users.repository';
 import { languageOf } from '../../i18n/i18n';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@mavazi/shared/constants';
-import type { UserRow } from '../../db/schema';
-import { isGsm7 } from '../../sms/gsm7';
+import type { UserRow } from '../db/schema';
+import { isGsm7 } from '../sms/gsm7';
 
 /** Mails greet by the name given at sign-up, else by the username. */
 export function mailName(user: Pick<UserRow, 'name' | 'username'>): string {
