@@ -75,7 +75,12 @@ export const info = {
     controllerAt:
       'Mavazi, {{address}}, is the data controller for the personal data described here.',
     whatHeading: 'What we collect',
-    account: 'Your account: username, email address and, if you give it, your phone number.',
+    account:
+      'Your account: your name, username, email address, language and, if you give it, your phone number; whether you agreed to marketing, and when.',
+    guests:
+      'If you buy as a guest: the name, email address and phone number you give at checkout, kept with the order.',
+    marketing:
+      'If you agree: your saved cart, the newsletter subscription and the sizes you asked us to tell you about when they are back.',
     orders:
       "Your orders: what you bought, the delivery address and phone number, the delivery notes you write and the order's history.",
     payments:
@@ -87,10 +92,10 @@ export const info = {
     contract: 'To take, deliver and support your orders (the contract between us).',
     legal: 'To take payment and keep the records Kenyan tax law requires (a legal duty).',
     secure: 'To keep your account and the shop secure (our legitimate interest).',
-    mail: 'To email you about your orders, account and support requests. We send no marketing mail.',
+    mail: 'To email and text you about your orders, account and support requests. Marketing (a reminder about a cart you left, the newsletter) only if you agreed, and every such email has a one-click way to stop it.',
     shareHeading: 'Who we share it with',
     share:
-      'Only with those who help us serve you: our delivery riders and couriers (name, address, phone), Safaricom for M-Pesa payments, and our email provider. We do not sell your data.',
+      'Only with those who help us serve you: our delivery riders and couriers (name, address, phone), Safaricom for M-Pesa payments, our email provider, and Africa's Talking for text messages. We do not sell your data.',
     keepHeading: 'How long we keep it',
     keep: 'Your account until you ask us to delete it. Orders and payment records for seven years, as tax law requires; after your account is deleted they are kept without your contact details.',
     cookiesHeading: 'Cookies and storage on your device',
@@ -105,6 +110,8 @@ export const info = {
     toAsk: 'To ask, ',
     askRest:
       ', from the email address of your account. We answer within 14 days. You can change your username, email and phone yourself on your profile page.',
+    selfService:
+      'Signed in, your profile page has "Download my data" (a file with everything we hold about you) and "Delete my account": your account, addresses, the name on your reviews, support messages and saved cart are deleted at once, and your orders are kept without your name, email, phone or street for the tax records.',
     complain:
       'If you are not satisfied with our answer you may complain to the Office of the Data Protection Commissioner (<a>odpc.go.ke</a>).',
   },

@@ -78,7 +78,12 @@ export const info: Messages['info'] = {
     controller: 'Mavazi ndiye msimamizi wa taarifa binafsi zilizoelezwa hapa.',
     controllerAt: 'Mavazi, {{address}}, ndiye msimamizi wa taarifa binafsi zilizoelezwa hapa.',
     whatHeading: 'Tunachokusanya',
-    account: 'Akaunti yako: jina la mtumiaji, barua pepe na, ukiitoa, namba yako ya simu.',
+    account:
+      'Akaunti yako: jina lako, jina la mtumiaji, barua pepe, lugha na, ukiitoa, namba yako ya simu; kama ulikubali matangazo, na lini.',
+    guests:
+      'Ukinunua bila akaunti: jina, barua pepe na namba ya simu unazotoa wakati wa kulipa, zinazohifadhiwa pamoja na oda.',
+    marketing:
+      'Ukikubali: kikapu chako kilichohifadhiwa, usajili wa jarida na saizi ulizoomba tukujulishe zikirudi.',
     orders:
       'Oda zako: ulichonunua, anwani na namba ya simu ya kufikishiwa, maelekezo unayoandika na historia ya oda.',
     payments:
@@ -91,10 +96,10 @@ export const info: Messages['info'] = {
     legal:
       'Kupokea malipo na kuweka kumbukumbu zinazotakiwa na sheria ya kodi ya Kenya (wajibu wa kisheria).',
     secure: 'Kulinda akaunti yako na duka (maslahi yetu halali).',
-    mail: 'Kukutumia barua pepe kuhusu oda zako, akaunti na maswali yako. Hatutumi barua za matangazo.',
+    mail: 'Kukutumia barua pepe na SMS kuhusu oda zako, akaunti na maswali yako. Matangazo (ukumbusho wa kikapu ulichoacha, jarida) ni ukikubali tu, na kila barua kama hiyo ina njia ya kuyazuia kwa kubofya mara moja.',
     shareHeading: 'Tunashirikiana nazo na nani',
     share:
-      'Ni wale tu wanaotusaidia kukuhudumia: wapeleka mizigo na kampuni za usafirishaji (jina, anwani, simu), Safaricom kwa malipo ya M-Pesa, na mtoa huduma wetu wa barua pepe. Hatuuzi taarifa zako.',
+      'Ni wale tu wanaotusaidia kukuhudumia: wapeleka mizigo na kampuni za usafirishaji (jina, anwani, simu), Safaricom kwa malipo ya M-Pesa, mtoa huduma wetu wa barua pepe, na Africa's Talking kwa SMS. Hatuuzi taarifa zako.',
     keepHeading: 'Tunazihifadhi kwa muda gani',
     keep: 'Akaunti yako hadi utuombe tuifute. Kumbukumbu za oda na malipo kwa miaka saba, kama sheria ya kodi inavyotaka; akaunti yako ikifutwa zinahifadhiwa bila mawasiliano yako.',
     cookiesHeading: 'Kuki na hifadhi kwenye kifaa chako',
@@ -109,6 +114,8 @@ export const info: Messages['info'] = {
     toAsk: 'Kuomba, ',
     askRest:
       ', kutoka kwenye barua pepe ya akaunti yako. Tunajibu ndani ya siku 14. Unaweza kubadilisha jina la mtumiaji, barua pepe na simu mwenyewe kwenye ukurasa wa akaunti yako.',
+    selfService:
+      'Ukiwa umeingia, ukurasa wa akaunti yako una "Pakua data yangu" (faili lenye kila kitu tulichonacho kukuhusu) na "Futa akaunti yangu": akaunti, anwani, jina kwenye maoni, ujumbe wa huduma kwa wateja na kikapu kilichohifadhiwa vinafutwa mara moja, na oda zako zinahifadhiwa bila jina, barua pepe, simu wala mtaa kwa ajili ya kumbukumbu za kodi.',
     complain:
       'Usiporidhika na jibu letu unaweza kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Data (<a>odpc.go.ke</a>).',
   },

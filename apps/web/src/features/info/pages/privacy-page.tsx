@@ -21,6 +21,8 @@ export function PrivacyPage() {
         <h2>{t('privacy.whatHeading')}</h2>
         <ul>
           <li>{t('privacy.account')}</li>
+          <li>{t('privacy.guests')}</li>
+          <li>{t('privacy.marketing')}</li>
           <li>{t('privacy.orders')}</li>
           <li>{t('privacy.payments')}</li>
           <li>{t('privacy.reviews')}</li>
@@ -62,6 +64,7 @@ export function PrivacyPage() {
           {ask}
           {t('privacy.askRest')}
         </p>
+        <p>{t('privacy.selfService')}</p>
         <p>
           <Trans
             t={t}
