@@ -95,7 +95,7 @@ export const info = {
     mail: 'To email and text you about your orders, account and support requests. Marketing (a reminder about a cart you left, the newsletter) only if you agreed, and every such email has a one-click way to stop it.',
     shareHeading: 'Who we share it with',
     share:
-      'Only with those who help us serve you: our delivery riders and couriers (name, address, phone), Safaricom for M-Pesa payments, our email provider, and Africa's Talking for text messages. We do not sell your data.',
+      "Only with those who help us serve you: our delivery riders and couriers (name, address, phone), Safaricom for M-Pesa payments, our email provider, and Africa's Talking for text messages. We do not sell your data.",
     keepHeading: 'How long we keep it',
     keep: 'Your account until you ask us to delete it. Orders and payment records for seven years, as tax law requires; after your account is deleted they are kept without your contact details.',
     cookiesHeading: 'Cookies and storage on your device',

@@ -99,7 +99,7 @@ export const info: Messages['info'] = {
     mail: 'Kukutumia barua pepe na SMS kuhusu oda zako, akaunti na maswali yako. Matangazo (ukumbusho wa kikapu ulichoacha, jarida) ni ukikubali tu, na kila barua kama hiyo ina njia ya kuyazuia kwa kubofya mara moja.',
     shareHeading: 'Tunashirikiana nazo na nani',
     share:
-      'Ni wale tu wanaotusaidia kukuhudumia: wapeleka mizigo na kampuni za usafirishaji (jina, anwani, simu), Safaricom kwa malipo ya M-Pesa, mtoa huduma wetu wa barua pepe, na Africa's Talking kwa SMS. Hatuuzi taarifa zako.',
+      "Ni wale tu wanaotusaidia kukuhudumia: wapeleka mizigo na kampuni za usafirishaji (jina, anwani, simu), Safaricom kwa malipo ya M-Pesa, mtoa huduma wetu wa barua pepe, na Africa's Talking kwa SMS. Hatuuzi taarifa zako.",
     keepHeading: 'Tunazihifadhi kwa muda gani',
     keep: 'Akaunti yako hadi utuombe tuifute. Kumbukumbu za oda na malipo kwa miaka saba, kama sheria ya kodi inavyotaka; akaunti yako ikifutwa zinahifadhiwa bila mawasiliano yako.',
     cookiesHeading: 'Kuki na hifadhi kwenye kifaa chako',
