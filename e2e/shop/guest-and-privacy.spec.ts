@@ -34,7 +34,7 @@ test.describe('guests and privacy', () => {
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     const form = page.getByRole('form', { name: 'Checkout' });
     await form.getByLabel('Full name').fill('Achieng Otieno');
-    await form.getByLabel('Email').fill(guest.email);
+    await form.getByLabel('Email', { exact: true }).fill(guest.email);
     await form.getByLabel('Mobile number').fill('0712 345 678');
     await fillCheckout(page);
     await form.getByLabel('Delivery phone').fill('0712 345 678');
@@ -79,7 +79,7 @@ test.describe('guests and privacy', () => {
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Achieng Otieno');
     await page.getByLabel('Username (optional)').fill(guest.username);
-    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Email', { exact: true }).fill(guest.email);
     await page.getByLabel('Phone', { exact: true }).fill(guest.phone);
     await page.getByLabel('Password', { exact: true }).fill(guest.password);
     await page.getByLabel('Confirm password').fill(guest.password);

@@ -21,7 +21,7 @@ test.describe('shopper', () => {
     await expect(page).toHaveURL('/register');
 
     await page.getByLabel('Username').fill(shopper.username);
-    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Phone').fill(shopper.phone);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByLabel('Confirm password').fill(`${shopper.password}-typo`);

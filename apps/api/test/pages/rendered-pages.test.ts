@@ -43,7 +43,7 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     const name = 'Kitenge &quot;Jua&quot; Dress &lt;new&gt;';
     expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
     expect(html).toContain('KSh 11,500');
-    expect(html).toMatch(/<img src="[^"]+" alt="Kitenge &quot;Jua&quot; Dress &lt;new&gt;"/);
+    expect(html).toMatch(/<img [^>]*alt="Kitenge &quot;Jua&quot; Dress &lt;new&gt;"/);
     expect(html).toContain('<form class="flex flex-col gap-4" action="/cart/add" method="post">');
     expect(html).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
     expect(html).toMatch(/<input type="radio"[^>]*name="size" value="S"/);
