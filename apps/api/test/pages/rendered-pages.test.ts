@@ -47,7 +47,7 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(html).toContain('<form class="flex flex-col gap-4" action="/cart/add" method="post">');
     expect(html).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
     expect(html).toMatch(/<input type="radio"[^>]*name="size" value="S"/);
-    expect(html).toMatch(/<button type="submit"[^>]*>Add to cart<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Add to cart<\/button>/i);
     expect(html).toContain(`<meta property="og:title" content="${name} · KSh 11,500" />`);
     expect(html).toContain(
       `<meta property="og:url" content="http://shop.test/product/${product.id}" />`,
