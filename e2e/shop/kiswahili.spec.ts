@@ -46,7 +46,7 @@ test('a shopper switches to Kiswahili in the header, shops and pays with M-Pesa 
   await expect(options.getByRole('radio', { checked: true })).toBeVisible();
   await form.getByLabel('Njia ya kulipa').selectOption('mpesa');
   await expect(form.getByLabel('Namba ya simu ya M-Pesa')).toHaveValue('0712 345 678');
-  await form.getByRole('button', { name: 'Endelea kulipa' }).click();
+  await form.getByRole('button', { name: /^Agiza · Lipa / }).click();
 
   await expect(page).toHaveURL('/order-confirmation');
   const payment = page.getByRole('region', { name: 'Malipo: M-Pesa' });

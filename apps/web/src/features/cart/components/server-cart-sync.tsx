@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { i18n } from '../../../lib/i18n';
 import { getCartItems, replaceCart, useCart } from '../../../lib/cart-store';
 import { useOnline } from '../../../lib/pwa/online-status';
-import { useAuth } from '../../auth/use-auth';
+import { shopperSession, useSessionToken } from '../../../lib/session-store';
 import { fetchSavedCart } from '../api/get-saved-cart';
 import { putSavedCart } from '../api/put-saved-cart';
 import {
@@ -35,15 +35,15 @@ function announce({ capped, gone }: MergeOutcome): void {
  * Renders nothing.
  */
 export function ServerCartSync() {
-  const { status, user } = useAuth();
+  // The session, not the loaded user: a shopper who opened the shop offline is still signed in.
+  const session = useSessionToken(shopperSession);
   const items = useCart();
   const online = useOnline();
   const sync = useRef<ServerCartSync | null>(null);
-  // The account whose saved cart has been merged with this browser's.
-  const merged = useRef<number | null>(null);
+  // The session whose saved cart has been merged with this browser's.
+  const merged = useRef<string | null>(null);
   // Gone lines stay saved, so a product published again comes back to the cart.
   const gone = useRef<SavedLine[]>([]);
-  const userId = status === 'authenticated' ? (user?.id ?? null) : null;
 
   // Another account (or none): forget the last one's sync.
   useEffect(
@@ -53,12 +53,12 @@ export function ServerCartSync() {
       merged.current = null;
       gone.current = [];
     },
-    [userId],
+    [session],
   );
 
   useEffect(() => {
-    if (userId === null || !online) return;
-    if (merged.current === userId) {
+    if (session === null || !online) return;
+    if (merged.current === session) {
       // Back online: what changed offline goes to the account.
       sync.current?.push(toSavedLines(getCartItems()));
       return;
@@ -76,7 +76,7 @@ export function ServerCartSync() {
         gone.current = outcome.goneLines;
         replaceCart(outcome.items);
         announce(outcome);
-        merged.current = userId;
+        merged.current = session;
         sync.current = createServerCartSync(
           (lines) => putSavedCart([...lines, ...gone.current].slice(0, LIMITS.cartLinesMax)),
           { lastSaved: toSavedLines(outcome.items) },
@@ -88,7 +88,7 @@ export function ServerCartSync() {
     return () => {
       cancelled = true;
     };
-  }, [userId, online]);
+  }, [session, online]);
 
   useEffect(() => {
     sync.current?.push(toSavedLines(items));
