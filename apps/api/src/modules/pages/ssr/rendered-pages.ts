@@ -101,7 +101,13 @@ export function renderedPages(
     const res = await app.inject({ method: 'GET', url, headers: init.headers });
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
       status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      // The list's total travels in a header the page reads (X-Total-Count), as in the browser.
+      headers: {
+        'content-type': String(res.headers['content-type'] ?? 'application/json'),
+        ...(res.headers['x-total-count'] !== undefined
+          ? { 'x-total-count': String(res.headers['x-total-count']) }
+          : {}),
+      },
     });
   };
 
