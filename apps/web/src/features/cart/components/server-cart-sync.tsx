@@ -28,6 +28,26 @@ function announce({ capped, gone }: MergeOutcome): void {
     );
 }
 
+/** Which session's saved cart this browser has merged: a token's tail tells sessions apart. */
+const MERGED_KEY = 'mavazi_cart_merged';
+const sessionMark = (session: string) => session.slice(-16);
+
+function mergedBefore(session: string): boolean {
+  try {
+    return localStorage.getItem(MERGED_KEY) === sessionMark(session);
+  } catch {
+    return false;
+  }
+}
+
+function rememberMerged(session: string): void {
+  try {
+    localStorage.setItem(MERGED_KEY, sessionMark(session));
+  } catch {
+    // Private mode without storage: the merge runs again on the next page load, which is harmless.
+  }
+}
+
 /**
  * Signed in, the cart lives on the server as well: at sign-in the browser's cart and the saved one are
  * merged, then every change is saved (debounced, retried quietly). Offline the cart works on the phone alone;
@@ -45,6 +65,12 @@ export function ServerCartSync() {
   // Gone lines stay saved, so a product published again comes back to the cart.
   const gone = useRef<SavedLine[]>([]);
 
+  const startSync = (lastSaved: SavedLine[]) =>
+    createServerCartSync(
+      (lines) => putSavedCart([...lines, ...gone.current].slice(0, LIMITS.cartLinesMax)),
+      { lastSaved },
+    );
+
   // Another account (or none): forget the last one's sync.
   useEffect(
     () => () => {
@@ -58,9 +84,11 @@ export function ServerCartSync() {
 
   useEffect(() => {
     if (session === null || !online) return;
-    if (merged.current === session) {
-      // Back online: what changed offline goes to the account.
-      sync.current?.push(toSavedLines(getCartItems()));
+    // Merged once per sign-in, not on every page load; after that (and back online) the cart is only saved.
+    if (merged.current === session || mergedBefore(session)) {
+      merged.current = session;
+      sync.current ??= startSync([]);
+      sync.current.push(toSavedLines(getCartItems()));
       return;
     }
     let cancelled = false;
@@ -77,10 +105,8 @@ export function ServerCartSync() {
         replaceCart(outcome.items);
         announce(outcome);
         merged.current = session;
-        sync.current = createServerCartSync(
-          (lines) => putSavedCart([...lines, ...gone.current].slice(0, LIMITS.cartLinesMax)),
-          { lastSaved: toSavedLines(outcome.items) },
-        );
+        rememberMerged(session);
+        sync.current = startSync(toSavedLines(outcome.items));
       } catch {
         // Tried again when the connection comes back or at the next sign-in; the browser's cart works alone.
       }
