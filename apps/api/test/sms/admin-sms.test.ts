@@ -18,6 +18,28 @@ describe('Admin SMS page', () => {
   const list = (token: string, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/admin/sms${query}`, headers: bearer(token) });
 
+  it("shows a guest's text without the token of its private order link; the stored text keeps it for sending", async () => {
+    const { user } = await createUser(t.app, { phone_number: freshPhone() });
+    const token = 'Tok3n_secret-value-ABCDEFGHIJKLMNOPQRSTUVWXYZ0123';
+    await queueSms(t.app.db, user, `admin.guest:${user.id}`, {
+      kind: 'order_placed',
+      orderNumber: 'ORD-000042',
+      totalCents: 245_000,
+      payment: 'mpesa',
+      link: `http://shop.test/o/ORD-000042/${token}`,
+    });
+    const res = await list(staff.owner.token, '?limit=1&page=1');
+    const [newest] = res.json<AdminSms[]>();
+    expect(newest?.message).toContain('http://shop.test/o/ORD-000042/[redacted]');
+    expect(res.body).not.toContain(token);
+    const stored = await t.app.db
+      .selectFrom('sms_outbox')
+      .select('message')
+      .where('event_key', '=', `admin.guest:${user.id}`)
+      .executeTakeFirstOrThrow();
+    expect(stored.message).toContain(token);
+  });
+
   it('lists texts newest first with phone, status and cost for owner, manager and support', async () => {
     const { user } = await createUser(t.app, { phone_number: freshPhone() });
     await queueSms(t.app.db, user, `admin.list:${user.id}`, { kind: 'welcome', username: 'w' });

@@ -8,6 +8,7 @@ import type {
 import type { SmsRow } from '../../db/schema';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
+import { redactSecrets } from '../../lib/redact';
 import type { PageOf } from '../../lib/paging';
 import {
   applyDeliveryReport,
@@ -26,7 +27,8 @@ export function toAdminSms(row: SmsRow): AdminSms {
     user_id: row.user_id,
     phone: `+${row.to_phone}`,
     language: row.language,
-    message: row.message,
+    // A guest's text carries the order's private link: staff see the text, not the secret.
+    message: redactSecrets(row.message),
     status: row.status as SmsStatus,
     attempts: row.attempts,
     last_error: row.last_error,
