@@ -106,7 +106,9 @@ export function ServerCartSync() {
         announce(outcome);
         merged.current = session;
         rememberMerged(session);
-        sync.current = startSync(toSavedLines(outcome.items));
+        // What the server holds is the union sent; a line added while the merge ran is saved now.
+        sync.current = startSync(union);
+        sync.current.push(toSavedLines(getCartItems()));
       } catch {
         // Tried again when the connection comes back or at the next sign-in; the browser's cart works alone.
       }
