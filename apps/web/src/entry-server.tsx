@@ -28,6 +28,8 @@ export interface RenderedPage {
   html: string;
   /** The dehydrated query cache and router data, for a script before the app's own. */
   stateScript: string;
+  /** Resource hints React found while rendering (the main photo's preload), for <head>. */
+  preloads: string;
   /** The product a product page shows, for its title and Open Graph tags. */
   product?: ProductWithReviews;
 }
@@ -61,6 +63,8 @@ function waiting(client: QueryClient) {
         !('enabled' in q.options && q.options.enabled === false),
     );
 }
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /** A render's markup once every Suspense boundary is done (the page is sent whole: it carries an ETag). */
 function renderWhole(element: ReactElement): Promise<string> {
@@ -112,7 +116,7 @@ export async function renderPage(
   const request = new Request(new URL(url, 'http://shop.local'));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, html: '', stateScript: '' };
+    return { status: context.status, html: '', stateScript: '', preloads: '' };
   }
   const client = createQueryClient();
   return oneAtATime(async () => {
@@ -123,7 +127,10 @@ export async function renderPage(
       if (pending.length === 0) break;
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
     }
-    const html = await renderWhole(app(client, context));
+    const rendered = await renderWhole(app(client, context));
+    // React writes its preloads before the markup; inside #root they would not match the hydrating app.
+    const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
+    const html = rendered.slice(preloads.length);
     const productId = /^\/product\/([^/?#]+)/.exec(url)?.[1];
     const product = productId
       ? client.getQueryData<ProductWithReviews>(productKeys.detail(decodeURIComponent(productId)))
@@ -132,6 +139,7 @@ export async function renderPage(
     return {
       status: context.statusCode,
       html,
+      preloads,
       stateScript: `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
       product,
     };

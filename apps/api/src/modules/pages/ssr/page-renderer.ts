@@ -10,6 +10,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   stateScript: string;
+  /** Resource hints React found while rendering (the main photo's preload), for <head>. */
+  preloads?: string;
   product?: ProductWithReviews;
 }
 

@@ -115,9 +115,11 @@ export function renderedPages(
     const page = await (await renderer()).renderPage(url, language, apiFetch);
     const isProductPage = url.startsWith('/product/');
     const status = isProductPage && !page.product ? 404 : page.status;
-    const head = page.product
-      ? productHead(page.product, app.deps.publicUrl)
-      : pageHead(indexHtml, `${app.deps.publicUrl}${url}`);
+    const head =
+      (page.preloads ?? '') +
+      (page.product
+        ? productHead(page.product, app.deps.publicUrl)
+        : pageHead(indexHtml, `${app.deps.publicUrl}${url}`));
     const body = Buffer.from(pageHtml(indexHtml, { ...page, head }, language));
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
     return { status, body, etag: `W/"${hash}"` };
