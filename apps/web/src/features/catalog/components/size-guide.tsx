@@ -55,11 +55,12 @@ export function SizeGuide({ category, label }: { category: Category; label: stri
             </tbody>
           </table>
         </div>
-        <form method="dialog" className="mt-4 text-right">
-          <Button type="submit" variant="secondary">
+        {/* A button, not <form method="dialog">: the guide sits inside the purchase form, and forms cannot nest. */}
+        <div className="mt-4 text-right">
+          <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
             {t('sizeGuide.close')}
           </Button>
-        </form>
+        </div>
       </dialog>
     </>
   );
