@@ -31,7 +31,11 @@ test.describe('shopper', () => {
 
     await page.getByLabel('Confirm password').fill(shopper.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expectToast(page, 'Registration successful');
+    // Signed in at once (issue 29), then out again to log in.
+    await expectToast(page, 'Welcome to Mavazi! Check your email to confirm your address.');
+    await expect(page).toHaveURL('/');
+    await closeToasts(page);
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
 
     await fillLogin(page, shopper.email, shopper.password);
