@@ -102,7 +102,8 @@ export function exportCustomerData(
       texts: texts.map((s) => ({
         to: s.to_phone,
         kind: s.kind,
-        message: s.message,
+        // A guest's text carries its order's private link: the file gets the text, not the secret.
+        message: redactSecrets(s.message),
         status: s.status,
         created_at: s.created_at,
         sent_at: s.sent_at,

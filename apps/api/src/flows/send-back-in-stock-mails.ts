@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { languageOf } from '../i18n/i18n';
 import { enqueueMail } from '../mail/outbox.repository';
 import { findVariantsBackInStock } from '../modules/catalog/variant-stock.repository';
 import { backInStockMail } from '../modules/stock-alerts/stock-alerts.mail';
@@ -37,7 +38,7 @@ export async function sendBackInStockMails(
           trx,
           backInStockMail(
             alert.email,
-            alert.language === 'sw' ? 'sw' : 'en',
+            languageOf(alert),
             {
               productId: variant.product_id,
               productName: variant.product_name,

@@ -10,6 +10,7 @@ import {
 } from '../modules/carts/carts.repository';
 import { cartReminderMail } from '../modules/carts/carts.mail';
 import { languageOf } from '../i18n/i18n';
+import { mailName } from '../lib/greeting-name';
 import { findSellableProducts } from '../modules/catalog/stock.repository';
 import { hasOrderSince } from '../modules/orders/orders.repository';
 import { findUserById, setMarketingOptOutHash } from '../modules/accounts/users.repository';
@@ -71,7 +72,7 @@ export async function sendCartReminders(deps: CartReminderDeps, now = new Date()
             cartReminderMail(
               user.email,
               languageOf(user),
-              user.name ?? user.username,
+              mailName(user),
               lines,
               publicUrl,
               optOutUrl,

@@ -24,6 +24,7 @@ import {
   markUnsubscribed,
   upsertPendingSubscription,
 } from './newsletter.repository';
+import { safeCell } from '../../lib/csv-cell';
 
 export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
@@ -133,9 +134,4 @@ export async function subscribersCsv(
     rows.map((r) => SUBSCRIBER_CSV_COLUMNS.map((c) => safeCell(r[c] ?? ''))),
     { header: true, columns: [...SUBSCRIBER_CSV_COLUMNS] },
   );
-}
-
-/** A spreadsheet would run a cell beginning with a formula sign. */
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

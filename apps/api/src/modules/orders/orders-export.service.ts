@@ -6,6 +6,7 @@ import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { findUsersByIds } from '../accounts/users.repository';
 import { adminFilter } from './orders.service';
 import { findItemsOfOrders, listOrdersBefore } from './orders.repository';
+import { safeCell } from '../../lib/csv-cell';
 
 /** Orders read per page: small enough that a 50,000-line export never sits in memory at once. */
 const EXPORT_PAGE = 200;
@@ -70,11 +71,6 @@ function lineRow(order: OrderRow, item: OrderItemRow, user: UserRow | undefined)
     kes(order.total_cents),
     kes(order.vat_amount_cents),
   ];
-}
-
-/** Cells a spreadsheet would run as a formula are prefixed with ' (CSV injection). */
-function safeCell(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 async function* exportChunks(db: Executor, query: AdminOrderFilterQuery): AsyncGenerator<string> {
