@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorOr } from '../lib/error-text';
+import { currentLanguage } from '../lib/i18n';
 import { useSubscribeNewsletter } from '../lib/subscribe-newsletter';
 import { toast } from '../lib/toast';
 
@@ -10,7 +11,7 @@ import { toast } from '../lib/toast';
  * form and schema libraries into the first visit; the server checks it with the shared schema.
  */
 export function NewsletterBox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const subscribe = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -25,7 +26,7 @@ export function NewsletterBox() {
     }
     setError(undefined);
     try {
-      await subscribe.mutateAsync({ email: value, language: i18n.language === 'sw' ? 'sw' : 'en' });
+      await subscribe.mutateAsync({ email: value, language: currentLanguage() });
       toast.success(t('newsletter.thanks'));
       setEmail('');
     } catch (err) {

@@ -23,11 +23,6 @@ export function getCartItems(): CartItem[] {
   return store.get();
 }
 
-/** Calls `listener` after every change of the cart, in this tab or another. */
-export function subscribeToCart(listener: () => void): () => void {
-  return store.subscribe(listener);
-}
-
 export type AddToCartResult =
   | { status: 'added'; added: number; capped: boolean }
   | { status: 'out_of_stock' }

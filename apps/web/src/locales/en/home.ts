@@ -100,11 +100,4 @@ export const home = {
     previous: 'Previous',
     next: 'Next',
   },
-  accountFields: {
-    username: 'Username',
-    email: 'Email',
-    phone: 'Phone',
-    phoneOptional: 'Phone (optional)',
-    image: 'Image URL (optional)',
-  },
 };

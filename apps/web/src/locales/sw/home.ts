@@ -101,11 +101,4 @@ export const home: Messages['home'] = {
     previous: 'Iliyotangulia',
     next: 'Inayofuata',
   },
-  accountFields: {
-    username: 'Jina la mtumiaji',
-    email: 'Barua pepe',
-    phone: 'Simu',
-    phoneOptional: 'Simu (si lazima)',
-    image: 'Kiungo cha picha (si lazima)',
-  },
 };

@@ -14,6 +14,7 @@ import {
   type MergeOutcome,
   type SavedLine,
 } from '../lib/merge-carts';
+import { readSavedCartMemory, writeSavedCartMemory } from '../lib/saved-cart-memory';
 import { createServerCartSync, type ServerCartSync } from '../lib/server-cart-sync';
 
 /** Tells the shopper what the merge changed: capped quantities and lines no longer for sale. */
@@ -26,26 +27,6 @@ function announce({ capped, gone }: MergeOutcome): void {
         ? i18n.t('purchase:savedCart.gone', { name: line.name })
         : i18n.t('purchase:savedCart.goneUnnamed'),
     );
-}
-
-/** Which session's saved cart this browser has merged: a token's tail tells sessions apart. */
-const MERGED_KEY = 'mavazi_cart_merged';
-const sessionMark = (session: string) => session.slice(-16);
-
-function mergedBefore(session: string): boolean {
-  try {
-    return localStorage.getItem(MERGED_KEY) === sessionMark(session);
-  } catch {
-    return false;
-  }
-}
-
-function rememberMerged(session: string): void {
-  try {
-    localStorage.setItem(MERGED_KEY, sessionMark(session));
-  } catch {
-    // Private mode without storage: the merge runs again on the next page load, which is harmless.
-  }
 }
 
 /**
@@ -65,9 +46,12 @@ export function ServerCartSync() {
   // Gone lines stay saved, so a product published again comes back to the cart.
   const gone = useRef<SavedLine[]>([]);
 
-  const startSync = (lastSaved: SavedLine[]) =>
+  const startSync = (signedIn: string, lastSaved: SavedLine[]) =>
     createServerCartSync(
-      (lines) => putSavedCart([...lines, ...gone.current].slice(0, LIMITS.cartLinesMax)),
+      async (lines) => {
+        await putSavedCart([...lines, ...gone.current].slice(0, LIMITS.cartLinesMax));
+        writeSavedCartMemory(signedIn, { saved: lines, gone: gone.current });
+      },
       { lastSaved },
     );
 
@@ -85,9 +69,13 @@ export function ServerCartSync() {
   useEffect(() => {
     if (session === null || !online) return;
     // Merged once per sign-in, not on every page load; after that (and back online) the cart is only saved.
-    if (merged.current === session || mergedBefore(session)) {
+    const memory = merged.current === session ? undefined : readSavedCartMemory(session);
+    if (memory) {
       merged.current = session;
-      sync.current ??= startSync([]);
+      gone.current = memory.gone;
+    }
+    if (merged.current === session) {
+      sync.current ??= startSync(session, memory?.saved ?? []);
       sync.current.push(toSavedLines(getCartItems()));
       return;
     }
@@ -105,9 +93,9 @@ export function ServerCartSync() {
         replaceCart(outcome.items);
         announce(outcome);
         merged.current = session;
-        rememberMerged(session);
+        writeSavedCartMemory(session, { saved: union, gone: outcome.goneLines });
         // What the server holds is the union sent; a line added while the merge ran is saved now.
-        sync.current = startSync(union);
+        sync.current = startSync(session, union);
         sync.current.push(toSavedLines(getCartItems()));
       } catch {
         // Tried again when the connection comes back or at the next sign-in; the browser's cart works alone.
