@@ -63,7 +63,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { cartFormRoutes } from './modules/pages/ssr/cart-form.routes';
 import { orderShortLinkRoutes } from './modules/orders/order-short-link.routes';
-import { getProductWithReviews } from './modules/catalog/catalog.service';
+import { loadProductDetail } from './modules/catalog/catalog.service';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { smsAdminRoutes } from './modules/sms/sms.admin-routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -372,7 +372,8 @@ export async function buildApp(
   await app.register(pagesRoutes);
   await app.register(orderShortLinkRoutes);
   await app.register(cartFormRoutes, {
-    findProduct: (id) => getProductWithReviews(app.deps, id),
+    // The sizes and stock the form needs, without the reviews a product page shows.
+    findProduct: (id) => loadProductDetail(app.deps.readDb, id, {}),
   });
   await app.register(staticWebPlugin);
   return app;
