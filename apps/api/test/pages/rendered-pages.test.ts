@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../helpers/fixtures';
+import { renderedUrl } from '../../src/modules/pages/ssr/rendered-pages';
 import { bearer, createUser, setupTestApp } from '../helpers/test-app';
 import { createSizedProduct } from '../catalog/variant-fixtures';
 
@@ -89,6 +90,21 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(about.statusCode).toBe(200);
     expect(about.body).toMatch(/<h1[^>]*>About/);
     expect(about.body).toContain('<meta property="og:url" content="http://shop.test/about" />');
+  });
+
+  it('renders one page for addresses that differ only in parameters no page reads', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/products?category=Men&utm_source=a' });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/products?utm_source=b&category=Men',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.body).not.toContain('utm_source');
+    expect(renderedUrl('/products?z=1&sort=price_asc&category=Men')).toBe(
+      '/products?category=Men&sort=price_asc',
+    );
+    expect(renderedUrl('/about?x=1')).toBe('/about');
   });
 
   it('validates a rendered page with its ETag, per language', async () => {

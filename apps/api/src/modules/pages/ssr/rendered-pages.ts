@@ -21,6 +21,35 @@ export function isRenderedPage(urlPath: string): boolean {
   return RENDERED.some((pattern) => pattern.test(urlPath));
 }
 
+/** The address parameters the rendered pages read; any other is left out of the render and its cache key. */
+const PAGE_PARAMS = new Set([
+  'cart',
+  'category',
+  'collection',
+  'in_stock',
+  'limit',
+  'max_price',
+  'min_price',
+  'offset',
+  'on_sale',
+  'page',
+  'q',
+  'size',
+  'sort',
+]);
+
+/**
+ * The address a page is rendered for: its path and known parameters in a fixed order, so `?utm=1`,
+ * `?x=2`… share one render instead of each costing a new one.
+ */
+export function renderedUrl(url: string): string {
+  const parsed = new URL(url, 'http://shop.local');
+  const kept = [...parsed.searchParams].filter(([name]) => PAGE_PARAMS.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
 interface Entry {
   status: number;
   body: Buffer;
@@ -127,12 +156,13 @@ export function renderedPages(
 
   return async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    const key = `${language} ${request.url}`;
+    const url = renderedUrl(request.url);
+    const key = `${language} ${url}`;
     let entry = ttlMs > 0 ? entries.get(key) : undefined;
     if (!entry) {
       const startedAt = generation;
       try {
-        entry = await render(request.url, language);
+        entry = await render(url, language);
       } catch (err) {
         // The page still works rendered by the browser.
         request.log.error({ err }, 'server rendering failed');
