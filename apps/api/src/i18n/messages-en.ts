@@ -256,8 +256,7 @@ export const en = {
         '{{shop}}: Thank you! Order {{number}} received. Total {{total}}. We will contact you to arrange payment.',
     },
     orderPlacedGuest: {
-      mpesa:
-        '{{shop}}: Order {{number}}, {{total}}. Enter M-Pesa PIN to pay. Track/pay: {{link}}',
+      mpesa: '{{shop}}: Order {{number}}, {{total}}. Enter M-Pesa PIN to pay. Track/pay: {{link}}',
       cash_on_delivery:
         '{{shop}}: Order {{number}}, {{total}}, pay on delivery. Track it: {{link}}',
       other:

@@ -260,8 +260,7 @@ export const sw: Messages = {
         '{{shop}}: Asante! Oda {{number}} imepokelewa. Jumla {{total}}. Tutawasiliana nawe kuhusu malipo.',
     },
     orderPlacedGuest: {
-      mpesa:
-        '{{shop}}: Oda {{number}}, {{total}}. Weka PIN ya M-Pesa. Fuatilia/lipa: {{link}}',
+      mpesa: '{{shop}}: Oda {{number}}, {{total}}. Weka PIN ya M-Pesa. Fuatilia/lipa: {{link}}',
       cash_on_delivery: '{{shop}}: Oda {{number}}, {{total}}, lipa ukipokea. Ifuatilie: {{link}}',
       other: '{{shop}}: Oda {{number}}, {{total}}. Tutakupigia kuhusu malipo. Ifuatilie: {{link}}',
     },
