@@ -20,7 +20,8 @@ test.describe('shopper', () => {
     await mainNav(page).getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL('/register');
 
-    await page.getByLabel('Username').fill(shopper.username);
+    await page.getByLabel('Full name').fill('Njeri Wambui');
+    await page.getByLabel('Username (optional)').fill(shopper.username);
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Phone').fill(shopper.phone);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
