@@ -19,6 +19,8 @@ void i18n.use(initReactI18next).init({
   // Resources are added before a language is switched to, so nothing suspends.
   react: { useSuspense: false },
   initAsync: false,
+  // No advertisement on shoppers' consoles.
+  showSupportNotice: false,
 });
 
 const loaded = new Set<Language>(['en']);
