@@ -2,8 +2,8 @@
 // Runs every test suite (shared + API on SQLite + web, API on PostgreSQL, the multi-process test
 // through PgBouncer, end-to-end in Chromium),
 // then prints one closing line "N passed, N failed" and exits non-zero on any failure.
-// The end-to-end suite runs beside the vitest suites: it mostly waits on the browser and the server,
-// so the two together take little longer than the slower of them.
+// The end-to-end suite runs beside the vitest suites, in two shards with a shop each: it mostly waits on the
+// browser and the server, so all together take little longer than the slowest of them.
 // Usage: node scripts/test-all.mjs [--only unit|pg|e2e]
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -68,37 +68,68 @@ function ensureSystemDeps() {
 
 const wants = (suite) => !only || only === suite;
 
-/** Starts the end-to-end suite in the background; its output goes to a log printed when it ends. */
-function startE2e() {
-  const out = path.join(reportDir, 'e2e.json');
-  const logFile = path.join(reportDir, 'e2e.log');
-  console.log(`\n$ npx playwright test   (in the background, output below when it ends)`);
+/**
+ * Starts one shard of the end-to-end suite in the background, with its own shop, mail capture, SMS simulator
+ * and ports; its output goes to a log printed when it ends.
+ */
+function startE2eShard(shard, shards) {
+  const out = path.join(reportDir, `e2e-${shard}.json`);
+  const logFile = path.join(reportDir, `e2e-${shard}.log`);
+  const base = 3390 + (shard - 1) * 20;
+  console.log(
+    `\n$ npx playwright test --shard=${shard}/${shards}   (in the background, output below when it ends)`,
+  );
   // A file descriptor, not a pipe: the vitest suites block this process's event loop meanwhile.
   const log = openSync(logFile, 'w');
-  const child = spawn('npx', ['playwright', 'test'], {
+  const child = spawn('npx', ['playwright', 'test', `--shard=${shard}/${shards}`], {
     cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REBUILD: 'false' },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_REBUILD: 'false',
+      E2E_PORT: String(base),
+      E2E_SMS_SIM_PORT: String(base + 2),
+      E2E_SMTP_PORT: String(base + 4),
+      E2E_MAIL_HTTP_PORT: String(base + 5),
+      E2E_OUTPUT_DIR: shards > 1 ? `test-results/shard-${shard}` : 'test-results',
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      console.log('\n== end-to-end (playwright)');
+      console.log(`\n== end-to-end (playwright, shard ${shard} of ${shards})`);
       console.log(readFileSync(logFile, 'utf8'));
       const stats = readJson(out)?.stats;
       const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
       let failed = stats?.unexpected ?? 0;
       if (code !== 0 && failed === 0) failed = 1;
-      resolve({ name: 'e2e', passed, failed });
+      resolve({ passed, failed });
     });
   });
+}
+
+/**
+ * The end-to-end suite in E2E_SHARDS shards (2 by default) run at once: its journeys mostly wait on the browser,
+ * the simulators and the mail, so two shops side by side finish in little more than half the time.
+ */
+async function runE2e() {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const parts = await Promise.all(
+    Array.from({ length: shards }, (_, i) => startE2eShard(i + 1, shards)),
+  );
+  return {
+    name: 'e2e',
+    passed: parts.reduce((n, p) => n + p.passed, 0),
+    failed: parts.reduce((n, p) => n + p.failed, 0),
+  };
 }
 
 if (wants('pg') || wants('e2e')) ensureSystemDeps();
 // One build before the suites start: the end-to-end run and the API's rendered-page tests both read it, and
 // two builds at once into apps/web/dist would break each other.
 if (run('npm', ['run', 'build']) !== 0) results.push({ name: 'build', passed: 0, failed: 1 });
-const e2e = wants('e2e') ? startE2e() : undefined;
+const e2e = wants('e2e') ? runE2e() : undefined;
 if (wants('unit')) {
   vitestSuite('shared', path.join(root, 'packages/shared'));
   vitestSuite('api-sqlite', path.join(root, 'apps/api'));
