@@ -118,6 +118,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // The shop's own SMS simulator, on a known port so the journeys can read the texts it took.
         SMS_ENV: 'simulator',
         SMS_SIM_PORT: String(SMS_SIM_PORT),
+        // The simulated shopper waits 4 s before the PIN: on a busy machine the page must show the prompt first.
+        MPESA_SIM_DELAY_MS: '4000',
         SMS_SIM_DELAY_MS: '200',
         // The journeys place many orders as the demo shopper; the unpaid-order cap has its API tests.
         MAX_OPEN_UNPAID_ORDERS: '100',

@@ -46,7 +46,7 @@ test.describe('M-Pesa through the simulator', () => {
     ).toBeVisible();
 
     // The simulated shopper enters the PIN after MPESA_SIM_DELAY_MS; the page follows the payment.
-    await expect(payment.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(payment.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
     const paidText = payment.getByText(/^Paid with M-Pesa, receipt SIM[A-Z0-9]{7}$/);
     const receipt = ((await paidText.textContent()) ?? '').split(' ').at(-1) ?? '';
     await expect(payment.getByText(receipt, { exact: true })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('M-Pesa through the simulator', () => {
     const orderNumber = await checkoutWithMpesa(page, product, '0712 340 001');
     const payment = page.getByRole('region', { name: 'Payment: M-Pesa' });
     await expect(payment.getByText('The payment was cancelled on the phone')).toBeVisible({
-      timeout: 15_000,
+      timeout: 20_000,
     });
     await expect(payment.getByText('Failed', { exact: true })).toBeVisible();
     // A reload keeps the payment's state, its headline and "Pay again", read from the server.
@@ -95,7 +95,7 @@ test.describe('M-Pesa through the simulator', () => {
     await expect(
       payment.getByText('Check your phone to complete the M-Pesa payment'),
     ).toBeVisible();
-    await expect(payment.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(payment.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(payment.getByText(/^Paid with M-Pesa, receipt SIM[A-Z0-9]{7}$/)).toBeVisible();
 
     // The order is paid everywhere the shopper looks.
