@@ -22,10 +22,17 @@ let laterEnglish: Promise<void> | undefined;
 
 /** Adds the English of the later pages (once); route modules and the admin area wait for it. */
 export function loadLaterMessages(): Promise<void> {
-  laterEnglish ??= import('../locales/en/later').then(({ later }) => {
-    for (const [ns, messages] of Object.entries(later))
-      if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, messages);
-  });
+  laterEnglish ??= import('../locales/en/later').then(
+    ({ later }) => {
+      for (const [ns, messages] of Object.entries(later))
+        if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, messages);
+    },
+    (err: unknown) => {
+      // Offline or a release later: the next page (or Retry) tries the chunk again.
+      laterEnglish = undefined;
+      throw err;
+    },
+  );
   return laterEnglish;
 }
 
