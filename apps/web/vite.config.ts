@@ -39,7 +39,7 @@ async function shellScriptsOnly<T extends { url: string }>(entries: T[]) {
   return { manifest, warnings: [] };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -62,6 +62,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  resolve: {
+    // React Router's package exports only its development build (remix-run/react-router#12532); the browser's
+    // production build takes the production one, which leaves out the development warnings.
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                '../../node_modules/react-router/dist/production/index.mjs',
+              ),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

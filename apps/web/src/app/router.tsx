@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadLaterMessages } from '../lib/i18n';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { ShellFallback, ShopLayout } from './layouts/shop-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // The admin area is a separate chunk: shoppers never download it.
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
+const AdminApp = lazy(async () => {
+  const [module] = await Promise.all([import('../features/admin/admin-app'), loadLaterMessages()]);
+  return module;
+});
 
 function Loading() {
   const { t } = useTranslation();
@@ -15,11 +19,22 @@ function Loading() {
 }
 
 /** Route-level code splitting: each page is its own chunk, loaded when its route matches. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+function firstPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
 
-const productsPage = page(
+/** A page past the first ones: it also waits for the English messages the first pages do without. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadLaterMessages()]);
+    return { Component: pick(module) };
+  };
+}
+
+const productsPage = firstPage(
   () => import('../features/catalog/pages/products-page'),
   (m) => m.ProductsPage,
 );
@@ -49,7 +64,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(
+            lazy: firstPage(
               () => import('../features/landing/pages/landing-page'),
               (m) => m.LandingPage,
             ),
@@ -59,7 +74,7 @@ export const routes: RouteObject[] = [
           // The spec's /product/{productId} and /product/{id} are the same URL pattern.
           {
             path: 'product/:productId',
-            lazy: page(
+            lazy: firstPage(
               () => import('../features/catalog/pages/product-detail-page'),
               (m) => m.ProductDetailPage,
             ),

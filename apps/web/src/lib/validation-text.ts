@@ -1,10 +1,10 @@
-import { en } from '../locales/en/messages';
+import { validation } from '../locales/en/validation';
 import { currentLanguage, i18n } from './i18n';
 
-type ValidationKey = keyof typeof en.validation;
+type ValidationKey = keyof typeof validation;
 
 /** Each English check message as a pattern: its `{{x}}` placeholders capture the numbers put in. */
-const patterns = (Object.entries(en.validation) as [ValidationKey, string][]).map(([key, text]) => {
+const patterns = (Object.entries(validation) as [ValidationKey, string][]).map(([key, text]) => {
   const names: string[] = [];
   const source = text
     .split(/\{\{\s*(\w+)\s*\}\}/)

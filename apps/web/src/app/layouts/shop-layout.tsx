@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../features/profile/components/language-switch';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer';
-import { ServerCartSync } from '../../features/cart/components/server-cart-sync';
 import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../features/auth/use-auth';
@@ -10,7 +10,13 @@ import { useCollections } from '../../features/catalog/api/get-collections';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { useCart } from '../../lib/cart-store';
 import { cartCount } from '../../lib/cart-totals';
+import { shopperSession, useSessionToken } from '../../lib/session-store';
 import { RouteAnnouncer } from './route-announcer';
+
+// The saved cart's sync loads once a shopper is signed in: a guest's first page never downloads it.
+const ServerCartSync = lazy(async () => ({
+  default: (await import('../../features/cart/components/server-cart-sync')).ServerCartSync,
+}));
 
 function ShopShell() {
   const { t } = useTranslation();
@@ -18,6 +24,7 @@ function ShopShell() {
   const items = useCart();
   const navigation = useNavigation();
   const collections = useCollections();
+  const session = useSessionToken(shopperSession);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -51,7 +58,11 @@ function ShopShell() {
       </main>
       <Footer />
       <RouteAnnouncer />
-      <ServerCartSync />
+      {session !== null ? (
+        <Suspense fallback={null}>
+          <ServerCartSync />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LIMITS } from '@mavazi/shared/constants';
 import { toast } from '../../../lib/toast';
-import { i18n } from '../../../lib/i18n';
+import { i18n, loadLaterMessages } from '../../../lib/i18n';
 import { getCartItems, replaceCart, useCart } from '../../../lib/cart-store';
 import { useOnline } from '../../../lib/pwa/online-status';
 import { shopperSession, useSessionToken } from '../../../lib/session-store';
@@ -18,7 +18,8 @@ import { readSavedCartMemory, writeSavedCartMemory } from '../lib/saved-cart-mem
 import { createServerCartSync, type ServerCartSync } from '../lib/server-cart-sync';
 
 /** Tells the shopper what the merge changed: capped quantities and lines no longer for sale. */
-function announce({ capped, gone }: MergeOutcome): void {
+async function announce({ capped, gone }: MergeOutcome): Promise<void> {
+  if (capped.length > 0 || gone.length > 0) await loadLaterMessages().catch(() => undefined);
   for (const line of capped)
     toast.info(i18n.t('purchase:savedCart.capped', { name: line.name, count: line.quantity }));
   for (const line of gone)
@@ -91,7 +92,7 @@ export function ServerCartSync() {
         const outcome = applySavedCart(answer.items, getCartItems(), union);
         gone.current = outcome.goneLines;
         replaceCart(outcome.items);
-        announce(outcome);
+        void announce(outcome);
         merged.current = session;
         writeSavedCartMemory(session, { saved: union, gone: outcome.goneLines });
         // What the server holds is the union sent; a line added while the merge ran is saved now.
