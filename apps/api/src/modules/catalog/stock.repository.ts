@@ -417,6 +417,9 @@ export interface ShortStock {
   variants: Set<number>;
 }
 
+/** A bound 0, which PostgreSQL reads as false for its boolean flags (a literal 0 would not compare). */
+const NOT_HIDDEN = 0;
+
 /** `(values ($1, $2), ...)` rows of integers, typed on PostgreSQL. */
 function integerRows(dialect: DialectName, rows: ReadonlyArray<readonly number[]>) {
   const cast = dialect === 'postgres' ? sql`::integer` : sql``;
@@ -469,7 +472,7 @@ export async function takeOrderStock(
       update product_variants set inventory = product_variants.inventory - taken.quantity
       from taken
       where product_variants.id = taken.id and product_variants.product_id = taken.product_id
-        and product_variants.hidden = 0 and product_variants.inventory >= taken.quantity
+        and product_variants.hidden = ${NOT_HIDDEN} and product_variants.inventory >= taken.quantity
       returning product_variants.id, product_variants.inventory`.execute(db);
     for (const r of variantsAfter.rows) variantStock.set(Number(r.id), Number(r.inventory));
   }
