@@ -50,6 +50,17 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(rss / 1024), peak: Math.round(peak / 1024) };
 }
 
+/** CPU seconds (user + system) the shop's processes have used so far (Linux /proc; 100 ticks a second). */
+function cpuSecondsOf(pid: number): number {
+  let ticks = 0;
+  for (const each of processTree(pid)) {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / 100;
+}
+
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const seconds = arg('seconds', 3);
 /** Each read runs this many times on each side, alternating. */
@@ -331,6 +342,7 @@ if (only !== 'reads') {
   if (probe.status !== 201)
     throw new Error(`checkout refused: ${probe.status} ${await probe.text()}`);
   let next = 0;
+  const cpuBefore = cpuSecondsOf(pid);
   const checkout = await load({
     url: `${base}/api/checkout`,
     duration: seconds * ROUNDS,
@@ -343,6 +355,7 @@ if (only !== 'reads') {
     },
     body: orderBody,
   });
+  const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
   const [after] = await query<{
     inventory: number;
     orders: number | string;
@@ -359,6 +372,11 @@ if (only !== 'reads') {
   console.log(
     `\nPOST /api/checkout (${connections} shoppers, 1 line): ${checkout.rps} orders/s, p99 ${checkout.p99} ms, ` +
       `${checkout.errors} errors; ${after.orders} orders, stock ${after.inventory} = ${STOCK} - ${after.units} (${exact}); load ${load1()}`,
+  );
+  // CPU per order depends far less on the machine's other load than orders/s does.
+  const runOrders = Math.max(1, Number(after.orders) - 1);
+  console.log(
+    `Shop CPU during the checkout run: ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds * 1000) / runOrders).toFixed(2)} ms per order`,
   );
 }
 console.log(

@@ -71,8 +71,7 @@ import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/accounts/users.admin-routes';
 import { usersRoutes } from './modules/accounts/users.routes';
-import { isTokenRevoked } from './modules/accounts/revoked-tokens.repository';
-import { findUserById } from './modules/accounts/users.repository';
+import { findUserOfToken } from './modules/accounts/users.repository';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -318,7 +317,7 @@ export async function buildApp(
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
-  await app.register(authPlugin, { isTokenRevoked, findUserById });
+  await app.register(authPlugin, { findUserOfToken });
   await app.register(openApiPlugin);
   await app.register(readCachePlugin);
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { CheckoutBody, GuestContact, Order } from '@mavazi/shared/orders.schemas';
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
 import { formatKsh, fromCents, toCents, vatIncludedCents } from '@mavazi/shared/money';
@@ -15,14 +15,15 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
 import { paymentHint } from '../sms/sms-texts';
 import {
-  findSellableProducts,
-  takeLineStock,
+  findSellableProductsWithSizes,
+  takeOrderStock,
   type SellableProduct,
+  type SellableVariant,
+  type ShortStock,
 } from '../modules/catalog/stock.repository';
 import { mergeStockLines, type StockLine } from '../modules/catalog/stock-lines';
 import { chosenVariantsOf } from '../modules/catalog/variants.service';
 import { thumbnailUrl } from '../modules/catalog/catalog-dto';
-import type { ProductVariantRow } from '../db/schema';
 import { resolveDelivery } from '../modules/delivery/delivery.service';
 import { takePromotionUsage } from '../modules/promotions/promotions.repository';
 import {
@@ -43,12 +44,11 @@ import {
   countPromotionUsesOfUser,
   findOrderById,
   findOrderByIdempotencyKey,
-  insertOrder,
+  insertNumberedOrder,
   insertOrderItems,
   insertStatusHistory,
-  setOrderNumber,
 } from '../modules/orders/orders.repository';
-import { formatOrderNumber, loadOrder } from '../modules/orders/orders.service';
+import { loadOrder } from '../modules/orders/orders.service';
 import { toOrderDto } from '../modules/orders/orders-dto';
 import { languageOf } from '../i18n/i18n';
 
@@ -200,7 +200,7 @@ async function assertShopperMayOrder(
 
 interface Catalog {
   products: Map<number, SellableProduct>;
-  variants: Map<number, ProductVariantRow>;
+  variants: Map<number, SellableVariant>;
 }
 
 /** What an order line keeps of its size, colour and picture (copied: later edits do not change it). */
@@ -216,6 +216,20 @@ function lineVariantColumns(catalog: Catalog, line: StockLine) {
   };
 }
 
+/**
+ * The line a checkout taking its lines one by one would have stopped at: the first whose size (or
+ * product, without sizes) is short. A product's stock is the sum of its sizes, so a product short
+ * for all its lines has a short size; the first line of a short product is the fallback.
+ */
+function firstShortLine(lines: readonly StockLine[], short: ShortStock): StockLine | undefined {
+  if (short.products.size === 0 && short.variants.size === 0) return undefined;
+  return (
+    lines.find((l) =>
+      l.variantId === null ? short.products.has(l.productId) : short.variants.has(l.variantId),
+    ) ?? lines.find((l) => short.products.has(l.productId))
+  );
+}
+
 /** A line's price: its size's own price, or the product's. */
 function unitPriceCents(catalog: Catalog, productId: number, variantId: number | null): number {
   const variantPrice = variantId === null ? null : catalog.variants.get(variantId)?.price_cents;
@@ -229,13 +243,14 @@ async function sellableProductsOf(
   lines: readonly StockLine[],
 ): Promise<Catalog> {
   const ids = lines.map((l) => l.productId).filter((id) => id <= INT4_MAX);
-  const products = new Map((await findSellableProducts(trx, ids, {})).map((p) => [p.id, p]));
+  const sellable = await findSellableProductsWithSizes(trx, ids);
+  const products = new Map(sellable.products.map((p) => [p.id, p]));
   for (const item of body.items) {
     if (!products.has(item.product_id))
       throw notFound('PRODUCT_NOT_FOUND', `Product ${item.product_id} not found`);
   }
-  const variants = await chosenVariantsOf(
-    trx,
+  const variants = chosenVariantsOf(
+    sellable.variants,
     lines,
     (id) => products.get(id)?.name ?? `product ${id}`,
   );
@@ -308,9 +323,7 @@ export async function placeOrder(
         throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       const now = new Date().toISOString();
-      const inserted = await insertOrder(trx, {
-        // The number derives from the id, known only after the insert: a unique placeholder first.
-        order_number: `TMP-${randomUUID()}`,
+      const order = await insertNumberedOrder(trx, deps.dialect, {
         user_id: user.id,
         status: 'Pending',
         subtotal_cents: pricing.subtotalCents,
@@ -343,17 +356,17 @@ export async function placeOrder(
         created_at: now,
         updated_at: now,
       });
-      const order = await setOrderNumber(trx, inserted.id, formatOrderNumber(inserted.id));
       // Stock is taken once the order has its id, so each sale movement names its order.
-      for (const line of lines) {
-        if (!(await takeLineStock(trx, line, order.id))) {
-          const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
-          const size = line.variantId === null ? undefined : variants.get(line.variantId)?.size;
-          throw conflict(
-            'OUT_OF_STOCK',
-            `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
-          );
-        }
+      const short = await takeOrderStock(trx, deps.dialect, lines, order.id, now);
+      const shortLine = firstShortLine(lines, short);
+      if (shortLine) {
+        const name = products.get(shortLine.productId)?.name ?? `product ${shortLine.productId}`;
+        const size =
+          shortLine.variantId === null ? undefined : variants.get(shortLine.variantId)?.size;
+        throw conflict(
+          'OUT_OF_STOCK',
+          `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
+        );
       }
       // After the stock, as reopening an order takes them: rows are locked in one order.
       if (promo && !(await takePromotionUsage(trx, promo.id)))

@@ -39,6 +39,7 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  private kickedWhileRunning = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -52,6 +53,18 @@ export class OutboxWorker {
   /** Ask for a run soon without waiting for it. */
   kick(): void {
     if (this.stopped) return;
+    // Kicks during a run share one run after it (it sees everything committed before it starts).
+    if (this.running) {
+      if (this.kickedWhileRunning) return;
+      this.kickedWhileRunning = true;
+      void this.running
+        .catch(() => 0)
+        .then(() => {
+          this.kickedWhileRunning = false;
+          this.kick();
+        });
+      return;
+    }
     void this.runOnce().catch((err: unknown) =>
       this.options.log.error({ err }, 'mail outbox run failed'),
     );

@@ -87,12 +87,12 @@ function requirePermission(permission: Permission) {
 
 /** The account lookups a token check needs, passed in by the composition root (app.ts). */
 export interface AuthLookups {
-  isTokenRevoked(db: Db, jti: string): Promise<boolean>;
-  findUserById(db: Db, id: number): Promise<UserRow | undefined>;
+  /** The user a token names; undefined when there is none or the token was revoked. */
+  findUserOfToken(db: Db, id: number, jti: string): Promise<UserRow | undefined>;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, lookups: AuthLookups) => {
-  const { isTokenRevoked, findUserById } = lookups;
+  const { findUserOfToken } = lookups;
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     // @fastify/jwt reads a numeric expiresIn as seconds.
@@ -129,9 +129,7 @@ export const authPlugin = fp(async (app: FastifyInstance, lookups: AuthLookups) 
     if (!Number.isSafeInteger(userId) || typeof claims.ver !== 'number' || !knownAudience) {
       throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
     }
-    if (await isTokenRevoked(app.db, claims.jti))
-      throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');
-    const user = await findUserById(app.db, userId);
+    const user = await findUserOfToken(app.db, userId, claims.jti);
     // Read on every request, so a disabled account's tokens stop working at once on every process.
     if (!user || user.token_version !== claims.ver || user.disabled_at !== null)
       throw unauthorized('Invalid or expired token', 'INVALID_TOKEN');

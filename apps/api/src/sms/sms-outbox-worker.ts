@@ -33,6 +33,7 @@ export class SmsOutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  private kickedWhileRunning = false;
 
   constructor(private readonly options: SmsOutboxWorkerOptions) {}
 
@@ -45,6 +46,18 @@ export class SmsOutboxWorker {
 
   kick(): void {
     if (this.stopped) return;
+    // Kicks during a run share one run after it (it sees everything committed before it starts).
+    if (this.running) {
+      if (this.kickedWhileRunning) return;
+      this.kickedWhileRunning = true;
+      void this.running
+        .catch(() => 0)
+        .then(() => {
+          this.kickedWhileRunning = false;
+          this.kick();
+        });
+      return;
+    }
     void this.runOnce().catch((err: unknown) =>
       this.options.log.error({ err }, 'SMS outbox run failed'),
     );

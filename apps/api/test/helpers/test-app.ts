@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Migrator } from 'kysely';
+import { Migrator, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
@@ -56,7 +56,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'logStream' | 'publicFetcher'> = {},
+  build: Pick<BuildOptions, 'logStream' | 'publicFetcher'> & {
+    /** Kysely plugins on the app's database, e.g. a QueryCounter. */
+    plugins?: KyselyPlugin[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
@@ -85,10 +88,17 @@ export async function createTestApp(
     }),
     mailRetryBaseSeconds: 1,
   };
+  const { plugins, ...buildOptions } = build;
+  const handle = plugins ? createDatabase(config.database) : undefined;
+  const watched =
+    handle && plugins
+      ? { ...handle, db: plugins.reduce((db, plugin) => db.withPlugin(plugin), handle.db) }
+      : undefined;
   const app = await buildApp(config, {
     startMailWorker: false,
     startPaymentJobs: false,
-    ...build,
+    ...buildOptions,
+    ...(watched ? { database: watched } : {}),
   });
   await app.ready();
   return {
@@ -97,6 +107,7 @@ export async function createTestApp(
     config: app.config,
     async close() {
       await app.close();
+      await handle?.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -216,7 +227,10 @@ export interface SuiteApp {
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { smtp?: boolean } & Pick<BuildOptions, 'logStream' | 'publicFetcher'> = {},
+  options: { smtp?: boolean; plugins?: KyselyPlugin[] } & Pick<
+    BuildOptions,
+    'logStream' | 'publicFetcher'
+  > = {},
 ): SuiteApp {
   let current: TestApp | undefined;
   const smtp = options.smtp ? new SmtpCapture() : undefined;
@@ -229,6 +243,7 @@ export function setupTestApp(
     current = await createTestApp(smtp ? { SMTP_URL: await smtp.start(), ...env } : env, {
       logStream: options.logStream,
       publicFetcher: options.publicFetcher,
+      plugins: options.plugins,
     });
   });
   afterAll(async () => {

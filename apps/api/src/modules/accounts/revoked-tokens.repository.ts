@@ -8,15 +8,6 @@ export async function revokeToken(db: Executor, jti: string, expiresAt: string):
     .execute();
 }
 
-export async function isTokenRevoked(db: Executor, jti: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('revoked_tokens')
-    .select('jti')
-    .where('jti', '=', jti)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Expired tokens fail verification anyway, so their revocation rows can go. */
 export async function purgeExpiredRevocations(db: Executor, nowIso: string): Promise<void> {
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso).execute();

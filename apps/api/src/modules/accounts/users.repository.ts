@@ -6,6 +6,22 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user a token names, unless the token (its jti) was revoked: the token check in one query. */
+export function findUserOfToken(
+  db: Executor,
+  id: number,
+  jti: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('revoked_tokens').select('jti').where('jti', '=', jti))),
+    )
+    .executeTakeFirst();
+}
+
 export function findUsersByIds(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db

@@ -56,8 +56,8 @@ export async function replaceSavedCart(
     .execute();
 }
 
+/** The cart's lines go with it (their foreign key cascades). */
 export async function deleteSavedCart(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('saved_cart_items').where('user_id', '=', userId).execute();
   await db.deleteFrom('saved_carts').where('user_id', '=', userId).execute();
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
-import type { StockMovementRow } from '../../db/schema';
+import type { DialectName, Executor } from '../../db/database';
+import type { ProductVariantRow, StockMovementRow } from '../../db/schema';
 import { visibleTo, type Audience } from './catalog.repository';
 import type { StockLine } from './stock-lines';
 
@@ -42,6 +42,79 @@ export function findSellableProducts(
     ])
     .where('products.id', 'in', [...ids])
     .execute();
+}
+
+/** A size as checkout sees it. */
+export type SellableVariant = Pick<
+  ProductVariantRow,
+  'id' | 'product_id' | 'sku' | 'size' | 'colour' | 'inventory' | 'price_cents'
+>;
+
+/**
+ * The products a checkout names, as shoppers see them (with their first photo), and their sizes on
+ * sale, in one query.
+ */
+export async function findSellableProductsWithSizes(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ products: SellableProduct[]; variants: SellableVariant[] }> {
+  if (ids.length === 0) return { products: [], variants: [] };
+  const rows = await visibleTo(db.selectFrom('products'), {})
+    .leftJoin('product_images as cover', (join) =>
+      join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
+    )
+    .leftJoin('product_variants as size', (join) =>
+      join.onRef('size.product_id', '=', 'products.id').on('size.hidden', '=', 0),
+    )
+    .select([
+      'products.id',
+      'products.name',
+      'products.price_cents',
+      'products.inventory',
+      'products.image_url',
+      'cover.file_key as cover_file_key',
+      'cover.widths as cover_widths',
+      'size.id as size_id',
+      'size.sku as size_sku',
+      'size.size as size_size',
+      'size.colour as size_colour',
+      'size.inventory as size_inventory',
+      'size.price_cents as size_price_cents',
+    ])
+    .where('products.id', 'in', [...ids])
+    .orderBy('products.id')
+    .orderBy('size.id')
+    .execute();
+  const products = new Map<number, SellableProduct>();
+  const variants: SellableVariant[] = [];
+  for (const row of rows) {
+    if (!products.has(row.id))
+      products.set(row.id, {
+        id: row.id,
+        name: row.name,
+        price_cents: row.price_cents,
+        inventory: row.inventory,
+        image_url: row.image_url,
+        cover_file_key: row.cover_file_key,
+        cover_widths: row.cover_widths,
+      });
+    if (
+      row.size_id !== null &&
+      row.size_sku !== null &&
+      row.size_size !== null &&
+      row.size_inventory !== null
+    )
+      variants.push({
+        id: row.size_id,
+        product_id: row.id,
+        sku: row.size_sku,
+        size: row.size_size,
+        colour: row.size_colour,
+        inventory: row.size_inventory,
+        price_cents: row.size_price_cents,
+      });
+  }
+  return { products: [...products.values()], variants };
 }
 
 export type StockReason = 'sale' | 'cancel' | 'return' | 'restock' | 'count' | 'damaged' | 'import';
@@ -336,4 +409,102 @@ export async function findLowStock(
   ]
     .sort((a, b) => a.inventory - b.inventory)
     .slice(0, limit);
+}
+
+/** What an order could not take: the products and sizes with too little left (empty when all was taken). */
+export interface ShortStock {
+  products: Set<number>;
+  variants: Set<number>;
+}
+
+/** A bound 0, which PostgreSQL reads as false for its boolean flags (a literal 0 would not compare). */
+const NOT_HIDDEN = 0;
+
+/** `(values ($1, $2), ...)` rows of integers, typed on PostgreSQL. */
+function integerRows(dialect: DialectName, rows: ReadonlyArray<readonly number[]>) {
+  const cast = dialect === 'postgres' ? sql`::integer` : sql``;
+  return sql.join(rows.map((row) => sql`(${sql.join(row.map((value) => sql`${value}${cast}`))})`));
+}
+
+/**
+ * Takes the stock of every line of an order as decision 026's movements do, in one statement per
+ * table: the products (each only if it has enough for all its lines; raising its version and units
+ * sold), then the sizes (each only if it has enough), then one movement per line with the stock
+ * after it. Lines are merged and sorted (mergeStockLines). On PostgreSQL the products are locked in
+ * id order first, as every stock writer locks them, so concurrent checkouts never deadlock. When
+ * anything is short the movements are not written, and the caller rolls back.
+ */
+export async function takeOrderStock(
+  db: Executor,
+  dialect: DialectName,
+  lines: readonly StockLine[],
+  orderId: number,
+  at: string,
+): Promise<ShortStock> {
+  const perProduct = new Map<number, number>();
+  for (const line of lines)
+    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  const taken = integerRows(dialect, [...perProduct]);
+  const lockInOrder =
+    dialect === 'postgres'
+      ? sql`, locked as materialized (select products.id from products join taken on taken.id = products.id order by products.id for update of products)`
+      : sql``;
+  const lockedJoin = dialect === 'postgres' ? sql` join locked on locked.id = taken.id` : sql``;
+  const productsAfter = await sql<{ id: number; inventory: number }>`
+    with taken(id, quantity) as (values ${taken})${lockInOrder}
+    update products set
+      inventory = products.inventory - taken.quantity,
+      version = products.version + 1,
+      units_sold = case when products.units_sold + taken.quantity > 0 then products.units_sold + taken.quantity else 0 end
+    from taken${lockedJoin}
+    where products.id = taken.id and products.inventory >= taken.quantity
+    returning products.id, products.inventory`.execute(db);
+  const productStock = new Map(productsAfter.rows.map((r) => [Number(r.id), Number(r.inventory)]));
+  const sized = lines.filter((l) => l.variantId !== null);
+  const variantStock = new Map<number, number>();
+  if (sized.length > 0) {
+    const sizes = integerRows(
+      dialect,
+      sized.map((l) => [l.variantId ?? 0, l.productId, l.quantity]),
+    );
+    const variantsAfter = await sql<{ id: number; inventory: number }>`
+      with taken(id, product_id, quantity) as (values ${sizes})
+      update product_variants set inventory = product_variants.inventory - taken.quantity
+      from taken
+      where product_variants.id = taken.id and product_variants.product_id = taken.product_id
+        and product_variants.hidden = ${NOT_HIDDEN} and product_variants.inventory >= taken.quantity
+      returning product_variants.id, product_variants.inventory`.execute(db);
+    for (const r of variantsAfter.rows) variantStock.set(Number(r.id), Number(r.inventory));
+  }
+  const short: ShortStock = {
+    products: new Set([...perProduct.keys()].filter((id) => !productStock.has(id))),
+    variants: new Set(
+      sized.flatMap((l) =>
+        l.variantId !== null && !variantStock.has(l.variantId) ? [l.variantId] : [],
+      ),
+    ),
+  };
+  if (short.products.size > 0 || short.variants.size > 0) return short;
+  await db
+    .insertInto('stock_movements')
+    .values(
+      lines.map((line) => ({
+        at,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        delta: -line.quantity,
+        stock_after:
+          line.variantId === null
+            ? (productStock.get(line.productId) ?? 0)
+            : (variantStock.get(line.variantId) ?? 0),
+        reason: 'sale',
+        order_id: orderId,
+        return_id: null,
+        actor_id: null,
+        actor_username: null,
+        note: '',
+      })),
+    )
+    .execute();
+  return short;
 }

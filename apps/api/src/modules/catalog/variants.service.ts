@@ -10,7 +10,6 @@ import { applyStockMovement, type StockActor } from './stock.repository';
 import {
   deleteVariants,
   findAllVariantsOfProduct,
-  findSellableVariantsOf,
   insertVariant,
   skuTaken,
   updateVariant,
@@ -194,15 +193,15 @@ export interface LineChoice {
 }
 
 /**
- * The variant each checkout line names, read in the caller's transaction: a product with sizes
- * needs one (400 naming the product), and it must be one of that product's sellable variants (400).
+ * The variant each checkout line names, among the sellable variants of its products (read in the
+ * caller's transaction): a product with sizes needs one (400 naming the product), and it must be one
+ * of that product's sellable variants (400).
  */
-export async function chosenVariantsOf(
-  trx: Executor,
+export function chosenVariantsOf<V extends Pick<ProductVariantRow, 'id' | 'product_id'>>(
+  variants: readonly V[],
   lines: readonly LineChoice[],
   productName: (productId: number) => string,
-): Promise<Map<number, ProductVariantRow>> {
-  const variants = await findSellableVariantsOf(trx, [...new Set(lines.map((l) => l.productId))]);
+): Map<number, V> {
   const byId = new Map(variants.map((v) => [v.id, v]));
   const withSizes = new Set(variants.map((v) => v.product_id));
   for (const line of lines) {

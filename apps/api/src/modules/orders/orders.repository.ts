@@ -275,6 +275,35 @@ export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Prom
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts an order whose number derives from its id (ORD-000042), in one statement: the id is taken
+ * first (the sequence on PostgreSQL, the next AUTOINCREMENT value on SQLite, whose writer holds the
+ * database) and both columns are written from it.
+ */
+export function insertNumberedOrder(
+  db: Executor,
+  dialect: DialectName,
+  values: Omit<Insertable<OrdersTable>, 'order_number' | 'id'>,
+): Promise<OrderRow> {
+  const next =
+    dialect === 'postgres'
+      ? sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::integer`
+      : sql<number>`max(coalesce((select seq from sqlite_sequence where name = 'orders'), 0), coalesce((select max(id) from orders), 0)) + 1`;
+  const number =
+    dialect === 'postgres'
+      ? sql<string>`'ORD-' || case when (select n from next_order) < 1000000 then lpad((select n from next_order)::text, 6, '0') else (select n from next_order)::text end`
+      : sql<string>`'ORD-' || printf('%06d', (select n from next_order))`;
+  return db
+    .with(
+      (cte) => cte('next_order').materialized(),
+      (qc) => qc.selectNoFrom(next.as('n')),
+    )
+    .insertInto('orders')
+    .values({ ...values, id: sql<number>`(select n from next_order)`, order_number: number })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function setOrderNumber(db: Executor, id: number, orderNumber: string): Promise<OrderRow> {
   return db
     .updateTable('orders')
