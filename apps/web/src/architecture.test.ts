@@ -46,7 +46,7 @@ describe('architecture', () => {
   it('finds the sources and resolves their imports', () => {
     expect(files.length).toBeGreaterThan(50);
     const page = './features/catalog/pages/product-detail-page.tsx';
-    expect(localImports(page, sources[page] ?? '')).toContain('./features/auth/use-auth');
+    expect(localImports(page, sources[page] ?? '')).toContain('./hooks/use-auth');
   });
 
   it('keeps shared code free of features and the app layer', () => {

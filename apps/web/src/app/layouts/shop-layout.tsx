@@ -5,7 +5,7 @@ import { Footer } from '../../components/footer';
 import { ServerCartSync } from '../../features/cart/components/server-cart-sync';
 import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../hooks/use-auth';
 import { useCollections } from '../../features/catalog/api/get-collections';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { useCart } from '../../lib/cart-store';

@@ -8,11 +8,11 @@ import { errorMessage, isApiError } from '../../lib/api-client';
 import { serverErrorOr } from '../../lib/error-text';
 import { clearPersonalQueries } from '../../lib/session-cache';
 import { shopperSession } from '../../lib/session-store';
-import { authKeys } from './api/auth-keys';
-import { currentUserQueryOptions } from './api/get-current-user';
+import { authKeys } from '../../lib/auth-keys';
+import { currentUserQueryOptions } from '../../lib/get-current-user';
 import { loginRequest } from './api/login';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './use-auth';
-import { useSession } from './use-session';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../hooks/use-auth';
+import { useSession } from '../../hooks/use-session';
 
 /**
  * Spec §4: the token lives in localStorage `access_token`; with a token the current user is fetched, and

@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
 import { maxQuantity, type CartProduct } from '../../../lib/cart-item';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { NotifyMeForm } from './notify-me-form';
 import { SizeGuide } from './size-guide';
 import { SizePicker, type SizeChoice } from './size-picker';

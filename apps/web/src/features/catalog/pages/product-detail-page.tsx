@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useProduct } from '../api/get-product';
 import { ApiError } from '../../../lib/api-client';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton';

@@ -22,7 +22,7 @@ import { clearCart, useCart } from '../../../lib/cart-store';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useCheckout } from '../api/create-checkout';
 import { forgetCheckout, readCheckoutMemory, rememberCheckout } from '../checkout-memory';
 import { CartChangesNotice } from '../components/cart-changes-notice';

@@ -18,7 +18,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The shop's session: the one auth file other features may import. */
+/** The shop's session, for any feature (the auth feature's provider fills it in). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
