@@ -6,7 +6,7 @@ import { ServerCartSync } from '../../features/cart/components/server-cart-sync'
 import { Navbar } from '../../components/navbar';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { useAuth } from '../../hooks/use-auth';
-import { useCollections } from '../../features/catalog/api/get-collections';
+import { useCollections } from '../../lib/get-collections';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { useCart } from '../../lib/cart-store';
 import { cartCount } from '../../lib/cart-totals';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductFacets } from '@mavazi/shared/catalog-facets.schemas';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './catalog-keys';
-import { productsPath, type ProductFilters } from './get-products';
+import { productKeys } from '../../../lib/catalog-keys';
+import { productsPath, type ProductFilters } from '../../../lib/get-products';
 
 /** GET /products/facets: the sizes the shown products have, and the corrected search if any. */
 export function fetchProductFacets(

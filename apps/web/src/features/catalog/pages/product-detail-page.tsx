@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../../hooks/use-auth';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../../../lib/get-product';
 import { ApiError } from '../../../lib/api-client';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
 import { ProductSummary } from '../components/product-summary';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import type { OrderPayment, PaymentState } from '@mavazi/shared/payments.schemas';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 /** How often a payment waiting for the shopper's phone is asked about, while a prompt can be answered. */
 const FOLLOW_EVERY_MS = 2_000;
