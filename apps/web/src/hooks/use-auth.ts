@@ -9,6 +9,8 @@ export interface AuthContextValue {
   user: User | null;
   login: (body: LoginBody) => Promise<User>;
   logout: () => Promise<void>;
+  /** Forgets the session on this device without asking the server (its tokens no longer work). */
+  forget: () => void;
   loggingOut: boolean;
   /** Replace the cached user after a profile update. */
   updateUser: (user: User) => void;

@@ -59,6 +59,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, start],
   );
 
+  const forget = useCallback(() => {
+    end();
+    // The held address's store (and the zod check of it) loads only here and at checkout.
+    void import('../../lib/shipping-store').then((held) => held.clearHeldShipping());
+    clearPersonalQueries(queryClient);
+  }, [end, queryClient]);
+
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
@@ -67,13 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server could not revoke the token; the session still ends here.
       toast.error(serverErrorOr(err, `Logout failed: ${errorMessage(err)}`));
     } finally {
-      // The held address's store (and the zod check of it) loads only here and at checkout.
-      void import('../../lib/shipping-store').then((held) => held.clearHeldShipping());
-      clearPersonalQueries(queryClient);
+      forget();
       setLoggingOut(false);
       navigate('/login');
     }
-  }, [endSession, navigate, queryClient]);
+  }, [endSession, forget, navigate]);
 
   const updateUser = useCallback(
     (next: User) => {
@@ -88,8 +93,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, logout, loggingOut, updateUser, replaceToken }),
-    [status, user, login, logout, loggingOut, updateUser, replaceToken],
+    () => ({ status, user, login, logout, forget, loggingOut, updateUser, replaceToken }),
+    [status, user, login, logout, forget, loggingOut, updateUser, replaceToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
