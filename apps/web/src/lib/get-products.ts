@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { PRODUCT_SORTS, type Category, type ProductSort } from '@mavazi/shared/constants';
-import { api, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
 import { productKeys } from './catalog-keys';
 
 export function isProductSort(value: string | null): value is ProductSort {
