@@ -12,7 +12,7 @@ import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
-import { productKeys } from './features/catalog/api/catalog-keys';
+import { productKeys } from './lib/catalog-keys';
 import { applyLanguage, type Language } from './lib/i18n';
 import { STATE_ELEMENT_ID } from './lib/server-state';
 

@@ -65,6 +65,9 @@ export function canChangePaymentStatus(from: PaymentStatus, to: PaymentStatus): 
   return from === to || PAYMENT_STATUS_TRANSITIONS[from].includes(to);
 }
 
+/** Lines the product page's form added before its script ran (POST /cart/add); the web app moves them into its cart. */
+export const SERVER_CART_COOKIE = 'mavazi_cart_add';
+
 /** A shopper may ask for a new M-Pesa prompt for one order at most this often. */
 export const PAY_AGAIN_INTERVAL_SECONDS = 30;
 

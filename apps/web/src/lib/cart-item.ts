@@ -1,3 +1,4 @@
+import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
@@ -62,6 +63,27 @@ export function readCartItem(value: unknown): CartItem | undefined {
 /** What the cart needs to know about a product (a snapshot; the server re-checks price and stock at checkout). */
 export type CartProduct = Omit<CartItem, 'quantity' | 'variantId' | 'size' | 'colour'> &
   Partial<Pick<CartItem, 'variantId' | 'size' | 'colour'>>;
+
+/**
+ * A product as a cart line: in the chosen size at that size's price and stock when there is one,
+ * with the picture the line shows (the chosen colour's photo).
+ */
+export function cartLineOf(
+  product: CartProduct,
+  variant: Pick<ProductVariant, 'id' | 'size' | 'colour' | 'inventory' | 'price'> | undefined,
+  imageUrl: string = product.imageUrl,
+): CartProduct {
+  if (!variant) return { ...product, imageUrl };
+  return {
+    ...product,
+    imageUrl,
+    price: variant.price ?? product.price,
+    inventory: variant.inventory,
+    variantId: variant.id,
+    size: variant.size,
+    colour: variant.colour,
+  };
+}
 
 /** A cart line is one product in one size: the same product in two sizes is two lines. */
 export type CartLineRef = Pick<CartProduct, 'id' | 'variantId'>;

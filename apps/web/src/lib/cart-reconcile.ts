@@ -1,6 +1,6 @@
 import type { ProductImage, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
-import { maxQuantity, type CartItem, type CartProduct } from './cart-item';
+import { cartLineOf, maxQuantity, type CartItem, type CartProduct } from './cart-item';
 
 /** Something the server's latest word on a product changed in a cart line. */
 export type CartChange =
@@ -43,15 +43,7 @@ function currentLine(
   if (item.variantId === null) return variants.length > 0 ? 'needs_size' : product;
   const variant = variants.find((v) => v.id === item.variantId);
   if (!variant) return 'size_gone';
-  return {
-    ...product,
-    imageUrl: pictureOf(product, variant.colour),
-    price: variant.price ?? product.price,
-    inventory: variant.inventory,
-    variantId: variant.id,
-    size: variant.size,
-    colour: variant.colour,
-  };
+  return cartLineOf(product, variant, pictureOf(product, variant.colour));
 }
 
 /**

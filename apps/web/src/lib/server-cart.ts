@@ -1,9 +1,7 @@
+import { SERVER_CART_COOKIE } from '@mavazi/shared/constants';
+import { cartLineOf } from './cart-item';
 import { addToCart } from './cart-store';
-import { api } from './api-client';
-import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
-
-/** Lines added by the product page's form before its script ran (POST /cart/add keeps them in this cookie). */
-export const SERVER_CART_COOKIE = 'mavazi_cart_add';
+import { fetchProduct } from './get-product';
 
 interface ServerLine {
   productId: number;
@@ -45,22 +43,10 @@ export async function mergeServerCart(): Promise<void> {
   document.cookie = `${SERVER_CART_COOKIE}=; path=/; max-age=0; samesite=lax`;
   for (const line of lines) {
     try {
-      const product = await api<ProductDetail>(`/product/${line.productId}`);
+      const product = await fetchProduct(String(line.productId));
       const variant = product.variants.find((v) => v.id === line.variantId);
       if (line.variantId !== null && !variant) continue;
-      addToCart(
-        variant
-          ? {
-              ...product,
-              price: variant.price ?? product.price,
-              inventory: variant.inventory,
-              variantId: variant.id,
-              size: variant.size,
-              colour: variant.colour,
-            }
-          : product,
-        line.quantity,
-      );
+      addToCart(cartLineOf(product, variant), line.quantity);
     } catch {
       // A product gone meanwhile is left out, as the cart drops it at checkout.
     }

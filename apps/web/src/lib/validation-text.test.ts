@@ -37,6 +37,8 @@ describe('validationText', () => {
     expect(validationText(KENYAN_PHONE_MESSAGE)).toBe(
       'Andika namba ya simu ya Kenya kama 0712 345 678',
     );
+    // The account deletion form's empty password.
+    expect(validationText('Enter your password')).toBe('Weka nenosiri lako');
     // A message without a translation is shown as the schema wrote it rather than hidden.
     expect(validationText('Something new')).toBe('Something new');
   });

@@ -8,11 +8,11 @@ import { errorMessage, isApiError } from '../../lib/api-client';
 import { serverErrorOr } from '../../lib/error-text';
 import { clearPersonalQueries } from '../../lib/session-cache';
 import { shopperSession } from '../../lib/session-store';
-import { authKeys } from './api/auth-keys';
-import { currentUserQueryOptions } from './api/get-current-user';
+import { authKeys } from '../../lib/auth-keys';
+import { currentUserQueryOptions } from '../../lib/get-current-user';
 import { loginRequest } from './api/login';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './use-auth';
-import { useSession } from './use-session';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../hooks/use-auth';
+import { useSession } from '../../hooks/use-session';
 
 /**
  * Spec §4: the token lives in localStorage `access_token`; with a token the current user is fetched, and
@@ -59,6 +59,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, start],
   );
 
+  const forget = useCallback(() => {
+    end();
+    // The held address's store (and the zod check of it) loads only here and at checkout.
+    void import('../../lib/shipping-store').then((held) => held.clearHeldShipping());
+    clearPersonalQueries(queryClient);
+  }, [end, queryClient]);
+
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
@@ -67,13 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server could not revoke the token; the session still ends here.
       toast.error(serverErrorOr(err, `Logout failed: ${errorMessage(err)}`));
     } finally {
-      // The held address's store (and the zod check of it) loads only here and at checkout.
-      void import('../../lib/shipping-store').then((held) => held.clearHeldShipping());
-      clearPersonalQueries(queryClient);
+      forget();
       setLoggingOut(false);
       navigate('/login');
     }
-  }, [endSession, navigate, queryClient]);
+  }, [endSession, forget, navigate]);
 
   const updateUser = useCallback(
     (next: User) => {
@@ -88,8 +93,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, logout, loggingOut, updateUser, replaceToken }),
-    [status, user, login, logout, loggingOut, updateUser, replaceToken],
+    () => ({ status, user, login, logout, forget, loggingOut, updateUser, replaceToken }),
+    [status, user, login, logout, forget, loggingOut, updateUser, replaceToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -2,7 +2,7 @@ import { LIMITS, type Category, type ProductSort } from '@mavazi/shared/constant
 import { isSize } from '@mavazi/shared/size-scales';
 import { pageFromSearch } from '../../components/pagination';
 import { isCategory } from '../../components/product-filters';
-import { isProductSort, type ProductFilters } from './api/get-products';
+import { isProductSort, type ProductFilters } from '../../lib/get-products';
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 24;

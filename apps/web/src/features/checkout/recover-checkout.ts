@@ -2,7 +2,7 @@ import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
 import { isApiError, type ApiErrorCode } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { describeCartChange, refreshCart } from '../../lib/cart-refresh';
-import { fetchProduct } from '../catalog/api/get-product';
+import { fetchProduct } from '../../lib/get-product';
 import { fetchPromoCode } from './api/get-promo-code';
 import type { AppliedPromo } from './components/promo-code-form';
 

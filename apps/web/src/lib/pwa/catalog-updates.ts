@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { collectionKeys, productKeys } from '../catalog-keys';
+import { shopKeys } from '../shop-keys';
+
+/** The reads the worker keeps and refreshes behind the page (cache-rules' catalog reads), by query key. */
+const CATALOG_QUERY_KEYS = [
+  productKeys.all,
+  collectionKeys.all,
+  shopKeys.shopInfo(),
+  shopKeys.deliveryOptions(),
+] as const;
 
 /** Workbox's broadcast-update message: a kept catalog answer was replaced by a different one. */
 function isCacheUpdate(data: unknown): boolean {
@@ -13,7 +23,8 @@ function isCacheUpdate(data: unknown): boolean {
 
 /**
  * The worker answers a guest's catalog reads from its cache at once and refreshes them behind the answer;
- * when a refreshed answer differs, the pages on screen read their data again (now the fresh copy).
+ * when a refreshed answer differs, the catalog reads on screen are read again (now the fresh copy); the
+ * shopper's own reads (cart, orders) never came from the worker and are left alone.
  */
 export function useCatalogUpdates(delayMs = 300): void {
   const queryClient = useQueryClient();
@@ -25,10 +36,10 @@ export function useCatalogUpdates(delayMs = 300): void {
       if (!isCacheUpdate(event.data)) return;
       // Several reads of one page change together: one refetch for all of them.
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(
-        () => void queryClient.invalidateQueries({ refetchType: 'active' }),
-        delayMs,
-      );
+      timer = setTimeout(() => {
+        for (const queryKey of CATALOG_QUERY_KEYS)
+          void queryClient.invalidateQueries({ queryKey, refetchType: 'active' });
+      }, delayMs);
     };
     worker.addEventListener('message', onMessage);
     return () => {

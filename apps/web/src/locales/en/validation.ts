@@ -24,6 +24,7 @@ export const validation = {
   paymentMethod: 'Please choose a payment method',
   ratingWhole: 'Rating must be a whole number from 1 to 5',
   ratingRange: 'Rating must be from 1 to 5',
+  passwordRequired: 'Enter your password',
   commentRequired: 'Comment is required',
   commentTooLong: 'Comment must be at most {{max}} characters',
   tooLong: 'Too big: expected string to have <={{max}} characters',

@@ -22,6 +22,7 @@ export const validation: Messages['validation'] = {
   paymentMethod: 'Tafadhali chagua njia ya kulipa',
   ratingWhole: 'Nyota ziwe namba kamili kuanzia 1 hadi 5',
   ratingRange: 'Nyota ziwe kuanzia 1 hadi 5',
+  passwordRequired: 'Weka nenosiri lako',
   commentRequired: 'Andika maoni yako',
   commentTooLong: 'Maoni yasizidi herufi {{max}}',
   tooLong: 'Isizidi herufi {{max}}',

@@ -1,12 +1,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@mavazi/shared/constants';
+import { LIMITS, SERVER_CART_COOKIE } from '@mavazi/shared/constants';
 import type { ProductDetail } from '@mavazi/shared/catalog.schemas';
 import { cookieValue } from './page-language';
 
-/** Lines the product page's form added before its script ran; the web app moves them into its cart. */
-export const SERVER_CART_COOKIE = 'mavazi_cart_add';
 /** Enough for a cart filled without JavaScript and far below a cookie's 4 KB. */
 const MAX_LINES = 20;
 

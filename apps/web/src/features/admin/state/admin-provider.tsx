@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { adminSession } from '../../../lib/session-store';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../hooks/use-session';
 import { adminKeys } from '../admin-keys';
 import { useAdminMe } from '../auth/api/get-admin-me';
 import { useDashboard } from '../dashboard/api/get-dashboard';

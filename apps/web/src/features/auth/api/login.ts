@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginBody } from '@mavazi/shared/auth.schemas';
 import { api } from '../../../lib/api-client';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 export function loginRequest(body: LoginBody): Promise<AuthResponse> {
   return api<AuthResponse>('/login', { method: 'POST', body });

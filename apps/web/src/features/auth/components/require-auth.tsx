@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /** Layout route for shopper-only pages: guests go to /login and come back here afterwards. */
 export function RequireAuth() {

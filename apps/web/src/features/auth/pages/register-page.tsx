@@ -14,7 +14,7 @@ import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
 import { signUpFormSchema } from '../sign-up-schema';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /** Sign-up signs the shopper in at once and returns them where they came from (the checkout, say). */
 export function RegisterPage() {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /**
  * The link mailed to a new address. Opening it changes nothing (mail scanners open links too); the

@@ -1,7 +1,7 @@
 import type { Review, ReviewInput } from '@mavazi/shared/catalog.schemas';
 import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './catalog-keys';
+import { productKeys } from '../../../lib/catalog-keys';
 
 export function createReview(
   productId: string,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './catalog-keys';
+import { productKeys } from '../../../lib/catalog-keys';
 
 const RELATED_COUNT = 4;
 

@@ -5,9 +5,9 @@ import type { ProductDetail, ProductVariant } from '@mavazi/shared/catalog.schem
 import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
-import { maxQuantity, type CartProduct } from '../../../lib/cart-item';
+import { cartLineOf, maxQuantity } from '../../../lib/cart-item';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { NotifyMeForm } from './notify-me-form';
 import { SizeGuide } from './size-guide';
 import { SizePicker, type SizeChoice } from './size-picker';
@@ -50,17 +50,7 @@ export function PurchasePanel({
   const hasSizes = product.variants.length > 0;
   const soldOut = product.variants.filter((v) => v.inventory <= 0);
   // What goes into the cart: the product, or the product in the chosen size at that size's price.
-  const line: CartProduct = variant
-    ? {
-        ...product,
-        imageUrl,
-        price: variant.price ?? product.price,
-        inventory: variant.inventory,
-        variantId: variant.id,
-        size: variant.size,
-        colour: variant.colour,
-      }
-    : { ...product, imageUrl };
+  const line = cartLineOf(product, variant, imageUrl);
   const scripted = useScriptRunning();
   // What POST /cart/add did, when the form was sent before the script ran.
   const [params] = useSearchParams();

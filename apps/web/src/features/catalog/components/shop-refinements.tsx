@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@mavazi/shared/constants';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
-import { isProductSort } from '../api/get-products';
+import { isProductSort } from '../../../lib/get-products';
 import { parsePrice } from '../shop-query';
 
 interface PriceRange {

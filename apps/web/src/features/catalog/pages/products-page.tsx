@@ -12,8 +12,8 @@ import { ProductFilters } from '../../../components/product-filters';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLeaving } from '../../../lib/live-router';
-import { useCollections } from '../api/get-collections';
-import { useProductPage } from '../api/get-products';
+import { useCollections } from '../../../lib/get-collections';
+import { useProductPage } from '../../../lib/get-products';
 import { useProductFacets } from '../api/get-product-facets';
 import { FilterIcon } from '../../../components/icons';
 import { TextField } from '../../../components/form-field';
@@ -83,8 +83,9 @@ export function ProductsPage() {
   const update = (changes: Partial<ShopQuery>) => show(changes, true);
   // The search is committed from an effect, where React cannot flush; the box shows the text meanwhile.
   const [search, setSearch] = useSearchBox(query.q, (q) => show({ q }, false));
-  const products = useProductPage(toProductFilters(query));
-  const facets = useProductFacets(toProductFilters(query));
+  const filters = toProductFilters(query);
+  const products = useProductPage(filters);
+  const facets = useProductFacets(filters);
   // Phones see the products first: the filters fold behind the "Filter" button.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const corrected = facets.isPlaceholderData ? null : (facets.data?.corrected_q ?? null);

@@ -1,8 +1,8 @@
 import type { CheckoutBody, Order } from '@mavazi/shared/orders.schemas';
 import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 import { api } from '../../../lib/api-client';
-import { productKeys } from '../../catalog/api/catalog-keys';
-import { orderKeys } from '../../orders/api/order-keys';
+import { productKeys } from '../../../lib/catalog-keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export interface CheckoutResult {
   message: string;

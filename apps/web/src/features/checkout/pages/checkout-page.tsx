@@ -22,9 +22,14 @@ import { clearCart, useCart } from '../../../lib/cart-store';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useCheckout } from '../api/create-checkout';
-import { forgetCheckout, readCheckoutMemory, rememberCheckout } from '../checkout-memory';
+import {
+  forgetCheckout,
+  readCheckoutMemory,
+  rememberCheckout,
+  type CheckoutDraft,
+} from '../checkout-memory';
 import { CartChangesNotice } from '../components/cart-changes-notice';
 import { CheckoutGate } from '../components/checkout-gate';
 import { GUEST_FIELDS, GuestFields } from '../components/guest-fields';
@@ -57,10 +62,10 @@ type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
  * fills the form and the phones fall back to the profile's.
  */
 function initialValues(
+  draft: CheckoutDraft,
   profilePhone: string | null | undefined,
   asGuest: boolean,
 ): Partial<CheckoutFormInput> {
-  const { draft } = readCheckoutMemory();
   // A guest's address is not held on the device: it may be a shared one.
   const held = asGuest ? null : getHeldShipping();
   const mobile = normalizeKenyanPhone(held?.phone ?? profilePhone ?? '');
@@ -107,7 +112,10 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const checkout = useCheckout();
-  const [promo, setPromoState] = useState<AppliedPromo | null>(() => readCheckoutMemory().promo);
+  // The tab's memory is read once, when the form appears: the form keeps it up to date from then on.
+  const [memory] = useState(readCheckoutMemory);
+  const [defaultValues] = useState(() => initialValues(memory.draft, user?.phone_number, asGuest));
+  const [promo, setPromoState] = useState<AppliedPromo | null>(memory.promo);
   const setPromo = (next: AppliedPromo | null) => {
     setPromoState(next);
     rememberCheckout({ promo: next });
@@ -120,7 +128,7 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     mode: 'onTouched',
-    defaultValues: initialValues(user?.phone_number, asGuest),
+    defaultValues,
   });
   const { handleSubmit, subscribe } = form;
   const [county, optionId, method] = useWatch({

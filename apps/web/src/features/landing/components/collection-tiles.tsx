@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCollections } from '../../catalog/api/get-collections';
+import { useCollections } from '../../../lib/get-collections';
 
 /** The shop's collections with their number of products; nothing while loading or when there are none. */
 export function CollectionTiles() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
-import { useProducts } from '../../catalog/api/get-products';
+import { useProducts } from '../../../lib/get-products';
 
 const FEATURED = { limit: 5 } as const;
 

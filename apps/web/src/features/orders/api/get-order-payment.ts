@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@mavazi/shared/orders.schemas';
 import type { OrderPayment, PaymentState } from '@mavazi/shared/payments.schemas';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 /** How often a payment waiting for the shopper's phone is asked about, while a prompt can be answered. */
 const FOLLOW_EVERY_MS = 2_000;
@@ -38,11 +38,17 @@ export function useOrderPayment(ref: string, enabled: boolean) {
   });
 }
 
-/** The order's payment as the server sees it now: the live state over the one the order was read with. */
-export function useLivePayment(order: Order): OrderPayment {
+/**
+ * The order's payment as the server sees it now: the live state over the one the order was read with.
+ * `follow: false` keeps the order's own (a guest's look-up follows the payment itself).
+ */
+export function useLivePayment(order: Order, follow = true): OrderPayment {
   // A payment settled when the order was read (Paid, Refunded) is not asked about again.
   const open = order.payment.status === 'Pending' || order.payment.status === 'Failed';
-  const live = useOrderPayment(String(order.id), order.payment_method === 'mpesa' && open);
+  const live = useOrderPayment(
+    String(order.id),
+    follow && order.payment_method === 'mpesa' && open,
+  );
   if (!live.data) return order.payment;
   return {
     ...order.payment,

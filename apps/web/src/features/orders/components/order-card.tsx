@@ -91,7 +91,7 @@ export function OrderCard({ order }: { order: Order }) {
       >
         {t('order.track')}
       </Link>
-      {order.invoice_number ? <InvoiceButton order={order} /> : null}
+      {order.invoice_number ? <InvoiceButton order={order} className="ml-3" /> : null}
       <OrderReturns order={order} />
     </article>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { ReturnStatusBadge } from '../../../components/return-details';
-import { useOrderReturns } from '../../returns/api/get-order-returns';
+import { useOrderReturns } from '../../../lib/get-order-returns';
 
 /** A delivered order's returns (number and status, each a link) and the way to ask for one. */
 export function OrderReturns({ order }: { order: Pick<Order, 'id' | 'order_number' | 'status'> }) {

@@ -7,7 +7,7 @@ import { OrderDeliveryDetails } from '../../../components/order-delivery-details
 import { OrderLines } from '../../../components/order-lines';
 import { PriceText } from '../../../components/price-text';
 import { formatDateTime } from '../../../lib/format-date';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
 import { useLivePayment } from '../api/get-order-payment';
 import { useOrders } from '../api/get-orders';

@@ -7,8 +7,8 @@ import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
 import { Button } from '../../../components/button';
 import { PageHeading } from '../../../components/page-heading';
 import { serverError } from '../../../lib/error-text';
-import { useAuth } from '../../auth/use-auth';
-import { useTrackOrder } from '../api/get-order';
+import { useAuth } from '../../../hooks/use-auth';
+import { useTrackOrder } from '../../../lib/get-order';
 import { useNotifyOrderStatus } from '../api/notify-order-status';
 import { TrackingResult } from '../components/tracking-result';
 

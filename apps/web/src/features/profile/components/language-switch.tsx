@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { updateUser } from '../api/update-user';
 
 /**

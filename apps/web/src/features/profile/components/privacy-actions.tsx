@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
+import { useAuth } from '../../../hooks/use-auth';
 import { TextField } from '../../../components/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { serverErrorOr } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
-import { shopperSession } from '../../../lib/session-store';
-import { clearHeldShipping } from '../../../lib/shipping-store';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
@@ -26,6 +25,7 @@ export function PrivacyActions() {
   const download = useDownloadMyData();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
+  const { forget } = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
@@ -47,10 +47,10 @@ export function PrivacyActions() {
       await remove.mutateAsync(password);
       // Leave the guarded page first, or its guard sends the shopper to /login.
       await navigate('/', { replace: true });
-      // Every token of the account stopped working: this browser forgets it and what it cached.
-      shopperSession.clear();
+      // Every token of the account stopped working: this browser forgets it and what it cached,
+      // public reads too (they may still show the erased name, e.g. on reviews).
+      forget();
       queryClient.clear();
-      clearHeldShipping();
       toast.success(t('deletion.done'));
     },
     (err) => {

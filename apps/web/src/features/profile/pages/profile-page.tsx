@@ -3,7 +3,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { PageHeading } from '../../../components/page-heading';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EmailVerificationStatus } from '../components/email-verification-status';
 import { MarketingConsent } from '../components/marketing-consent';

@@ -1,7 +1,7 @@
 import type { Return, ReturnCreateBody } from '@mavazi/shared/returns.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { returnKeys } from './returns-keys';
+import { returnKeys } from '../../../lib/returns-keys';
 
 export interface CreateReturnInput {
   orderId: number;

@@ -1,7 +1,7 @@
 import type { Return } from '@mavazi/shared/returns.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { returnKeys } from './returns-keys';
+import { returnKeys } from '../../../lib/returns-keys';
 
 export function fetchReturn(id: number, signal?: AbortSignal): Promise<Return> {
   return api<Return>(`/returns/${id}`, { signal });

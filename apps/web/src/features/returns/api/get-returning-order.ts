@@ -1,7 +1,7 @@
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { fetchTrackedOrder } from '../../orders/api/get-order';
-import { returnKeys } from './returns-keys';
+import { fetchTrackedOrder } from '../../../lib/get-order';
+import { returnKeys } from '../../../lib/returns-keys';
 
 /** The order a return is asked for, with its status history (when it was delivered). */
 export function useReturningOrder(orderId: number) {

@@ -21,9 +21,9 @@ import {
 import { toast } from '../../../lib/toast';
 import { useShopInfo } from '../../../lib/get-shop-info';
 import { randomUuid } from '../../../lib/uuid';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { productQueryOptions } from '../../../lib/get-product';
 import { useCreateReturn } from '../api/create-return';
-import { useOrderReturns } from '../api/get-order-returns';
+import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useReturningOrder } from '../api/get-returning-order';
 
 /** /orders/:orderId/return: "Return or exchange" for the lines of one delivered order. */

@@ -14,7 +14,7 @@ import { OffsetPager } from '../../../components/offset-pager';
 import { errorText } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { orderStatusLabel } from '../../../lib/payment-methods';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
 import { useMyTickets } from '../api/get-my-tickets';
 import { useOrderChoices } from '../api/get-order-choices';

@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { collectionKeys } from '../../../catalog/api/catalog-keys';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { collectionKeys } from '../../../../lib/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { adminKeys } from '../../admin-keys';
 
 export function deleteCollection(id: number): Promise<{ message: string }> {

@@ -1,8 +1,8 @@
 import type { AdminCollection, CollectionInput } from '@mavazi/shared/catalog.schemas';
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { collectionKeys } from '../../../catalog/api/catalog-keys';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { collectionKeys } from '../../../../lib/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { adminKeys } from '../../admin-keys';
 
 /** POST /admin/collections (no id) or PUT /admin/collections/{id}. */

@@ -1,7 +1,7 @@
 import type { StockAdjustmentInput, StockMovement } from '@mavazi/shared/catalog-ops.schemas';
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { catalogOpsKeys } from './catalog-ops-keys';
 
 export function adjustStock(input: StockAdjustmentInput): Promise<{ movements: StockMovement[] }> {

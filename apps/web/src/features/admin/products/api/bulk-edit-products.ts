@@ -1,7 +1,7 @@
 import type { BulkInput } from '@mavazi/shared/catalog-ops.schemas';
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 
 export function bulkEditProducts(input: BulkInput): Promise<{ updated: number }> {
   return api<{ updated: number }>('/admin/products/bulk', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from '@mavazi/shared/catalog.schemas';
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { adminKeys } from '../../admin-keys';
 
 export function createProduct(input: ProductInput): Promise<Product> {

@@ -1,6 +1,6 @@
 import { useInvalidatingMutation } from '../../../../hooks/use-invalidating-mutation';
 import { api } from '../../../../lib/api-client';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { adminKeys } from '../../admin-keys';
 
 export function deleteProduct(id: number): Promise<{ message: string }> {

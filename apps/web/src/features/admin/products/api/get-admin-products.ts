@@ -2,7 +2,7 @@ import type { AdminProductListItem } from '@mavazi/shared/catalog-ops.schemas';
 import type { Category } from '@mavazi/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchPage, type Page } from '../../../../lib/paged';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 
 export type AdminProductStatus = 'active' | 'draft' | 'scheduled';
 

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@mavazi/shared/catalog-ops.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { catalogOpsKeys } from './catalog-ops-keys';
 
 export function importProducts({

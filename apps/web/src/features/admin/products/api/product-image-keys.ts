@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { productKeys } from '../../../catalog/api/catalog-keys';
+import { productKeys } from '../../../../lib/catalog-keys';
 import { catalogOpsKeys } from './catalog-ops-keys';
 
 /** After a photo change every catalog read (the product and the lists showing its picture) is read again. */

@@ -1,6 +1,6 @@
 import type { Return } from '@mavazi/shared/returns.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { returnKeys } from './returns-keys';
 
 /** The returns of one of the shopper's orders, newest first (an order has a handful at most). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** One of the shopper's orders with its tracking fields; `ref` is the id or the order number (ORD-000042). */
 export function fetchTrackedOrder(ref: string): Promise<TrackedOrder> {

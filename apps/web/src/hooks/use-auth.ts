@@ -9,6 +9,8 @@ export interface AuthContextValue {
   user: User | null;
   login: (body: LoginBody) => Promise<User>;
   logout: () => Promise<void>;
+  /** Forgets the session on this device without asking the server (its tokens no longer work). */
+  forget: () => void;
   loggingOut: boolean;
   /** Replace the cached user after a profile update. */
   updateUser: (user: User) => void;
@@ -18,7 +20,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The shop's session: the one auth file other features may import. */
+/** The shop's session, for any feature (the auth feature's provider fills it in). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@mavazi/shared/auth.schemas';
-import { api } from '../../../lib/api-client';
-import type { SessionStore } from '../../../lib/session-store';
+import { api } from './api-client';
+import type { SessionStore } from './session-store';
 import { authKeys } from './auth-keys';
 
 /** Cached reads that belong to one audience's session, so ending it forgets exactly them. */

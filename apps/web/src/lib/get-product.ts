@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductWithReviews } from '@mavazi/shared/catalog.schemas';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { productKeys } from './catalog-keys';
 
 export function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductWithReviews> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Collection } from '@mavazi/shared/catalog.schemas';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { collectionKeys } from './catalog-keys';
 
 /** GET /collections: every collection by name with its number of products (first 100). */

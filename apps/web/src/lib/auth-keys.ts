@@ -1,4 +1,4 @@
-import type { SessionStore } from '../../../lib/session-store';
+import type { SessionStore } from './session-store';
 
 export const authKeys = {
   all: ['auth'] as const,

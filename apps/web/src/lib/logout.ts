@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { SessionStore } from '../../../lib/session-store';
+import { api } from './api-client';
+import type { SessionStore } from './session-store';
 
 /** The server revokes the session's token. */
 export function logoutRequest(session: SessionStore): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import { personalKeyRoot } from '../../../lib/session-cache';
+import { personalKeyRoot } from './session-cache';
 
 /** The shopper's own orders: personal, so signing out forgets them. */
 export const orderKeys = {

@@ -3,7 +3,6 @@ import type { ProductFilters } from './get-products';
 export const productKeys = {
   all: ['products'] as const,
   list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
-  page: (filters: ProductFilters) => [...productKeys.all, 'page', filters] as const,
   detail: (productId: string) => [...productKeys.all, 'detail', productId] as const,
   facets: (filters: ProductFilters) => [...productKeys.all, 'facets', filters] as const,
   related: (productId: number, category: string) =>

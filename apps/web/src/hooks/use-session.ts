@@ -1,10 +1,10 @@
 import type { User } from '@mavazi/shared/auth.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSessionToken, type SessionStore } from '../../lib/session-store';
-import { authKeys } from './api/auth-keys';
-import { currentUserQueryOptions } from './api/get-current-user';
-import { logoutRequest } from './api/logout';
+import { useSessionToken, type SessionStore } from '../lib/session-store';
+import { authKeys } from '../lib/auth-keys';
+import { currentUserQueryOptions } from '../lib/get-current-user';
+import { logoutRequest } from '../lib/logout';
 
 /**
  * One audience's session (the shop's or the admin area's): its token, the current user read with it, and

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { PRODUCT_SORTS, type Category, type ProductSort } from '@mavazi/shared/constants';
-import { api, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { productKeys } from './catalog-keys';
 
 export function isProductSort(value: string | null): value is ProductSort {
@@ -28,7 +28,7 @@ export interface ProductFilters {
   collection?: string;
 }
 
-/** Every cached catalog read, shopper's and admin's alike: a product write refreshes them all. */
+/** GET /products with the filters in its query string. */
 export function productsPath(filters: ProductFilters): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
@@ -47,10 +47,6 @@ export function productsPath(filters: ProductFilters): string {
   return `/products${query ? `?${query}` : ''}`;
 }
 
-export function fetchProducts(filters: ProductFilters, signal?: AbortSignal): Promise<Product[]> {
-  return api<Product[]>(productsPath(filters), { signal });
-}
-
 export interface ProductPage {
   products: Product[];
   /** Products matching the filters on every page (X-Total-Count). */
@@ -66,20 +62,25 @@ export async function fetchProductPage(
   return { products: data, total: Number.isInteger(total) && total >= 0 ? total : data.length };
 }
 
-/** GET /products; the previous list stays on screen while a new filter loads. */
-export function useProducts(filters: ProductFilters) {
-  return useQuery({
+/** GET /products under one key whichever list reads it; the previous page stays on screen while the next loads. */
+function productPageQueryOptions(filters: ProductFilters) {
+  return queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) => fetchProducts(filters, signal),
+    queryFn: ({ signal }) => fetchProductPage(filters, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-/** One page of GET /products with the number of matches; the previous page stays on screen while the next loads. */
+/** One page of GET /products with the number of matches. */
 export function useProductPage(filters: ProductFilters) {
-  return useQuery({
-    queryKey: productKeys.page(filters),
-    queryFn: ({ signal }) => fetchProductPage(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(productPageQueryOptions(filters));
+}
+
+/** The products alone (a row of them). */
+export function useProducts(filters: ProductFilters) {
+  return useQuery({ ...productPageQueryOptions(filters), select: selectProducts });
+}
+
+function selectProducts(page: ProductPage): Product[] {
+  return page.products;
 }
