@@ -4,6 +4,30 @@ import type { Db, DialectName } from './db/database';
 import type { PhotoStorage } from './modules/catalog/photo-storage';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { PublicFetcher } from './lib/public-fetch';
+import type {
+  findUserById,
+  findUserIdsMatching,
+  findUsersByIds,
+} from './modules/accounts/users.repository';
+import type {
+  findOrderById,
+  findOrderedVariantIds,
+  findOrderNumbers,
+} from './modules/orders/orders.repository';
+
+/** What other modules may read about accounts: the owner's functions, wired in by app.ts. */
+export interface AccountReads {
+  userById: typeof findUserById;
+  usersByIds: typeof findUsersByIds;
+  userIdsMatching: typeof findUserIdsMatching;
+}
+
+/** What other modules may read about orders: the owner's functions, wired in by app.ts. */
+export interface OrderReads {
+  orderById: typeof findOrderById;
+  orderNumbers: typeof findOrderNumbers;
+  orderedVariantIds: typeof findOrderedVariantIds;
+}
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {
@@ -46,6 +70,9 @@ export interface AppDeps {
   publicFetcher: PublicFetcher;
   /** Returns: days after delivery in which one may be asked for (RETURN_WINDOW_DAYS). */
   returns: { windowDays: number };
+  /** Reads across domains: a module never imports another, so it asks through these. */
+  accountReads: AccountReads;
+  orderReads: OrderReads;
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

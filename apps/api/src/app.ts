@@ -71,7 +71,17 @@ import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/accounts/users.admin-routes';
 import { usersRoutes } from './modules/accounts/users.routes';
-import { findUserOfToken } from './modules/accounts/users.repository';
+import {
+  findUserById,
+  findUserIdsMatching,
+  findUserOfToken,
+  findUsersByIds,
+} from './modules/accounts/users.repository';
+import {
+  findOrderById,
+  findOrderedVariantIds,
+  findOrderNumbers,
+} from './modules/orders/orders.repository';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -243,6 +253,16 @@ export async function buildApp(
     payments: payments.gateway,
     publicFetcher: options.publicFetcher ?? createPublicFetcher({ maxBytes: LIMITS.imageBytesMax }),
     returns: { windowDays: config.returnWindowDays },
+    accountReads: {
+      userById: findUserById,
+      usersByIds: findUsersByIds,
+      userIdsMatching: findUserIdsMatching,
+    },
+    orderReads: {
+      orderById: findOrderById,
+      orderNumbers: findOrderNumbers,
+      orderedVariantIds: findOrderedVariantIds,
+    },
   };
   const paymentJobs = [
     new IntervalJob(

@@ -25,6 +25,7 @@ import { deleteTicketsOfUser } from '../modules/support/support.repository';
 import { deleteEmailChangeTokensOfUser } from '../modules/accounts/email-change-tokens.repository';
 import { deleteVerificationTokensOfUser } from '../modules/accounts/email-verification-tokens.repository';
 import { anonymiseUser, findUserById, lockUser } from '../modules/accounts/users.repository';
+import { assertCurrentPassword } from '../modules/accounts/account.service';
 
 export type EraseDeps = Pick<AppDeps, 'db' | 'mail'>;
 
@@ -59,8 +60,13 @@ async function eraseInside(trx: Executor, user: UserRow, nowIso: string): Promis
   await anonymiseUser(trx, user.id, nowIso);
 }
 
-/** `DELETE /me` once the password was checked: the caller's own account, in one transaction. */
-export async function eraseOwnAccount(deps: EraseDeps, user: UserRow): Promise<void> {
+/** `DELETE /me`: the password is checked first, then the caller's own account goes in one transaction. */
+export async function eraseOwnAccount(
+  deps: EraseDeps & Pick<AppDeps, 'limits'>,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  await assertCurrentPassword(deps, user, password);
   await deps.db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
     const current = await findUserById(trx, user.id);

@@ -15,7 +15,7 @@ import {
   insertStatusHistory,
   updatePaymentIf,
 } from '../modules/orders/orders.repository';
-import { findOwnOrder } from '../modules/orders/orders.service';
+import { findOrderByLookup, findOwnOrder } from '../modules/orders/orders.service';
 import { DarajaError } from '../modules/payments/daraja-client';
 import { PAYMENT_TEXTS, paymentStateOf } from '../modules/orders/payment-dto';
 import {
@@ -336,4 +336,15 @@ export async function payAgain(
   // Normally "Check your phone …"; the reason when M-Pesa could not be reached.
   const after = await findOrderById(db, order.id);
   return after ? paymentStateOf(after).message : PAYMENT_TEXTS.checkPhone;
+}
+
+/** `POST /orders/lookup/pay`: the private link finds the guest order and its owner, who pays again. */
+export async function payAgainByLink(
+  deps: PaymentDeps & Pick<AppDeps, 'limits' | 'accountReads'>,
+  link: { number: string; token: string },
+  clientIp: string,
+  body: PayBody,
+): Promise<string> {
+  const { order, owner } = await findOrderByLookup(deps, link.number, link.token, clientIp);
+  return payAgain(deps, owner, order.order_number, body);
 }

@@ -20,6 +20,7 @@ import { appendImage } from '../modules/catalog/images.service';
 import { insertReview } from '../modules/catalog/reviews.repository';
 import { applyStockMovement } from '../modules/catalog/stock.repository';
 import { saveVariants } from '../modules/catalog/variants.service';
+import { findOrderedVariantIds } from '../modules/orders/orders.repository';
 import {
   findPromotionByCodeKey,
   insertPromotion,
@@ -163,7 +164,7 @@ export async function seedDemoIfEmpty({
         collections.filter((c) => c.matches.test(product.name)).map((c) => c.id),
       );
       const variants = demoVariantsOf(product.name, product.inventory);
-      if (variants) await saveVariants(trx, row.id, variants, createdAt);
+      if (variants) await saveVariants(trx, row.id, variants, createdAt, findOrderedVariantIds);
       else
         await applyStockMovement(trx, {
           productId: row.id,

@@ -264,7 +264,7 @@ async function saveCollections(
 
 /** Product, variant grid, collections, stock movements and audit row in one transaction: a refused variant leaves nothing behind. */
 export async function createProduct(
-  { db }: DbDeps,
+  { db, orderReads }: Pick<AppDeps, 'db' | 'orderReads'>,
   input: ProductInput,
   actor: AuditActor,
 ): Promise<AdminProduct> {
@@ -282,7 +282,7 @@ export async function createProduct(
       now,
     );
     if (input.variants && input.variants.length > 0)
-      await saveVariants(trx, row.id, input.variants, now, actor);
+      await saveVariants(trx, row.id, input.variants, now, orderReads.orderedVariantIds, actor);
     else if (input.inventory)
       await applyStockMovement(trx, {
         productId: row.id,
@@ -317,7 +317,7 @@ export async function createProduct(
  * spec clients). Stock given is a count recorded in the ledger; stock left out stays as it is.
  */
 export async function replaceProduct(
-  { db }: DbDeps,
+  { db, orderReads }: Pick<AppDeps, 'db' | 'orderReads'>,
   id: number,
   input: ProductInput,
   actor: AuditActor,
@@ -349,7 +349,7 @@ export async function replaceProduct(
       { ...values, ...given, ...statusValues(input), compare_at_price_cents: compareAt },
       now,
     );
-    await saveVariants(trx, id, input.variants, now, actor);
+    await saveVariants(trx, id, input.variants, now, orderReads.orderedVariantIds, actor);
     const hasSizes = (await findSellableVariantsOf(trx, [id])).length > 0;
     if (!hasSizes && input.inventory !== undefined)
       await applyStockMovement(trx, {

@@ -2,9 +2,9 @@ import type { VariantInput } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
 import { colourKey } from '@mavazi/shared/sizes';
 import type { Executor } from '../../db/database';
+import type { OrderReads } from '../../app-deps';
 import type { ProductVariantRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
-import { findOrderedVariantIds } from '../orders/orders.repository';
 import { setInventoryToVariantSum } from './catalog.repository';
 import { applyStockMovement, type StockActor } from './stock.repository';
 import {
@@ -99,13 +99,14 @@ function plan(
  * locked the product row and raised its version): rows left out are deleted, or hidden when past
  * orders name them. A row's stock, when given, is a count: the ledger records the difference. With
  * sellable variants the product's inventory is their sum. `undefined` (a body without `variants`)
- * keeps the variants as they are.
+ * keeps the variants as they are. Which sizes past orders name is asked of orders (`orderedAmong`).
  */
 export async function saveVariants(
   trx: Executor,
   productId: number,
   inputs: readonly VariantInput[] | undefined,
   now: string,
+  orderedAmong: OrderReads['orderedVariantIds'],
   actor: StockActor | null = null,
 ): Promise<void> {
   const existing = await findAllVariantsOfProduct(trx, productId);
@@ -116,7 +117,7 @@ export async function saveVariants(
   const planned = plan(productId, inputs, existing);
   const kept = new Set(planned.flatMap((p) => (p.row ? [p.row.id] : [])));
   const removed = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
-  const ordered = await findOrderedVariantIds(trx, removed);
+  const ordered = await orderedAmong(trx, removed);
   await deleteVariants(
     trx,
     removed.filter((id) => !ordered.has(id)),

@@ -4,10 +4,9 @@ import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import { displayPhone } from '@mavazi/shared/shop.schemas';
-import type { Executor } from '../../db/database';
+import type { AppDeps } from '../../app-deps';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { findUserById } from '../accounts/users.repository';
 import { findItemsOfOrders } from './orders.repository';
 import { findOrderByRef, findOwnOrder, ORDER_NOT_FOUND } from './orders.service';
 
@@ -114,7 +113,14 @@ ${order.delivery_fee_cents > 0 ? `<tr><th scope="row" colspan="3">Delivery</th><
 `;
 }
 
-async function renderFor(db: Executor, order: OrderRow, issuer: InvoiceIssuer): Promise<string> {
+/** The buyer's name comes from accounts, through the read app.ts wires in. */
+type InvoiceDeps = Pick<AppDeps, 'db' | 'accountReads'>;
+
+async function renderFor(
+  { db, accountReads }: InvoiceDeps,
+  order: OrderRow,
+  issuer: InvoiceIssuer,
+): Promise<string> {
   if (order.invoice_number === null)
     throw conflict(
       'INVOICE_NOT_READY',
@@ -122,36 +128,36 @@ async function renderFor(db: Executor, order: OrderRow, issuer: InvoiceIssuer): 
     );
   const [items, buyer] = await Promise.all([
     findItemsOfOrders(db, [order.id]),
-    findUserById(db, order.user_id),
+    accountReads.userById(db, order.user_id),
   ]);
   return invoiceHtml(order, items, buyer, issuer);
 }
 
 /** The shopper's own invoice; another shopper's order answers like a missing one. */
 export async function ownInvoice(
-  db: Executor,
+  deps: InvoiceDeps,
   user: UserRow,
   ref: string,
   issuer: InvoiceIssuer,
 ): Promise<string> {
-  return renderFor(db, await findOwnOrder(db, user, ref), issuer);
+  return renderFor(deps, await findOwnOrder(deps.db, user, ref), issuer);
 }
 
 /** A guest's invoice, for an order its private link already found. */
 export function invoiceOfLookedUpOrder(
-  db: Executor,
+  deps: InvoiceDeps,
   order: OrderRow,
   issuer: InvoiceIssuer,
 ): Promise<string> {
-  return renderFor(db, order, issuer);
+  return renderFor(deps, order, issuer);
 }
 
 export async function invoiceForStaff(
-  db: Executor,
+  deps: InvoiceDeps,
   ref: string,
   issuer: InvoiceIssuer,
 ): Promise<string> {
-  const order = await findOrderByRef(db, ref);
+  const order = await findOrderByRef(deps.db, ref);
   if (!order) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-  return renderFor(db, order, issuer);
+  return renderFor(deps, order, issuer);
 }

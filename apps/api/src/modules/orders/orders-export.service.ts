@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { AdminOrderFilterQuery } from '@mavazi/shared/orders.schemas';
-import type { Executor } from '../../db/database';
+import type { AppDeps } from '../../app-deps';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
-import { findUsersByIds } from '../accounts/users.repository';
 import { adminFilter } from './orders.service';
 import { findItemsOfOrders, listOrdersBefore } from './orders.repository';
 import { safeCell } from '../../lib/csv-cell';
+
+/** Customers' names come from accounts, through the read app.ts wires in. */
+type ExportDeps = Pick<AppDeps, 'db' | 'accountReads'>;
 
 /** Orders read per page: small enough that a 50,000-line export never sits in memory at once. */
 const EXPORT_PAGE = 200;
@@ -73,8 +75,12 @@ function lineRow(order: OrderRow, item: OrderItemRow, user: UserRow | undefined)
   ];
 }
 
-async function* exportChunks(db: Executor, query: AdminOrderFilterQuery): AsyncGenerator<string> {
-  const filter = await adminFilter(db, query);
+async function* exportChunks(
+  deps: ExportDeps,
+  query: AdminOrderFilterQuery,
+): AsyncGenerator<string> {
+  const { db, accountReads } = deps;
+  const filter = await adminFilter(deps, query);
   yield stringify([[...COLUMNS]]);
   let before: number | null = null;
   for (;;) {
@@ -86,7 +92,7 @@ async function* exportChunks(db: Executor, query: AdminOrderFilterQuery): AsyncG
         db,
         orders.map((o) => o.id),
       ),
-      findUsersByIds(
+      accountReads.usersByIds(
         db,
         orders.map((o) => o.user_id),
       ),
@@ -109,6 +115,6 @@ async function* exportChunks(db: Executor, query: AdminOrderFilterQuery): AsyncG
  * The matching orders as CSV, one row per order line, newest first. Read in keyset pages and
  * pulled by the reply as the client reads, so a large export is never held in memory.
  */
-export function exportOrdersCsv(db: Executor, query: AdminOrderFilterQuery): Readable {
-  return Readable.from(exportChunks(db, query));
+export function exportOrdersCsv(deps: ExportDeps, query: AdminOrderFilterQuery): Readable {
+  return Readable.from(exportChunks(deps, query));
 }

@@ -70,7 +70,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
           .header('Cache-Control', 'private, no-store')
           // A stream is piped as it is read, never serialised: the schema documents its CSV text.
-          .send(exportOrdersCsv(app.deps.db, request.query) as unknown as string)
+          .send(exportOrdersCsv(app.deps, request.query) as unknown as string)
       );
     },
   );
@@ -95,7 +95,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const html = await invoiceForStaff(app.deps.db, request.params.id, invoiceIssuer(app.config));
+      const html = await invoiceForStaff(app.deps, request.params.id, invoiceIssuer(app.config));
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')

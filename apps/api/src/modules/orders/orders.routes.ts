@@ -134,7 +134,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.token,
         request.ip,
       );
-      const html = await invoiceOfLookedUpOrder(app.deps.db, order, invoiceIssuer(app.config));
+      const html = await invoiceOfLookedUpOrder(app.deps, order, invoiceIssuer(app.config));
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
@@ -193,7 +193,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const html = await ownInvoice(
-        app.deps.db,
+        app.deps,
         currentUser(request),
         request.params.id,
         invoiceIssuer(app.config),

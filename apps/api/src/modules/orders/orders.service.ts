@@ -33,7 +33,6 @@ import {
 import { trackingOf } from './tracking.service';
 import { likeContainsPattern } from '../../lib/like-pattern';
 import { orderMailName } from '../../lib/greeting-name';
-import { findUserById, findUserIdsMatching, findUsersByIds } from '../accounts/users.repository';
 import { languageOf } from '../../i18n/i18n';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -112,7 +111,7 @@ const CUSTOMER_MATCH_LIMIT = 500;
 
 /** A search matches part of the order number, or the customer's username, email or phone (0712… or +254712…). */
 export async function adminFilter(
-  db: Executor,
+  { db, accountReads }: Pick<AppDeps, 'db' | 'accountReads'>,
   query: AdminOrderFilterQuery,
 ): Promise<AdminOrderFilter> {
   const text = query.q?.trim() ?? '';
@@ -121,7 +120,7 @@ export async function adminFilter(
     ? {
         numberPattern: likeContainsPattern(text.toUpperCase()),
         receipt: text.toUpperCase(),
-        userIds: await findUserIdsMatching(
+        userIds: await accountReads.userIdsMatching(
           db,
           likeContainsPattern(text),
           digits.length >= 3 ? likeContainsPattern(digits) : null,
@@ -143,17 +142,18 @@ export async function adminFilter(
 }
 
 export async function listOrdersForAdmin(
-  { db }: DbDeps,
+  deps: Pick<AppDeps, 'db' | 'accountReads'>,
   query: AdminOrderQuery,
 ): Promise<{ items: AdminOrder[]; total: number }> {
-  const filter = await adminFilter(db, query);
+  const { db, accountReads } = deps;
+  const filter = await adminFilter(deps, query);
   const [rows, total] = await Promise.all([
     listAllOrders(db, query, filter),
     countOrders(db, filter),
   ]);
   const [orders, users] = await Promise.all([
     withItems(db, rows),
-    findUsersByIds(
+    accountReads.usersByIds(
       db,
       rows.map((r) => r.user_id),
     ),
@@ -232,7 +232,7 @@ export const TOO_MANY_LOOKUPS = 'Too many order look-ups. Please try again later
  * client address so tokens cannot be guessed.
  */
 export async function findOrderByLookup(
-  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  { db, limits, accountReads }: Pick<AppDeps, 'db' | 'limits' | 'accountReads'>,
   number: string,
   token: string,
   clientIp: string,
@@ -250,7 +250,7 @@ export async function findOrderByLookup(
     stored.length === given.length
       ? timingSafeEqual(stored, given)
       : timingSafeEqual(given, given) && false;
-  const owner = order && matches ? await findUserById(db, order.user_id) : undefined;
+  const owner = order && matches ? await accountReads.userById(db, order.user_id) : undefined;
   if (!order || !matches || !owner) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   return { order, owner };
 }

@@ -12,8 +12,12 @@ import {
 } from '@mavazi/shared/payments.schemas';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { findOrderByLookup } from '../orders/orders.service';
-import { getPaymentState, handleMpesaCallback, payAgain } from '../../flows/pay-order';
+import {
+  getPaymentState,
+  handleMpesaCallback,
+  payAgain,
+  payAgainByLink,
+} from '../../flows/pay-order';
 
 /** A Daraja callback is a few hundred bytes; anything much larger is not one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
@@ -96,8 +100,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { number, token, mpesa_phone } = request.body;
-      const { order, owner } = await findOrderByLookup(app.deps, number, token, request.ip);
-      const message = await payAgain(app.deps, owner, order.order_number, { mpesa_phone });
+      const message = await payAgainByLink(app.deps, { number, token }, request.ip, {
+        mpesa_phone,
+      });
       return reply.status(202).send({ message });
     },
   );

@@ -4,7 +4,6 @@ import { customerExportSchema, deleteMeBodySchema } from '@mavazi/shared/privacy
 import { eraseOwnAccount } from '../../flows/erase-customer';
 import { exportCustomerData } from '../../flows/export-customer-data';
 import { currentUser } from '../../plugins/auth';
-import { assertCurrentPassword } from '../accounts/account.service';
 
 export const ACCOUNT_ERASED_TEXT = 'Your account has been deleted';
 
@@ -55,8 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await assertCurrentPassword(app.deps, user, request.body.password);
-      await eraseOwnAccount(app.deps, user);
+      await eraseOwnAccount(app.deps, user, request.body.password);
       return { message: ACCOUNT_ERASED_TEXT };
     },
   );

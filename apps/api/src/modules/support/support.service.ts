@@ -13,13 +13,15 @@ import { ticketStatusSchema } from '@mavazi/shared/support.schemas';
 import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../../db/database';
 import type { TicketReplyRow, TicketRow, UserRow } from '../../db/schema';
-import type { AppDeps, DbDeps } from '../../app-deps';
+import type { AppDeps } from '../../app-deps';
+
+/** Order numbers and owners come from their modules, through the reads app.ts wires in. */
+type Reads = Pick<AppDeps, 'accountReads' | 'orderReads'>;
+type ReadDeps = Pick<AppDeps, 'db'> & Reads;
 import { badRequest, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { queueSms } from '../../sms/sms-queue';
 import { rule, takeAttempt } from '../limits/attempt-limiter';
-import { findOrderById, findOrderNumbers } from '../orders/orders.repository';
-import { findUserById, findUsersByIds } from '../accounts/users.repository';
 import { ticketOpenedMail, ticketReplyMail, ticketResolvedMail } from './support.mail';
 import {
   countTickets,
@@ -66,8 +68,12 @@ function toReplyDto(row: TicketReplyRow): TicketThread['replies'][number] {
 }
 
 /** Tickets as the API shows them, with their orders' numbers read in one query. */
-async function ticketDtos(db: Executor, rows: readonly TicketRow[]): Promise<Ticket[]> {
-  const numbers = await findOrderNumbers(
+async function ticketDtos(
+  { orderReads }: Reads,
+  db: Executor,
+  rows: readonly TicketRow[],
+): Promise<Ticket[]> {
+  const numbers = await orderReads.orderNumbers(
     db,
     rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
   );
@@ -76,10 +82,14 @@ async function ticketDtos(db: Executor, rows: readonly TicketRow[]): Promise<Tic
   );
 }
 
-async function staffTickets(db: Executor, rows: readonly TicketRow[]): Promise<StaffTicket[]> {
+async function staffTickets(
+  reads: Reads,
+  db: Executor,
+  rows: readonly TicketRow[],
+): Promise<StaffTicket[]> {
   const [tickets, users] = await Promise.all([
-    ticketDtos(db, rows),
-    findUsersByIds(
+    ticketDtos(reads, db, rows),
+    reads.accountReads.usersByIds(
       db,
       rows.map((r) => r.user_id),
     ),
@@ -92,9 +102,9 @@ async function staffTickets(db: Executor, rows: readonly TicketRow[]): Promise<S
   }));
 }
 
-async function loadThread(db: Executor, ticket: TicketRow): Promise<TicketThread> {
+async function loadThread({ db, ...reads }: ReadDeps, ticket: TicketRow): Promise<TicketThread> {
   const [[staff], replies] = await Promise.all([
-    staffTickets(db, [ticket]),
+    staffTickets(reads, db, [ticket]),
     findRepliesOfTicket(db, ticket.id),
   ]);
   if (!staff) throw notFound('TICKET_NOT_FOUND', TICKET_NOT_FOUND);
@@ -102,12 +112,18 @@ async function loadThread(db: Executor, ticket: TicketRow): Promise<TicketThread
 }
 
 export async function openTicket(
-  { db, limits, publicUrl, mail }: Pick<AppDeps, 'db' | 'limits' | 'publicUrl' | 'mail'>,
+  {
+    db,
+    limits,
+    publicUrl,
+    mail,
+    orderReads,
+  }: Pick<AppDeps, 'db' | 'limits' | 'publicUrl' | 'mail' | 'orderReads'>,
   user: UserRow,
   input: TicketInput,
 ): Promise<Ticket> {
   // Another shopper's order is refused exactly like one that does not exist.
-  const order = input.order_id ? await findOrderById(db, input.order_id) : undefined;
+  const order = input.order_id ? await orderReads.orderById(db, input.order_id) : undefined;
   if (input.order_id && order?.user_id !== user.id) {
     throw badRequest('VALIDATION_FAILED', 'Choose one of your orders', {
       order_id: 'Choose one of your orders',
@@ -155,7 +171,7 @@ export async function openTicket(
 }
 
 export async function listOwnTickets(
-  { db }: DbDeps,
+  { db, ...reads }: ReadDeps,
   user: UserRow,
   page: PageQuery,
 ): Promise<{ items: Ticket[]; total: number }> {
@@ -163,15 +179,15 @@ export async function listOwnTickets(
     listTickets(db, page, user.id),
     countTickets(db, user.id),
   ]);
-  return { items: await ticketDtos(db, rows), total };
+  return { items: await ticketDtos(reads, db, rows), total };
 }
 
 export async function listAllTickets(
-  { db }: DbDeps,
+  { db, ...reads }: ReadDeps,
   page: PageQuery,
 ): Promise<{ items: StaffTicket[]; total: number }> {
   const [rows, total] = await Promise.all([listTickets(db, page), countTickets(db)]);
-  return { items: await staffTickets(db, rows), total };
+  return { items: await staffTickets(reads, db, rows), total };
 }
 
 /** Who reads a ticket: its owner, or an admin signed in to the admin area. */
@@ -189,11 +205,11 @@ async function readableTicket(db: Executor, reader: TicketReader, id: number): P
 }
 
 export async function getTicketThread(
-  { db }: DbDeps,
+  deps: ReadDeps,
   reader: TicketReader,
   id: number,
 ): Promise<TicketThread> {
-  return loadThread(db, await readableTicket(db, reader, id));
+  return loadThread(deps, await readableTicket(deps.db, reader, id));
 }
 
 /** True when the same author sent the same text as the last reply a moment ago. */
@@ -211,11 +227,12 @@ function isReplay(last: TicketReplyRow | undefined, author: string, message: str
  * the problem is not over (docs/decisions/021-support-reply-reopens-ticket.md).
  */
 export async function replyAsCustomer(
-  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  deps: ReadDeps & Pick<AppDeps, 'limits'>,
   user: UserRow,
   id: number,
   input: TicketReplyInput,
 ): Promise<TicketThread> {
+  const { db, limits } = deps;
   await readableTicket(db, { user, isAdmin: false }, id);
   await takeAttempt(
     db,
@@ -236,17 +253,18 @@ export async function replyAsCustomer(
     });
     return (await updateTicketStatus(trx, id, 'Open', now.toISOString())) ?? current;
   });
-  return loadThread(db, ticket);
+  return loadThread(deps, ticket);
 }
 
 /** The shop answers; the shopper hears of it by mail. The ticket's status is left as it is. */
 export async function replyAsShop(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  deps: ReadDeps & Pick<AppDeps, 'publicUrl' | 'mail'>,
   admin: UserRow,
   id: number,
   input: TicketReplyInput,
   actor: AuditActor,
 ): Promise<TicketThread> {
+  const { db, publicUrl, mail, accountReads } = deps;
   const { ticket, sent } = await db.transaction().execute(async (trx) => {
     const current = await findTicketById(trx, id);
     if (!current) throw notFound('TICKET_NOT_FOUND', TICKET_NOT_FOUND);
@@ -268,7 +286,7 @@ export async function replyAsShop(
     });
     const updated =
       (await updateTicketStatus(trx, id, current.status, now.toISOString())) ?? current;
-    const owner = await findUserById(trx, current.user_id);
+    const owner = await accountReads.userById(trx, current.user_id);
     if (owner)
       await enqueueMail(
         trx,
@@ -285,12 +303,12 @@ export async function replyAsShop(
     return { ticket: updated, sent: owner !== undefined };
   });
   if (sent) mail.kick();
-  return loadThread(db, ticket);
+  return loadThread(deps, ticket);
 }
 
 /** An admin's status change; resolving an open ticket tells its owner by mail. */
 export async function setTicketStatus(
-  { db, publicUrl, mail }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail'>,
+  { db, publicUrl, mail, ...reads }: ReadDeps & Pick<AppDeps, 'publicUrl' | 'mail'>,
   actor: AuditActor,
   id: number,
   status: TicketStatus,
@@ -307,7 +325,8 @@ export async function setTicketStatus(
       entityId: id,
       changes: { status: [current.status, status] },
     });
-    const owner = status === 'Resolved' ? await findUserById(trx, updated.user_id) : undefined;
+    const owner =
+      status === 'Resolved' ? await reads.accountReads.userById(trx, updated.user_id) : undefined;
     if (owner)
       await enqueueMail(
         trx,
@@ -323,7 +342,7 @@ export async function setTicketStatus(
     return { row: updated, sent: owner !== undefined };
   });
   if (sent) mail.kick();
-  const [ticket] = await ticketDtos(db, [row]);
+  const [ticket] = await ticketDtos(reads, db, [row]);
   if (!ticket) throw notFound('TICKET_NOT_FOUND', TICKET_NOT_FOUND);
   return ticket;
 }
