@@ -24,6 +24,7 @@ import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-priva
 import { newsletterAndNamesMigration } from './migrations/025-newsletter-and-names';
 import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
 import { stockAlertsMigration } from './migrations/028-stock-alerts';
+import { mailListUnsubscribeMigration } from './migrations/031-mail-list-unsubscribe';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '025-newsletter-and-names': newsletterAndNamesMigration(handle.dialect),
     '027-photo-avif-placeholder': photoAvifPlaceholderMigration(),
     '028-stock-alerts': stockAlertsMigration(handle.dialect),
+    '031-mail-list-unsubscribe': mailListUnsubscribeMigration(),
   };
 }
 
