@@ -24,7 +24,7 @@ import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-priva
 import { newsletterAndNamesMigration } from './migrations/025-newsletter-and-names';
 import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
 import { stockAlertsMigration } from './migrations/028-stock-alerts';
-import { mailListUnsubscribeMigration } from './migrations/031-mail-list-unsubscribe';
+import { unsubscribeHeaderAndAlertVariantsMigration } from './migrations/031-unsubscribe-header-and-alert-variants';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -53,7 +53,9 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '025-newsletter-and-names': newsletterAndNamesMigration(handle.dialect),
     '027-photo-avif-placeholder': photoAvifPlaceholderMigration(),
     '028-stock-alerts': stockAlertsMigration(handle.dialect),
-    '031-mail-list-unsubscribe': mailListUnsubscribeMigration(),
+    '031-unsubscribe-header-and-alert-variants': unsubscribeHeaderAndAlertVariantsMigration(
+      handle.dialect,
+    ),
   };
 }
 

@@ -606,6 +606,7 @@ export interface SavedCartItemsTable {
 export interface StockAlertsTable {
   id: Generated<number>;
   product_id: number;
+  /** Foreign key to product_variants: the alert goes with its size (migration 031). */
   variant_id: number;
   /** Lower-cased. */
   email: string;
