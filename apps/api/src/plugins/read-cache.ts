@@ -31,6 +31,10 @@ export interface ReadCache {
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<Fresh>): Promise<void>;
   /** Forgets every kept answer (any write in this process calls it). */
   clear(): void;
+  /** Runs `forget` on every clear: other catalog caches (the search vocabulary) go with the answers. */
+  onClear(forget: () => void): void;
+  /** How long an answer is kept (CATALOG_CACHE_TTL_MS): another process's writes show within it. */
+  readonly ttlMs: number;
 }
 
 declare module 'fastify' {
@@ -119,9 +123,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     ttlAutopurge: false,
   });
   let generation = 0;
+  const listeners: Array<() => void> = [];
   const clear = () => {
     generation += 1;
     entries.clear();
+    for (const forget of listeners) forget();
   };
 
   /** Answers with a kept entry: 304, or the body in the encoding the client prefers. */
@@ -239,7 +245,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     return entry.prepared;
   };
 
-  app.decorate('readCache', { send, clear });
+  app.decorate('readCache', {
+    send,
+    clear,
+    onClear: (forget: () => void) => listeners.push(forget),
+    ttlMs,
+  });
   // After the handler, so the write's transaction has committed (or rolled back) by now.
   app.addHook('onSend', async (request, reply) => {
     if (changesCatalog(request, reply.statusCode)) clear();
