@@ -1,10 +1,14 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { PreparedAnswer } from '../lib/fast-reads';
+import {
+  COMPRESS_MIN_BYTES,
+  compressedBody,
+  etagMatches,
+  negotiatedEncoding,
+  weakEtagOf,
+} from '../lib/http-cache';
 
 /** A serialized answer with the compressed forms made so far. */
 interface Entry {
@@ -43,8 +47,6 @@ declare module 'fastify' {
   }
 }
 
-/** Below this, compressing costs more than the bytes it saves on the wire (docs/benchmarks.md). */
-export const COMPRESS_MIN_BYTES = 1024;
 /** Bodies kept, in all their forms, at most (an LRU drops the least used beyond it). */
 const MAX_BYTES = 48 * 1024 * 1024;
 /** A bigger answer (the whole list at 100,000 products) is computed each time instead. */
@@ -82,28 +84,6 @@ function keyOf(request: FastifyRequest): string {
           .sort(([a], [b]) => (a < b ? -1 : 1))
       : [];
   return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
-}
-
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    // Quality 5: most of brotli's gain at a fraction of the default (11)'s time.
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-      },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body, { level: 6 });
-  return entry.gzip;
 }
 
 /**
@@ -145,13 +125,10 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.type('application/json; charset=utf-8');
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES
-        ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
-        : null;
-    if (encoding === 'br' || encoding === 'gzip') {
-      const bytes = compressed(entry, encoding);
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const encoding = negotiatedEncoding(request.headers['accept-encoding'], entry.body.length);
+    if (encoding) {
+      const bytes = compressedBody(entry, encoding);
       // The compressed form counts against the cache's size from now on; the entry keeps its age.
       if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
       reply.header('Content-Encoding', encoding);
@@ -166,8 +143,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const compute = async (reply: FastifyReply, produce: () => Promise<Fresh>): Promise<Entry> => {
     const fresh = await produce();
     const body = Buffer.from(reply.serialize(fresh.payload) as string);
-    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {}, maxAgeMs: fresh.maxAgeMs };
+    return { body, etag: weakEtagOf(body), headers: fresh.headers ?? {}, maxAgeMs: fresh.maxAgeMs };
   };
 
   const send: ReadCache['send'] = async (request, reply, produce) => {
@@ -227,7 +203,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
       encoded:
         entry.body.length >= COMPRESS_MIN_BYTES
           ? (encoding) => {
-              const bytes = compressed(entry, encoding);
+              const bytes = compressedBody(entry, encoding);
               if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
               return bytes;
             }
