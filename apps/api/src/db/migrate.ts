@@ -74,6 +74,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+/** Migrations this version of the shop knows that the database has not run (none: it is up to date). */
+export async function pendingMigrationNames(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** The migrations this version of the shop knows (a restore refuses a database from a newer one). */
 export function knownMigrationNames(): string[] {
   return Object.keys(migrationsFor({ dialect: 'sqlite' }));
