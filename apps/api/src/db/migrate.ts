@@ -24,6 +24,7 @@ import { guestsCartsPrivacyMigration } from './migrations/024-guests-carts-priva
 import { newsletterAndNamesMigration } from './migrations/025-newsletter-and-names';
 import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
 import { stockAlertsMigration } from './migrations/028-stock-alerts';
+import { unsubscribeHeaderAndAlertVariantsMigration } from './migrations/031-unsubscribe-header-and-alert-variants';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -52,6 +53,9 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '025-newsletter-and-names': newsletterAndNamesMigration(handle.dialect),
     '027-photo-avif-placeholder': photoAvifPlaceholderMigration(),
     '028-stock-alerts': stockAlertsMigration(handle.dialect),
+    '031-unsubscribe-header-and-alert-variants': unsubscribeHeaderAndAlertVariantsMigration(
+      handle.dialect,
+    ),
   };
 }
 
@@ -68,6 +72,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** Migrations this version of the shop knows that the database has not run (none: it is up to date). */
+export async function pendingMigrationNames(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 /** The migrations this version of the shop knows (a restore refuses a database from a newer one). */

@@ -387,6 +387,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Marketing mail's one-click unsubscribe address, sent as `List-Unsubscribe` (RFC 8058). */
+  list_unsubscribe_url: string | null;
   /** pending | sent | failed */
   status: string;
   attempts: Generated<number>;
@@ -604,6 +606,7 @@ export interface SavedCartItemsTable {
 export interface StockAlertsTable {
   id: Generated<number>;
   product_id: number;
+  /** Foreign key to product_variants: the alert goes with its size (migration 031). */
   variant_id: number;
   /** Lower-cased. */
   email: string;

@@ -178,6 +178,7 @@ export async function requestReturn(
     await notifyReturnStep(
       trx,
       await findUserById(trx, order.user_id),
+      order,
       row,
       body.note ?? null,
       deps.publicUrl,

@@ -15,6 +15,7 @@ import {
 } from '../modules/returns/returns.repository';
 import { assertTransition, RETURN_NOT_FOUND_TEXT } from '../modules/returns/returns.service';
 import { findUserById } from '../modules/accounts/users.repository';
+import { findOrderById } from '../modules/orders/orders.repository';
 
 export type ReturnStepDeps = Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>;
 
@@ -82,6 +83,7 @@ export async function stepReturn(
   await notifyReturnStep(
     trx,
     await findUserById(trx, ret.user_id),
+    await findOrderById(trx, ret.order_id),
     moved,
     shopperNote,
     deps.publicUrl,

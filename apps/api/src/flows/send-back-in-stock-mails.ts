@@ -6,14 +6,16 @@ import { backInStockMail } from '../modules/stock-alerts/stock-alerts.mail';
 import {
   findWaitedVariantIds,
   findWaitingAlerts,
-  markAlertNotified,
+  markAlertsNotified,
 } from '../modules/stock-alerts/stock-alerts.repository';
 
 const BATCH = 200;
+/** Alerts marked and mailed per transaction: short transactions, few round trips. */
+const MAIL_BATCH = 500;
 
 /**
- * Mails every address waiting for a size that is back in stock, once: each alert is marked in the
- * transaction that queues its mail, so a second run (here or in another process) skips it. Sizes of
+ * Mails every address waiting for a size that is back in stock, once: each batch of alerts is marked
+ * in the transaction that queues its mails, so a second run (here or in another process) skips them. Sizes of
  * drafts and hidden sizes wait. Answers how many mails were queued.
  */
 export async function sendBackInStockMails(
@@ -29,28 +31,38 @@ export async function sendBackInStockMails(
     if (waited.length === 0) break;
     after = waited[waited.length - 1] ?? after;
     const back = new Map((await findVariantsBackInStock(db, waited)).map((v) => [v.variant_id, v]));
-    for (const alert of await findWaitingAlerts(db, [...back.keys()])) {
-      const variant = back.get(alert.variant_id);
-      if (!variant) continue;
-      const queued = await db.transaction().execute(async (trx) => {
-        if (!(await markAlertNotified(trx, alert.id, nowIso))) return false;
-        await enqueueMail(
-          trx,
-          backInStockMail(
-            alert.email,
-            languageOf(alert),
-            {
-              productId: variant.product_id,
-              productName: variant.product_name,
-              size: variant.size,
-              colour: variant.colour,
-            },
-            publicUrl,
+    const waiting = await findWaitingAlerts(db, [...back.keys()]);
+    // One transaction per batch of alerts, not per mail: they are marked and their mails queued together.
+    for (let i = 0; i < waiting.length; i += MAIL_BATCH) {
+      const alerts = waiting.slice(i, i + MAIL_BATCH);
+      sent += await db.transaction().execute(async (trx) => {
+        const settled = new Set(
+          await markAlertsNotified(
+            trx,
+            alerts.map((a) => a.id),
+            nowIso,
           ),
         );
-        return true;
+        for (const alert of alerts) {
+          const variant = back.get(alert.variant_id);
+          if (!variant || !settled.has(alert.id)) continue;
+          await enqueueMail(
+            trx,
+            backInStockMail(
+              alert.email,
+              languageOf(alert),
+              {
+                productId: variant.product_id,
+                productName: variant.product_name,
+                size: variant.size,
+                colour: variant.colour,
+              },
+              publicUrl,
+            ),
+          );
+        }
+        return settled.size;
       });
-      if (queued) sent += 1;
     }
     if (waited.length < BATCH) break;
   }

@@ -22,6 +22,7 @@ import {
 import { refundCompletedMail } from '../modules/refunds/refunds.mail';
 import { formatCreditNoteNumber } from '../modules/refunds/refunds.service';
 import { addRefundedToReturn, lockReturn } from '../modules/returns/returns.repository';
+import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { queueSms } from '../sms/sms-queue';
 import { stepReturn } from './return-steps';
@@ -126,7 +127,7 @@ export async function settleRefundIn(
       refundCompletedMail(
         shopper.email,
         languageOf(shopper),
-        shopper.username,
+        orderMailName(shopper, order),
         order.order_number,
         refund.amount_cents,
         result.receipt,

@@ -5,9 +5,9 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { rule, takeAttempt } from '../modules/limits/attempt-limiter';
 import { findShopperVariant } from '../modules/catalog/variant-stock.repository';
 import {
-  countWaitingAlerts,
-  insertStockAlert,
+  insertStockAlertWithin,
   isWaitingFor,
+  lockAlertsOf,
 } from '../modules/stock-alerts/stock-alerts.repository';
 import { languageOf } from '../i18n/i18n';
 
@@ -21,7 +21,7 @@ export const TOO_MANY_ALERTS_TEXT = 'Too many stock alerts, please try again lat
  * nothing). Limited per client address and per mailed address; only sizes of products shoppers see.
  */
 export async function subscribeStockAlert(
-  { db, limits }: Pick<AppDeps, 'db' | 'limits'>,
+  { db, dialect, limits }: Pick<AppDeps, 'db' | 'dialect' | 'limits'>,
   input: StockAlertInput,
   caller: UserRow | null,
   clientIp: string,
@@ -46,22 +46,24 @@ export async function subscribeStockAlert(
   if (!variant) throw notFound('VARIANT_NOT_FOUND', 'This size of the product was not found');
   if (variant.inventory > 0)
     throw conflict('NOT_SOLD_OUT', 'This size is in stock: you can buy it now');
-  if (await isWaitingFor(db, variant.variant_id, email)) return { message: STOCK_ALERT_ACCEPTED };
-  if ((await countWaitingAlerts(db, email)) >= MAX_WAITING_ALERTS_PER_EMAIL)
-    throw conflict(
-      'TOO_MANY_STOCK_ALERTS',
-      `You can wait for at most ${MAX_WAITING_ALERTS_PER_EMAIL} sizes at once`,
-    );
-  await insertStockAlert(
-    db,
-    {
+  const accepted = await db.transaction().execute(async (trx) => {
+    await lockAlertsOf(trx, dialect, email);
+    const row = {
       product_id: variant.product_id,
       variant_id: variant.variant_id,
       email,
       user_id: caller?.id ?? null,
       language,
-    },
-    now.toISOString(),
-  );
+    };
+    if (await insertStockAlertWithin(trx, row, now.toISOString(), MAX_WAITING_ALERTS_PER_EMAIL))
+      return true;
+    // Nothing added: either this size is already waited for (the same answer) or the cap is reached.
+    return isWaitingFor(trx, variant.variant_id, email);
+  });
+  if (!accepted)
+    throw conflict(
+      'TOO_MANY_STOCK_ALERTS',
+      `You can wait for at most ${MAX_WAITING_ALERTS_PER_EMAIL} sizes at once`,
+    );
   return { message: STOCK_ALERT_ACCEPTED };
 }

@@ -186,6 +186,14 @@ export const en = {
       subject: 'You are subscribed to the {{shop}} newsletter',
       body: 'Thank you! You will get our news and offers at this address.',
     },
+    page: {
+      title: '{{shop}} newsletter',
+      ask: 'Stop getting the {{shop}} newsletter at {{email}}?',
+      button: 'Unsubscribe',
+      done: 'You are unsubscribed: {{email}} gets no more newsletters from {{shop}}.',
+      invalid: 'This unsubscribe link is not valid.',
+      shop: 'Back to the shop',
+    },
     unsubscribe: 'Unsubscribe with one click (no sign-in needed): {{link}}',
   },
   carts: {

@@ -189,6 +189,14 @@ export const sw: Messages = {
       subject: 'Umejiunga na jarida la {{shop}}',
       body: 'Asante! Utapokea habari na ofa zetu kwa anwani hii.',
     },
+    page: {
+      title: 'Jarida la {{shop}}',
+      ask: 'Acha kupokea jarida la {{shop}} kwa {{email}}?',
+      button: 'Jiondoe',
+      done: 'Umejiondoa: {{email}} haitapokea tena jarida la {{shop}}.',
+      invalid: 'Kiungo hiki cha kujiondoa si halali.',
+      shop: 'Rudi dukani',
+    },
     unsubscribe: 'Jiondoe kwa kubofya mara moja (bila kuingia): {{link}}',
   },
   carts: {

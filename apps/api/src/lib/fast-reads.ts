@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { etagMatches } from './http-cache';
+
+export { etagMatches };
 
 /** A cached answer ready to write as is: every header but the request id built once. */
 export interface PreparedAnswer {
@@ -19,17 +22,6 @@ export interface PreparedAnswer {
 export interface FastReadsOptions {
   /** The id a request gets (the proxy's, when trusted, or a fresh one). */
   requestId: (request: IncomingMessage) => string;
-}
-
-/** True when one of the client's If-None-Match tags names this ETag (weak or strong). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
-  for (const tag of ifNoneMatch.split(',')) {
-    const t = tag.trim();
-    if (t === '*' || (t.startsWith('W/') ? t.slice(2) : t) === bare) return true;
-  }
-  return false;
 }
 
 /** The client's preferred of br and gzip, from a plain Accept-Encoding (q=0 refuses one). */

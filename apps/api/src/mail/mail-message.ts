@@ -3,4 +3,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Marketing mail only: the one-click unsubscribe address for `List-Unsubscribe` (RFC 8058). */
+  listUnsubscribeUrl?: string;
 }

@@ -106,6 +106,7 @@ export class OutboxWorker {
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body ?? undefined,
+            listUnsubscribeUrl: mail.list_unsubscribe_url ?? undefined,
           });
           await markMailSent(db, mail.id, new Date().toISOString());
           sent += 1;

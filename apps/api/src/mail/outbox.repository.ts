@@ -12,6 +12,7 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<v
       subject: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,
+      list_unsubscribe_url: message.listUnsubscribeUrl ?? null,
       status: 'pending',
       next_attempt_at: now,
       created_at: now,

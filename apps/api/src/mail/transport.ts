@@ -16,6 +16,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer's message: a marketing mail's unsubscribe address becomes the RFC 8058 one-click headers. */
+function nodemailerMessage({ listUnsubscribeUrl, ...message }: Omit<OutgoingMail, 'outboxId'>) {
+  if (!listUnsubscribeUrl) return message;
+  return {
+    ...message,
+    list: { unsubscribe: listUnsubscribeUrl },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 /** The name of a message's .eml file: its outbox id (unique, and sorts in sending order), then the recipient. */
 function emlFileName(mail: Pick<OutgoingMail, 'outboxId' | 'to'>): string {
   const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
@@ -35,7 +45,7 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
     });
     return {
       async send({ outboxId: _id, ...message }) {
-        await smtp.sendMail(message);
+        await smtp.sendMail(nodemailerMessage(message));
       },
       close: () => smtp.close(),
     };
@@ -48,7 +58,7 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
   const dir = ensurePrivateDir(path.join(dataDir, 'outbox'));
   return {
     async send({ outboxId, ...message }) {
-      const { message: eml } = await stream.sendMail(message);
+      const { message: eml } = await stream.sendMail(nodemailerMessage(message));
       if (!Buffer.isBuffer(eml)) throw new Error('the mail stream did not produce a buffer');
       await writePrivateFileAtomic(
         ensurePrivateDir(dir),

@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest guard: a valid, unrevoked token of an existing user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest guard for routes guests may use too: no token is a guest, a token sent must be valid. */
+    authenticateOptional: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: an admin token, and the user is an admin right now (read from the database). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     issueAccessToken: (user: UserRow, audience: Audience) => string;
@@ -145,6 +147,9 @@ export const authPlugin = fp(async (app: FastifyInstance, lookups: AuthLookups) 
   }
 
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    if (request.headers.authorization) await authenticate(request);
+  });
   app.decorate('requireAdmin', requireAdmin);
 
   // Every /admin route is admin-only even if its own options forget it, and the check runs

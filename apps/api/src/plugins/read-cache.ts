@@ -1,10 +1,14 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { PreparedAnswer } from '../lib/fast-reads';
+import {
+  COMPRESS_MIN_BYTES,
+  compressedBody,
+  etagMatches,
+  negotiatedEncoding,
+  weakEtagOf,
+} from '../lib/http-cache';
 
 /** A serialized answer with the compressed forms made so far. */
 interface Entry {
@@ -31,6 +35,10 @@ export interface ReadCache {
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<Fresh>): Promise<void>;
   /** Forgets every kept answer (any write in this process calls it). */
   clear(): void;
+  /** Runs `forget` on every clear: other catalog caches (the search vocabulary) go with the answers. */
+  onClear(forget: () => void): void;
+  /** How long an answer is kept (CATALOG_CACHE_TTL_MS): another process's writes show within it. */
+  readonly ttlMs: number;
 }
 
 declare module 'fastify' {
@@ -39,8 +47,6 @@ declare module 'fastify' {
   }
 }
 
-/** Below this, compressing costs more than the bytes it saves on the wire (docs/benchmarks.md). */
-export const COMPRESS_MIN_BYTES = 1024;
 /** Bodies kept, in all their forms, at most (an LRU drops the least used beyond it). */
 const MAX_BYTES = 48 * 1024 * 1024;
 /** A bigger answer (the whole list at 100,000 products) is computed each time instead. */
@@ -80,28 +86,6 @@ function keyOf(request: FastifyRequest): string {
   return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
-}
-
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    // Quality 5: most of brotli's gain at a fraction of the default (11)'s time.
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-      },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body, { level: 6 });
-  return entry.gzip;
-}
-
 /**
  * Catalog reads kept serialized in memory, per process (docs/decisions/016-catalog-read-cache.md).
  * Every successful catalog write in this process clears them once its answer is ready (its
@@ -119,9 +103,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     ttlAutopurge: false,
   });
   let generation = 0;
+  const listeners: Array<() => void> = [];
   const clear = () => {
     generation += 1;
     entries.clear();
+    for (const forget of listeners) forget();
   };
 
   /** Answers with a kept entry: 304, or the body in the encoding the client prefers. */
@@ -139,13 +125,10 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.type('application/json; charset=utf-8');
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES
-        ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
-        : null;
-    if (encoding === 'br' || encoding === 'gzip') {
-      const bytes = compressed(entry, encoding);
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const encoding = negotiatedEncoding(request.headers['accept-encoding'], entry.body.length);
+    if (encoding) {
+      const bytes = compressedBody(entry, encoding);
       // The compressed form counts against the cache's size from now on; the entry keeps its age.
       if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
       reply.header('Content-Encoding', encoding);
@@ -160,8 +143,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const compute = async (reply: FastifyReply, produce: () => Promise<Fresh>): Promise<Entry> => {
     const fresh = await produce();
     const body = Buffer.from(reply.serialize(fresh.payload) as string);
-    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    return { body, etag: `W/"${hash}"`, headers: fresh.headers ?? {}, maxAgeMs: fresh.maxAgeMs };
+    return { body, etag: weakEtagOf(body), headers: fresh.headers ?? {}, maxAgeMs: fresh.maxAgeMs };
   };
 
   const send: ReadCache['send'] = async (request, reply, produce) => {
@@ -221,7 +203,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
       encoded:
         entry.body.length >= COMPRESS_MIN_BYTES
           ? (encoding) => {
-              const bytes = compressed(entry, encoding);
+              const bytes = compressedBody(entry, encoding);
               if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
               return bytes;
             }
@@ -239,7 +221,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     return entry.prepared;
   };
 
-  app.decorate('readCache', { send, clear });
+  app.decorate('readCache', {
+    send,
+    clear,
+    onClear: (forget: () => void) => listeners.push(forget),
+    ttlMs,
+  });
   // After the handler, so the write's transaction has committed (or rolled back) by now.
   app.addHook('onSend', async (request, reply) => {
     if (changesCatalog(request, reply.statusCode)) clear();

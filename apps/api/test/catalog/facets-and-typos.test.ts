@@ -1,6 +1,8 @@
+import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFacets } from '@mavazi/shared/catalog-facets.schemas';
-import type { Product } from '@mavazi/shared/catalog.schemas';
+import { productListQuerySchema, type Product } from '@mavazi/shared/catalog.schemas';
+import { browseProducts, productFacets } from '../../src/modules/catalog/catalog.service';
 import { attack } from '../helpers/attacks';
 import { createProduct } from '../helpers/fixtures';
 import { setupTestApp } from '../helpers/test-app';
@@ -152,5 +154,62 @@ describe('GET /products/facets and typo-tolerant search', () => {
     });
     const res = await list('?q=kikio');
     expect(res.json<Product[]>().map((p) => p.name)).toEqual(['Kikoi Beach Wrap']);
+  });
+});
+
+describe('typo-tolerant search: work done once', () => {
+  // Answers and words kept a minute, as in a shop under load: only a write in this process clears them.
+  const t = setupTestApp({ CATALOG_CACHE_TTL_MS: '60000' });
+
+  /** The app's read database, counting the statements that count products. */
+  const countingDb = () => {
+    const counted = { n: 0 };
+    const plugin: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('"func":"count"')) counted.n += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { readDb: t.app.db.withPlugin(plugin), counted };
+  };
+
+  let shawl = 0;
+  beforeAll(async () => {
+    await createProduct(t.app, { name: 'Kitenge Wrap Skirt', description: 'Everyday wear' });
+    shawl = (await createProduct(t.app, { name: 'Plain Shawl', description: 'Everyday wear' })).id;
+  });
+
+  it('counts the products once, and once more only for the corrected search', async () => {
+    for (const q of ['kitenge', 'kitengi', 'laptop']) {
+      const query = productListQuerySchema.parse({ q });
+      const corrects = q === 'kitengi';
+      const list = countingDb();
+      const page = await browseProducts(list, query);
+      expect(page.corrected).toBe(corrects ? 'kitenge' : null);
+      expect(list.counted.n, q).toBe(corrects ? 2 : 1);
+      const facets = countingDb();
+      const answer = await productFacets(facets, query);
+      expect(answer).toMatchObject({ total: page.total, corrected_q: page.corrected });
+      expect(facets.counted.n, q).toBe(corrects ? 2 : 1);
+    }
+  });
+
+  it('keeps the words between requests and forgets them when the catalog changes here', async () => {
+    const search = async (q: string) =>
+      (await attack(t.app, { method: 'GET', url: `/api/products?q=${q}` })).headers[
+        'x-search-corrected'
+      ];
+    expect(await search('kikio')).toBeUndefined();
+    // Another process renames a product: the kept words do not know it yet (no read per request).
+    await t.app.db
+      .updateTable('products')
+      .set({ name: 'Kikoi Shawl', updated_at: new Date().toISOString() })
+      .where('id', '=', shawl)
+      .execute();
+    expect(await search('kikoo')).toBeUndefined();
+    // Any catalog write in this process clears the read cache, and the words with it.
+    t.app.readCache.clear();
+    expect(await search('kikoo')).toBe('kikoi');
   });
 });

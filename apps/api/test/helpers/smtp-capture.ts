@@ -8,6 +8,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Header lines by lower-cased name, as sent (unfolded). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that read the mail. */
@@ -38,6 +40,15 @@ export class SmtpCapture {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
+              headers: Object.fromEntries(
+                parsed.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             });
             this.waiters.splice(0).forEach((wake) => wake());
             callback();

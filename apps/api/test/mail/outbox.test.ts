@@ -45,6 +45,25 @@ describe('mail outbox over SMTP', () => {
     expect(t.smtp.to(mail.to)).toHaveLength(1);
   });
 
+  it('sends a marketing mail with the RFC 8058 one-click unsubscribe headers, others without', async () => {
+    const marketing = {
+      ...message(),
+      listUnsubscribeUrl: 'https://shop.example/api/newsletter/one-click-unsubscribe?token=abc',
+    };
+    const plain = message();
+    await t.app.db.transaction().execute(async (trx) => {
+      await enqueueMail(trx, marketing);
+      await enqueueMail(trx, plain);
+    });
+    expect(await t.app.mailOutbox.runOnce()).toBe(2);
+    const received = await t.smtp.waitFor((m) => m.to.includes(marketing.to));
+    expect(received.headers['list-unsubscribe']).toBe(`<${marketing.listUnsubscribeUrl}>`);
+    expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const other = await t.smtp.waitFor((m) => m.to.includes(plain.to));
+    expect(other.headers['list-unsubscribe']).toBeUndefined();
+    expect(other.headers['list-unsubscribe-post']).toBeUndefined();
+  });
+
   it('does not queue a message whose transaction rolls back', async () => {
     const mail = message();
     await expect(

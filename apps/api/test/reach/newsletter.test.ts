@@ -5,6 +5,7 @@ import {
   NEWSLETTER_CONFIRMED_TEXT,
   NEWSLETTER_UNSUBSCRIBED_TEXT,
 } from '@mavazi/shared/newsletter.schemas';
+import { CSV_PAGE_SIZE } from '../../src/modules/newsletter/newsletter.service';
 import { attack } from '../helpers/attacks';
 import {
   bearer,
@@ -52,7 +53,9 @@ describe('newsletter: double opt-in, one-click unsubscribe, subscribers for owne
       .where('email', '=', email)
       .executeTakeFirst();
   const linkIn = (text: string, page: 'confirm' | 'unsubscribe') => {
-    const m = new RegExp(`/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+    const path =
+      page === 'confirm' ? '/newsletter/confirm' : '/api/newsletter/one-click-unsubscribe';
+    const m = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
     if (!m?.[1]) throw new Error(`no ${page} link in: ${text}`);
     return m[1];
   };
@@ -110,13 +113,51 @@ describe('newsletter: double opt-in, one-click unsubscribe, subscribers for owne
     expect((await rowOf(address))?.status).toBe('subscribed');
   });
 
-  it('refuses wrong, expired and superseded links', async () => {
+  it('keeps the live link of a pending address when anyone asks again', async () => {
+    const address = email();
+    await subscribe({ email: address });
+    const first = linkIn((await mailsTo(address))[0]?.text_body ?? '', 'confirm');
+    const before = await rowOf(address);
+    for (const body of [{ email: address }, { email: address.toUpperCase(), language: 'sw' }]) {
+      const again = await subscribe(body);
+      expect(again.statusCode).toBe(202);
+      expect(again.json()).toEqual({ message: NEWSLETTER_CHECK_MAIL_TEXT });
+    }
+    // Nothing changed: no second mail, the same link, the same language.
+    expect(await mailsTo(address)).toHaveLength(1);
+    expect(await rowOf(address)).toEqual(before);
+    const confirmed = await post('confirm', first);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const subscribed = await rowOf(address);
+    expect(subscribed?.status).toBe('subscribed');
+
+    // Asking again once subscribed changes neither the consent nor its time.
+    expect((await subscribe({ email: address, language: 'sw' })).statusCode).toBe(202);
+    expect(await rowOf(address)).toEqual(subscribed);
+  });
+
+  it('mails a new link once the pending one has expired, and only the new one works', async () => {
     const address = email();
     await subscribe({ email: address });
     const old = linkIn((await mailsTo(address))[0]?.text_body ?? '', 'confirm');
+    await t.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', address)
+      .execute();
     await subscribe({ email: address });
-    const fresh = linkIn((await mailsTo(address))[1]?.text_body ?? '', 'confirm');
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(2);
+    const fresh = linkIn(mails[1]?.text_body ?? '', 'confirm');
+    expect(fresh).not.toBe(old);
     expect((await post('confirm', old)).statusCode).toBe(400);
+    expect((await post('confirm', fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses wrong, expired and superseded links', async () => {
+    const address = email();
+    await subscribe({ email: address });
+    const fresh = linkIn((await mailsTo(address))[0]?.text_body ?? '', 'confirm');
 
     await t.app.db
       .updateTable('newsletter_subscribers')
@@ -134,6 +175,92 @@ describe('newsletter: double opt-in, one-click unsubscribe, subscribers for owne
     }
     // A confirmation token is not an unsubscribe token.
     expect((await post('unsubscribe', fresh)).statusCode).toBe(400);
+  });
+
+  it('unsubscribes with one click, no sign-in and no script: a plain page, RFC 8058 POST, idempotent', async () => {
+    const address = email();
+    await subscribe({ email: address, language: 'sw' });
+    await post('confirm', linkIn((await mailsTo(address))[0]?.text_body ?? '', 'confirm'));
+    const welcome = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', address)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = linkIn(welcome.text_body, 'unsubscribe');
+    // The header carries the same link as the text.
+    expect(welcome.list_unsubscribe_url).toBe(
+      `${t.config.publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}`,
+    );
+    const url = `/api/newsletter/one-click-unsubscribe?token=${token}`;
+
+    // Opening the link (a person, or a mail scanner) shows a form and changes nothing.
+    const page = await attack(t.app, { method: 'GET', url });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toContain('no-store');
+    expect(page.body).toContain('<html lang="sw">');
+    expect(page.body).toContain(`<form method="post" action="${url}">`);
+    expect(page.body).toContain(address);
+    expect(page.body).not.toContain('<script');
+    expect((await rowOf(address))?.status).toBe('subscribed');
+
+    // The mail client's one-click POST (RFC 8058), then the page's button: the first time is kept.
+    const oneClick = await attack(t.app, {
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.headers['content-type']).toContain('text/html');
+    expect(oneClick.body).toContain('role="status"');
+    const out = await rowOf(address);
+    expect(out?.status).toBe('unsubscribed');
+    const boundary = 'x-mavazi-test';
+    const multipart = await attack(t.app, {
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    const bare = await attack(t.app, { method: 'POST', url });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(await rowOf(address)).toEqual(out);
+
+    // Unknown, hostile and oversized links: a plain 400 page that echoes nothing.
+    for (const bad of ['x'.repeat(43), '<script>alert(1)</script>', '']) {
+      const badUrl = `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(bad)}`;
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await attack(t.app, { method, url: badUrl });
+        expect(res.statusCode, `${method} ${bad}`).toBe(400);
+        expect(res.body).toContain('role="alert"');
+        expect(res.body).not.toContain('<script>');
+      }
+    }
+    const huge = await attack(t.app, {
+      method: 'POST',
+      url: `/api/newsletter/one-click-unsubscribe?token=${'a'.repeat(5000)}`,
+    });
+    expect(huge.statusCode).toBe(400);
+    const bigBody = await attack(t.app, {
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `List-Unsubscribe=${'a'.repeat(5000)}`,
+    });
+    expect([400, 413]).toContain(bigBody.statusCode);
+    // A confirmation-style token of someone else is not an unsubscribe link.
+    const other = email();
+    await subscribe({ email: other });
+    const confirmToken = linkIn((await mailsTo(other))[0]?.text_body ?? '', 'confirm');
+    const wrong = await attack(t.app, {
+      method: 'POST',
+      url: `/api/newsletter/one-click-unsubscribe?token=${confirmToken}`,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await rowOf(other))?.status).toBe('pending');
   });
 
   it('refuses bad and oversized input without a trace', async () => {
@@ -159,11 +286,17 @@ describe('newsletter: double opt-in, one-click unsubscribe, subscribers for owne
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
 
+    // Each request finds the previous link expired, so only the per-address limit stops the mails.
     const address = email();
     for (let i = 0; i < 4; i += 1) {
       const res = await subscribe({ email: address });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: NEWSLETTER_CHECK_MAIL_TEXT });
+      await t.app.db
+        .updateTable('newsletter_subscribers')
+        .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('email', '=', address)
+        .execute();
     }
     expect(await mailsTo(address)).toHaveLength(2);
   });
@@ -217,6 +350,34 @@ describe('newsletter: double opt-in, one-click unsubscribe, subscribers for owne
       headers: bearer(staff.owner.token),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('streams the CSV a page at a time: every address across pages, oldest first', async () => {
+    const prefix = uniqueName('bulk');
+    const now = new Date().toISOString();
+    const count = CSV_PAGE_SIZE * 2 + 3;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      email: `${prefix}-${String(i).padStart(5, '0')}@example.com`,
+      status: 'unsubscribed' as const,
+      language: 'en',
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await t.app.db
+        .insertInto('newsletter_subscribers')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    const csv = await attack(t.app, {
+      method: 'GET',
+      url: '/api/admin/subscribers/export.csv?status=unsubscribed',
+      headers: bearer(staff.owner.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.split('\n').filter((l) => l.startsWith(prefix));
+    expect(lines.map((l) => l.split(',')[0])).toEqual(rows.map((r) => r.email));
+    expect(csv.body).not.toContain(',pending,');
   });
 
   it('quotes a formula-looking address in the CSV', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Refund, Return } from '@mavazi/shared/returns.schemas';
 import type { B2cRecord } from '../../src/modules/payments/simulator/mpesa-simulator';
 import { b2cTokenOf } from '../../src/modules/payments/payment-gateway';
-import { callApi, createUsersOnce, setupTestApp } from '../helpers/test-app';
+import { callApi, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { deliveredOrder } from '../returns/returns-support';
 
 describe('refunds', () => {
@@ -295,6 +295,62 @@ describe('refunds', () => {
     expect(shown).toMatchObject({ status: 'Refunded', refunded_amount: 1500 });
     const list = await callApi(t.app, 'GET', `/admin/orders/${order.id}/refunds`, owner.token);
     expect(list.json<Refund[]>()).toHaveLength(1);
+  });
+
+  it('greets by the name given (a guest order by its checkout name), not by the username', async () => {
+    const named = await createUser(t.app);
+    await t.app.db
+      .updateTable('users')
+      .set({ name: 'Wanjiku Kamau' })
+      .where('id', '=', named.user.id)
+      .execute();
+    const greetings = async () =>
+      (
+        await t.app.db
+          .selectFrom('mail_outbox')
+          .select('text_body')
+          .where('to_address', '=', named.user.email)
+          .orderBy('id')
+          .execute()
+      ).map((m) => m.text_body.split('\n')[0]);
+
+    const { order, item } = await deliveredOrder(t.app, catalog.token, named);
+    const ret = (
+      await callApi(t.app, 'POST', `/orders/${order.id}/returns`, named.token, {
+        lines: [{ order_item_id: item.id, quantity: 1, reason: 'defective' }],
+      })
+    ).json<Return>();
+    await callApi(t.app, 'PATCH', `/admin/returns/${ret.id}`, owner.token, { status: 'Approved' });
+    await callApi(t.app, 'PATCH', `/admin/returns/${ret.id}`, owner.token, { status: 'Received' });
+    const paid = await refund(order.id, {
+      amount: 1500,
+      reason: 'Return',
+      method: 'manual',
+      return_id: ret.id,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Requested, Approved, Received, Refunded (the return) and the refund's own mail.
+    expect(await greetings()).toEqual(Array(5).fill('Hello Wanjiku Kamau,'));
+
+    const guestOrder = await deliveredOrder(t.app, catalog.token, named);
+    await t.app.db
+      .updateTable('orders')
+      .set({ guest_name: 'Achieng Otieno' })
+      .where('id', '=', guestOrder.order.id)
+      .execute();
+    const guestReturn = await callApi(
+      t.app,
+      'POST',
+      `/orders/${guestOrder.order.id}/returns`,
+      named.token,
+      { lines: [{ order_item_id: guestOrder.item.id, quantity: 1, reason: 'defective' }] },
+    );
+    expect(guestReturn.statusCode, guestReturn.body).toBe(201);
+    await callApi(t.app, 'PATCH', `/admin/returns/${guestReturn.json<Return>().id}`, owner.token, {
+      status: 'Approved',
+    });
+    expect((await greetings()).slice(5)).toEqual(Array(2).fill('Hello Achieng Otieno,'));
+    expect((await greetings()).join('\n')).not.toContain(named.user.username);
   });
 
   it('keeps refunds to money managers (403) and answers 404 for unknown orders and refunds', async () => {

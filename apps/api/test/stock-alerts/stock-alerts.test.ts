@@ -210,14 +210,24 @@ describe('POST /stock-alerts and the back-in-stock mail', () => {
     expect(perEmail.slice(4)).toEqual([429, 429]);
   });
 
-  it('caps the sizes one address may wait for', async () => {
-    const email = 'hoarder@example.com';
-    await t.app.db
+  /** A product with `count` sold-out sizes (one size, many colours). */
+  const manySoldOut = async (name: string, count: number) =>
+    createSizedProduct(t.app, {
+      name,
+      price: 1500,
+      variants: Array.from({ length: count }, (_, i) => ({
+        size: 'M',
+        colour: `Colour ${i}`,
+        inventory: 0,
+      })),
+    });
+  const waitFor = (email: string, variants: ReadonlyArray<{ id: number; product_id: number }>) =>
+    t.app.db
       .insertInto('stock_alerts')
       .values(
-        Array.from({ length: MAX_WAITING_ALERTS_PER_EMAIL }, (_, i) => ({
-          product_id: 1,
-          variant_id: 1_000_000 + i,
+        variants.map((v) => ({
+          product_id: v.product_id,
+          variant_id: v.id,
           email,
           user_id: null,
           language: 'en',
@@ -226,10 +236,79 @@ describe('POST /stock-alerts and the back-in-stock mail', () => {
         })),
       )
       .execute();
+  const waitingOf = async (email: string) =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('stock_alerts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', '=', email)
+          .where('notified_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('caps the sizes one address may wait for', async () => {
+    const email = 'hoarder@example.com';
+    const { variants } = await manySoldOut('Hoard Wrap', MAX_WAITING_ALERTS_PER_EMAIL);
+    await waitFor(email, variants);
     const { product, s } = await soldOut('Cap Wrap');
     const res = await post({ product_id: product.id, variant_id: s.id, email });
     expectRefused(res, [409]);
     expect(res.json()).toMatchObject({ code: 'TOO_MANY_STOCK_ALERTS' });
+    // A size already waited for still answers the same 202 at the cap.
+    const again = await post({
+      product_id: variants[0]!.product_id,
+      variant_id: variants[0]!.id,
+      email,
+    });
+    expect(again.statusCode).toBe(202);
+    expect(await waitingOf(email)).toBe(MAX_WAITING_ALERTS_PER_EMAIL);
+  });
+
+  it('keeps the cap under parallel requests for one address', async () => {
+    const email = 'racer@example.com';
+    const { variants } = await manySoldOut('Race Wrap', MAX_WAITING_ALERTS_PER_EMAIL + 2);
+    await waitFor(email, variants.slice(0, MAX_WAITING_ALERTS_PER_EMAIL - 2));
+    const rest = variants.slice(MAX_WAITING_ALERTS_PER_EMAIL - 2);
+    expect(rest).toHaveLength(4);
+    const answers = await Promise.all(
+      rest.map((v) => post({ product_id: v.product_id, variant_id: v.id, email })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 202, 409, 409]);
+    expect(await waitingOf(email)).toBe(MAX_WAITING_ALERTS_PER_EMAIL);
+  });
+
+  it('ties an alert to its size: none for a size that does not exist, gone with its size', async () => {
+    const { product, s } = await soldOut('Key Wrap');
+    await expect(
+      waitFor('ghost@example.com', [{ id: 9_999_999, product_id: product.id }]),
+    ).rejects.toThrow();
+    expect(
+      (await post({ product_id: product.id, variant_id: s.id, email: 'keyed@example.com' }))
+        .statusCode,
+    ).toBe(202);
+    await t.app.db.deleteFrom('stock_movements').where('variant_id', '=', s.id).execute();
+    await t.app.db.deleteFrom('product_variants').where('id', '=', s.id).execute();
+    const left = await t.app.db
+      .selectFrom('stock_alerts')
+      .select('id')
+      .where('variant_id', '=', s.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('mails every waiting address of every size back in stock once, in batches', async () => {
+    const { variants } = await manySoldOut('Batch Wrap', 3);
+    const emails = ['batch1@example.com', 'batch2@example.com'];
+    for (const email of emails) await waitFor(email, variants);
+    for (const v of variants) await restock(v.id, 1);
+    expect(await run()).toBe(6);
+    expect(await run()).toBe(0);
+    for (const email of emails) {
+      expect(await mailsTo(email)).toHaveLength(3);
+      expect(await waitingOf(email)).toBe(0);
+    }
   });
 
   it('does not clear the catalog read cache', async () => {

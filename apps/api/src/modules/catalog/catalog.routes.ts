@@ -27,8 +27,12 @@ import {
 } from './catalog.service';
 import { submitBuyerReview } from '../../flows/submit-review';
 import { reviewsOfProduct } from './reviews.service';
+import { forgetProductVocabulary } from './search-vocabulary';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The typo-correction words are kept and forgotten like the read cache's answers.
+  app.readCache.onClear(forgetProductVocabulary);
+  const search = { vocabularyMaxAgeMs: app.readCache.ttlMs };
   /** A shopper answer is kept no longer than until the next scheduled product goes on sale. */
   const untilNextPublish = async (produce: () => Promise<Fresh>): Promise<Fresh> => {
     const [fresh, maxAgeMs] = await Promise.all([produce(), shopperAnswerLifetimeMs(app.deps)]);
@@ -53,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       app.readCache.send(request, reply, () =>
         untilNextPublish(async () => {
-          const page = await browseProducts(app.deps, request.query);
+          const page = await browseProducts(app.deps, request.query, search);
           const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
           if (page.corrected !== null)
             headers['X-Search-Corrected'] = encodeURIComponent(page.corrected);
@@ -77,7 +81,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.readCache.send(request, reply, () =>
-        untilNextPublish(async () => ({ payload: await productFacets(app.deps, request.query) })),
+        untilNextPublish(async () => ({
+          payload: await productFacets(app.deps, request.query, search),
+        })),
       ),
   );
 

@@ -70,19 +70,27 @@ function filterOf(query: ProductListQuery): ProductFilter {
   };
 }
 
+/** How long the typo-correction words may be kept: the read cache's lifetime (CATALOG_CACHE_TTL_MS). */
+export interface SearchOptions {
+  vocabularyMaxAgeMs?: number;
+}
+
 /**
- * The filter with its search text, and how many products match. A search that matches nothing is
- * tried once more with its misspelt words corrected from the product names (decision 043).
+ * A search that matched nothing (`total` 0, already counted by the caller), tried once more with its
+ * misspelt words corrected from the product names (decision 043): the filter to use, its count and
+ * the corrected text (null when nothing was corrected).
  */
-async function resolveSearch(
+async function correctedSearch(
   db: Executor,
-  query: ProductListQuery,
-): Promise<{ filter: ProductFilter; total: number; corrected: string | null }> {
-  const filter = filterOf(query);
-  const total = await countProducts(db, filter);
-  if (total > 0 || !filter.contains) return { filter, total, corrected: null };
-  const corrected = correctSearch(filter.contains, await productVocabulary(db));
-  if (corrected === null) return { filter, total, corrected: null };
+  filter: ProductFilter,
+  options: SearchOptions,
+): Promise<{ filter: ProductFilter; total: number; corrected: string | null } | null> {
+  if (!filter.contains) return null;
+  const corrected = correctSearch(
+    filter.contains,
+    await productVocabulary(db, options.vocabularyMaxAgeMs),
+  );
+  if (corrected === null) return null;
   const fixed = { ...filter, contains: corrected };
   return { filter: fixed, total: await countProducts(db, fixed), corrected };
 }
@@ -90,21 +98,21 @@ async function resolveSearch(
 export async function browseProducts(
   { readDb: db }: ReadDeps,
   query: ProductListQuery,
+  options: SearchOptions = {},
 ): Promise<ProductPage> {
   const page = { limit: query.limit, offset: query.offset, sort: query.sort };
   const filter = filterOf(query);
-  // The usual case in parallel; only a search that found nothing goes through resolveSearch.
+  // The usual case in parallel: one count; only a search that found nothing is corrected and counted again.
   let [rows, total] = await Promise.all([
     listProducts(db, filter, page),
     countProducts(db, filter),
   ]);
   let corrected: string | null = null;
-  if (total === 0 && filter.contains) {
-    const resolved = await resolveSearch(db, query);
-    corrected = resolved.corrected;
-    if (corrected !== null) {
-      total = resolved.total;
-      rows = await listProducts(db, resolved.filter, page);
+  if (total === 0) {
+    const fixed = await correctedSearch(db, filter, options);
+    if (fixed) {
+      ({ total, corrected } = fixed);
+      rows = await listProducts(db, fixed.filter, page);
     }
   }
   // One more statement for the sizes of the whole page, never one per product.
@@ -118,13 +126,28 @@ export async function browseProducts(
   return { items: rows.map((row) => toProduct(row, sizes.get(row.id))), total, corrected };
 }
 
-/** The sizes (with counts) the shop list's size filter may offer for the current filters. */
+/**
+ * The sizes (with counts) the shop list's size filter may offer for the current filters, with the
+ * total and corrected search: one count, and the sizes counted alongside it when nothing needs correcting.
+ */
 export async function productFacets(
   { readDb: db }: ReadDeps,
   query: ProductListQuery,
+  options: SearchOptions = {},
 ): Promise<ProductFacets> {
-  const { filter, total, corrected } = await resolveSearch(db, query);
-  const sizes = await countProductsBySize(db, filter);
+  const filter = filterOf(query);
+  let [total, sizes] = await Promise.all([
+    countProducts(db, filter),
+    countProductsBySize(db, filter),
+  ]);
+  let corrected: string | null = null;
+  if (total === 0) {
+    const fixed = await correctedSearch(db, filter, options);
+    if (fixed) {
+      ({ total, corrected } = fixed);
+      sizes = await countProductsBySize(db, fixed.filter);
+    }
+  }
   return {
     total,
     sizes: sizes.sort((a, b) => compareSizes(a.size, b.size)),

@@ -11,18 +11,6 @@ export async function listShopperProductNames(db: Executor): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Changes whenever a product is added, edited or deleted: when the vocabulary must be read again. */
-export async function productNamesSignature(db: Executor): Promise<string> {
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.max<string | null>('updated_at').as('at'),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${String(row.n)}:${String(row.at ?? '')}`;
-}
-
 /** For each size with stock, how many products matching the filter have it (the filter's own size ignored). */
 export async function countProductsBySize(
   db: Executor,

@@ -24,7 +24,10 @@ export function newsletterConfirmMail(
   };
 }
 
-/** After the confirmation: the first marketing mail, with its one-click unsubscribe link. */
+/**
+ * After the confirmation: the first marketing mail, with its one-click unsubscribe link in the text and
+ * in the `List-Unsubscribe` header.
+ */
 export function newsletterWelcomeMail(
   to: string,
   language: Language,
@@ -41,5 +44,6 @@ export function newsletterWelcomeMail(
       '',
       t('signature'),
     ].join('\n'),
+    listUnsubscribeUrl: unsubscribeUrl,
   };
 }

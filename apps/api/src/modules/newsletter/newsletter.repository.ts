@@ -11,8 +11,9 @@ export interface PendingSubscription {
 }
 
 /**
- * A new or renewed pending subscription in one upsert (parallel requests cannot make two rows); an
- * address already subscribed is left as it is and answers undefined.
+ * A new or renewed pending subscription in one upsert (parallel requests cannot make two rows). An
+ * address already subscribed, or pending with a live link, is left as it is and answers undefined: a
+ * stranger asking again must neither kill the owner's link nor touch a given consent.
  */
 export async function upsertPendingSubscription(
   db: Executor,
@@ -39,7 +40,18 @@ export async function upsertPendingSubscription(
           confirm_expires_at: s.confirmExpiresAt,
           updated_at: s.nowIso,
         })
-        .where('newsletter_subscribers.status', '!=', 'subscribed'),
+        .where((eb) =>
+          eb.or([
+            eb('newsletter_subscribers.status', '=', 'unsubscribed'),
+            eb.and([
+              eb('newsletter_subscribers.status', '=', 'pending'),
+              eb.or([
+                eb('newsletter_subscribers.confirm_expires_at', 'is', null),
+                eb('newsletter_subscribers.confirm_expires_at', '<=', s.nowIso),
+              ]),
+            ]),
+          ]),
+        ),
     )
     .returning('id')
     .executeTakeFirst();
@@ -125,12 +137,12 @@ export async function listSubscribers(
   return { rows, total: Number(count.n) };
 }
 
-/** Every address, oldest first, for the CSV export. */
-export function allSubscribers(
+/** One page of addresses after `afterId`, oldest first, for the streamed CSV export. */
+export function subscribersAfter(
   db: Executor,
-  status?: NewsletterStatus,
+  filter: { status?: NewsletterStatus; afterId: number; limit: number },
 ): Promise<NewsletterSubscriberRow[]> {
-  let query = db.selectFrom('newsletter_subscribers').selectAll();
-  if (status) query = query.where('status', '=', status);
-  return query.orderBy('id', 'asc').execute();
+  let query = db.selectFrom('newsletter_subscribers').selectAll().where('id', '>', filter.afterId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.orderBy('id', 'asc').limit(filter.limit).execute();
 }

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import {
   INVALID_NEWSLETTER_LINK_TEXT,
   NEWSLETTER_CONFIRMED_TEXT,
@@ -17,10 +18,10 @@ import { enqueueMail } from '../../mail/outbox.repository';
 import { languageOf } from '../../i18n/i18n';
 import { newsletterConfirmMail, newsletterWelcomeMail } from './newsletter.mail';
 import {
-  allSubscribers,
   confirmSubscription,
   findSubscriberByUnsubscribeHash,
   listSubscribers,
+  subscribersAfter,
   markUnsubscribed,
   upsertPendingSubscription,
 } from './newsletter.repository';
@@ -28,11 +29,19 @@ import { safeCell } from '../../lib/csv-cell';
 
 export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
+/** The unsubscribe address of a marketing mail: its body link and its `List-Unsubscribe` header. */
+export function oneClickUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}`;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
 const invalidLink = () => badRequest('INVALID_NEWSLETTER_LINK', INVALID_NEWSLETTER_LINK_TEXT);
 
 /**
- * A pending subscription and its double opt-in mail (a new link each time; the previous one dies).
- * An address already subscribed gets nothing: the caller answers the same either way.
+ * A pending subscription and its double opt-in mail. An address already subscribed, or pending with a
+ * live link, gets nothing (asking again must not kill the link its owner holds); the caller answers the
+ * same either way.
  */
 export async function requestSubscription(
   { db, mail, publicUrl }: Pick<AppDeps, 'db' | 'mail' | 'publicUrl'>,
@@ -72,8 +81,10 @@ export async function confirmNewsletter(
       now.toISOString(),
     );
     if (!row) throw invalidLink();
-    const url = `${publicUrl}/newsletter/unsubscribe?token=${unsubscribe.token}`;
-    await enqueueMail(trx, newsletterWelcomeMail(row.email, languageOf(row), url));
+    await enqueueMail(
+      trx,
+      newsletterWelcomeMail(row.email, languageOf(row), oneClickUrl(publicUrl, unsubscribe.token)),
+    );
   });
   mail.kick();
   return NEWSLETTER_CONFIRMED_TEXT;
@@ -89,6 +100,29 @@ export async function unsubscribeNewsletter(
   if (!row) throw invalidLink();
   await markUnsubscribed(db, row.id, now.toISOString());
   return NEWSLETTER_UNSUBSCRIBED_TEXT;
+}
+
+/** The unsubscribe page's address and language for a token, or undefined for a link that is not ours. */
+export async function findUnsubscribeLink(
+  { db }: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<{ email: string; language: Language } | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const row = await findSubscriberByUnsubscribeHash(db, hashLinkToken(token));
+  return row && { email: row.email, language: languageOf(row) };
+}
+
+/** One-click unsubscribe (the page's button, RFC 8058): idempotent; undefined for an unknown link. */
+export async function unsubscribeByLink(
+  { db }: Pick<AppDeps, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; language: Language } | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const row = await findSubscriberByUnsubscribeHash(db, hashLinkToken(token));
+  if (!row) return undefined;
+  await markUnsubscribed(db, row.id, now.toISOString());
+  return { email: row.email, language: languageOf(row) };
 }
 
 export function toAdminSubscriber(row: NewsletterSubscriberRow): AdminSubscriber {
@@ -124,14 +158,29 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Every address with its consent, as CSV (cells starting with = + - @ are quoted against formulas). */
-export async function subscribersCsv(
-  { db }: Pick<AppDeps, 'db'>,
-  status?: NewsletterStatus,
-): Promise<string> {
-  const rows = await allSubscribers(db, status);
-  return stringify(
-    rows.map((r) => SUBSCRIBER_CSV_COLUMNS.map((c) => safeCell(r[c] ?? ''))),
-    { header: true, columns: [...SUBSCRIBER_CSV_COLUMNS] },
-  );
+/** Rows read per query while the CSV streams: memory stays flat however many addresses there are. */
+export const CSV_PAGE_SIZE = 500;
+
+async function* subscriberRecords(
+  db: AppDeps['db'],
+  status: NewsletterStatus | undefined,
+): AsyncGenerator<string[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await subscribersAfter(db, { status, afterId, limit: CSV_PAGE_SIZE });
+    for (const r of rows) yield SUBSCRIBER_CSV_COLUMNS.map((c) => safeCell(r[c] ?? ''));
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_PAGE_SIZE) return;
+    afterId = last.id;
+  }
+}
+
+/**
+ * Every address with its consent as streamed CSV, read a page at a time (cells starting with = + - @
+ * are quoted against formulas). A failed read ends the stream with its error.
+ */
+export function subscribersCsv({ db }: Pick<AppDeps, 'db'>, status?: NewsletterStatus): Readable {
+  const csv = stringify({ header: true, columns: [...SUBSCRIBER_CSV_COLUMNS] });
+  pipeline(Readable.from(subscriberRecords(db, status)), csv, () => undefined);
+  return csv;
 }

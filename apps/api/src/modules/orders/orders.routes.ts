@@ -39,9 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout',
     {
       // Without a token this is a guest checkout, which needs `guest` (else 401 as before).
-      onRequest: async (request) => {
-        if (request.headers.authorization) await app.authenticate(request);
-      },
+      onRequest: app.authenticateOptional,
       // A stranger without guest details gets 401 before the body is validated, as before guests.
       preValidation: async (request) => {
         const body: unknown = request.body;

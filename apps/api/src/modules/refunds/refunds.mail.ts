@@ -7,7 +7,8 @@ import type { MailMessage } from '../../mail/mail-message';
 export function refundCompletedMail(
   to: string,
   language: Language,
-  username: string,
+  /** Who the mail greets (lib/greeting-name.ts). */
+  name: string,
   orderNumber: string,
   amountCents: number,
   receipt: string | null,
@@ -18,7 +19,7 @@ export function refundCompletedMail(
     to,
     subject: t('refunds.completed.subject', { number: orderNumber }),
     text: [
-      t('common.hello', { username }),
+      t('common.hello', { username: name }),
       '',
       t('refunds.completed.body', {
         amount: formatKsh(fromCents(amountCents)),

@@ -9,7 +9,8 @@ import type { MailMessage } from '../../mail/mail-message';
 export function returnStepMail(
   to: string,
   language: Language,
-  username: string,
+  /** Who the mail greets (lib/greeting-name.ts). */
+  name: string,
   ret: Pick<
     ReturnRow,
     'number' | 'order_number' | 'status' | 'exchange_order_number' | 'refunded_cents'
@@ -24,7 +25,7 @@ export function returnStepMail(
     to,
     subject: t('returns.step.subject', { ret: ret.number, status }),
     text: [
-      t('common.hello', { username }),
+      t('common.hello', { username: name }),
       '',
       t('returns.step.heading', { ret: ret.number, number: ret.order_number, status }),
       t(`returns.step.${step}`),

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/database';
+import { sql } from 'kysely';
+import type { DialectName, Executor } from '../../db/database';
 import type { StockAlertRow } from '../../db/schema';
 
 export interface NewStockAlert {
@@ -9,19 +10,63 @@ export interface NewStockAlert {
   language: string;
 }
 
-/** Adds a waiting alert; asking again for the same size and address changes nothing. */
-export async function insertStockAlert(
+/**
+ * Adds a waiting alert unless the address already waits for `maxWaiting` sizes, in one statement (the
+ * count and the insert cannot be split by another request); asking again for the same size changes
+ * nothing. Answers whether a row was added. On PostgreSQL call it in a transaction after
+ * `lockAlertsOf`, so parallel requests for one address count one after the other.
+ */
+export async function insertStockAlertWithin(
   db: Executor,
   alert: NewStockAlert,
   nowIso: string,
-): Promise<void> {
-  await db
+  maxWaiting: number,
+): Promise<boolean> {
+  const row = await db
     .insertInto('stock_alerts')
-    .values({ ...alert, created_at: nowIso, notified_at: null })
+    .columns(['product_id', 'variant_id', 'email', 'user_id', 'language', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<number>`${alert.product_id}`.as('product_id'),
+          sql<number>`${alert.variant_id}`.as('variant_id'),
+          sql<string>`${alert.email}`.as('email'),
+          sql<number | null>`${alert.user_id}`.as('user_id'),
+          sql<string>`${alert.language}`.as('language'),
+          sql<string>`${nowIso}`.as('created_at'),
+        ])
+        .where(
+          (eb) =>
+            eb
+              .selectFrom('stock_alerts')
+              .select((e) => e.fn.countAll().as('n'))
+              .where('email', '=', alert.email)
+              .where('notified_at', 'is', null),
+          '<',
+          maxWaiting,
+        ),
+    )
     .onConflict((oc) =>
       oc.columns(['variant_id', 'email']).where('notified_at', 'is', null).doNothing(),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * PostgreSQL: holds the address's alerts for the rest of the transaction (an advisory lock on its
+ * hash), so two requests cannot both see room under the cap. SQLite writes one at a time already.
+ */
+export async function lockAlertsOf(
+  db: Executor,
+  dialect: DialectName,
+  email: string,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`stock-alerts:${email}`}, 0))`.execute(
+    db,
+  );
 }
 
 /** Whether this address already waits for this size. */
@@ -38,17 +83,6 @@ export async function isWaitingFor(
     .where('notified_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** How many sizes an address waits for. */
-export async function countWaitingAlerts(db: Executor, email: string): Promise<number> {
-  const row = await db
-    .selectFrom('stock_alerts')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('email', '=', email)
-    .where('notified_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Sizes someone waits for, in id order after `afterVariantId` (the job's batches). */
@@ -85,21 +119,24 @@ export function findWaitingAlerts(
 }
 
 /**
- * Marks an alert mailed; false when another run did first. Call it in the transaction that queues
- * the mail: on PostgreSQL the second run waits for the row and then finds it settled.
+ * Marks alerts mailed and answers the ids this call settled (another run may have taken some first).
+ * Call it in the transaction that queues their mails: on PostgreSQL a second run waits for the rows
+ * and then finds them settled.
  */
-export async function markAlertNotified(
+export async function markAlertsNotified(
   db: Executor,
-  id: number,
+  ids: readonly number[],
   nowIso: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .updateTable('stock_alerts')
     .set({ notified_at: nowIso })
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .where('notified_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Every alert of an account or an address (the data export). */

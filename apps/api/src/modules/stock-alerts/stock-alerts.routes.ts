@@ -11,9 +11,7 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stock-alerts',
     {
       // Guests may ask too; a token that is sent must be valid (the account's address is used then).
-      onRequest: async (request) => {
-        if (request.headers.authorization) await app.authenticate(request);
-      },
+      onRequest: app.authenticateOptional,
       schema: {
         tags: ['catalog'],
         summary:

@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import {
+  compressedBody,
+  etagMatches,
+  negotiatedEncoding,
+  weakEtagOf,
+  type Compressible,
+} from '../../../lib/http-cache';
 import { changesCatalog } from '../../../plugins/read-cache';
 import { productHead, withHead } from '../pages-html';
 import { pageLanguage } from './page-language';
@@ -50,16 +54,12 @@ export function renderedUrl(url: string): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-interface Entry {
+interface Entry extends Compressible {
   status: number;
-  body: Buffer;
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 const MAX_BYTES = 16 * 1024 * 1024;
-const COMPRESS_MIN_BYTES = 1024;
 
 function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -92,13 +92,6 @@ export function pageHtml(
       /<div id="root">[\s\S]*<\/div>/i,
       () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`,
     );
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
 }
 
 /**
@@ -150,8 +143,27 @@ export function renderedPages(
         ? productHead(page.product, app.deps.publicUrl)
         : pageHead(indexHtml, `${app.deps.publicUrl}${url}`));
     const body = Buffer.from(pageHtml(indexHtml, { ...page, head }, language));
-    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    return { status, body, etag: `W/"${hash}"` };
+    return { status, body, etag: weakEtagOf(body) };
+  }
+
+  /**
+   * Renders in flight: a render makes several passes, so requests for a page being rendered wait for
+   * that render instead of starting their own. Kept only when no catalog write happened meanwhile.
+   */
+  const rendering = new Map<string, { generation: number; entry: Promise<Entry> }>();
+  async function renderOnce(key: string, url: string, language: PageLanguage): Promise<Entry> {
+    const running = rendering.get(key);
+    if (running && running.generation === generation) return running.entry;
+    const startedAt = generation;
+    const promise = render(url, language);
+    rendering.set(key, { generation: startedAt, entry: promise });
+    try {
+      const entry = await promise;
+      if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
+      return entry;
+    } finally {
+      if (rendering.get(key)?.entry === promise) rendering.delete(key);
+    }
   }
 
   return async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -160,9 +172,8 @@ export function renderedPages(
     const key = `${language} ${url}`;
     let entry = ttlMs > 0 ? entries.get(key) : undefined;
     if (!entry) {
-      const startedAt = generation;
       try {
-        entry = await render(url, language);
+        entry = await renderOnce(key, url, language);
       } catch (err) {
         // The page still works rendered by the browser.
         request.log.error({ err }, 'server rendering failed');
@@ -171,7 +182,6 @@ export function renderedPages(
           .header('Cache-Control', 'no-cache')
           .send(indexHtml);
       }
-      if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
     }
     reply
       .status(entry.status)
@@ -179,21 +189,10 @@ export function renderedPages(
       .header('Cache-Control', 'no-cache')
       .header('ETag', entry.etag)
       .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-    const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES
-        ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
-        : null;
-    if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
-      });
-      return reply.header('Content-Encoding', 'br').send(entry.br);
-    }
-    if (encoding === 'gzip') {
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
-      return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
-    }
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+    const encoding = negotiatedEncoding(request.headers['accept-encoding'], entry.body.length);
+    if (encoding)
+      return reply.header('Content-Encoding', encoding).send(compressedBody(entry, encoding));
     return reply.send(entry.body);
   };
 }
