@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });
