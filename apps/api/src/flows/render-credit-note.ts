@@ -10,17 +10,9 @@ import { findOrderById } from '../modules/orders/orders.repository';
 import { findRefundById } from '../modules/refunds/refunds.repository';
 import { REFUND_NOT_FOUND_TEXT } from '../modules/refunds/refunds.service';
 import { findUserById } from '../modules/accounts/users.repository';
+import { escapeHtml } from '../lib/escape-html';
 
 const money = (cents: number) => formatKsh(fromCents(cents));
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const PRINT_CSS = `
 body { font: 14px/1.45 system-ui, sans-serif; color: #111; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; }

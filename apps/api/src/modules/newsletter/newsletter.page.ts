@@ -1,14 +1,6 @@
 import type { Language } from '@mavazi/shared/notify';
 import { translator } from '../../i18n/i18n';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 export type UnsubscribePageState =
   | { kind: 'ask'; email: string; actionUrl: string }

@@ -9,6 +9,7 @@ import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { findItemsOfOrders } from './orders.repository';
 import { findOrderByRef, findOwnOrder, ORDER_NOT_FOUND } from './orders.service';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Who issues the invoice: the shop's settings (SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE, SHOP_KRA_PIN). */
 export interface InvoiceIssuer {
@@ -19,15 +20,6 @@ export interface InvoiceIssuer {
 }
 
 const money = (cents: number) => formatKsh(fromCents(cents));
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function lineName(item: OrderItemRow): string {
   const chosen = [item.size && `Size ${item.size}`, item.colour && `Colour ${item.colour}`].filter(

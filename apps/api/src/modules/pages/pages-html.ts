@@ -1,17 +1,9 @@
 import type { Product } from '@mavazi/shared/catalog.schemas';
 import { SHOP_NAME } from '@mavazi/shared/constants';
 import { formatKsh } from '@mavazi/shared/money';
+import { escapeHtml } from '../../lib/escape-html';
 
 const DESCRIPTION_MAX = 200;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
