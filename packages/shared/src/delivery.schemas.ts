@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { kesAmountSchema } from './common.schemas';
-import { DELIVERY_KINDS, INT4_MAX, LIMITS } from './constants';
+import { DELIVERY_KINDS, INT4_MAX, LIMITS, type DeliveryKind } from './constants';
 import { formatKsh } from './money';
-import { countySchema, KENYA_COUNTIES, kenyanPhoneSchema } from './kenya';
+import { countySchema, KENYA_COUNTIES, kenyanPhoneSchema, type KenyaCounty } from './kenya';
 
 export const deliveryKindSchema = z.enum(DELIVERY_KINDS, 'Kind must be door or pickup');
 
@@ -141,4 +141,19 @@ export function deliveryAddressLine(address: {
   return sameAsCounty
     ? `${address.street}, ${address.county} County`
     : `${address.street}, ${address.town}, ${address.county} County`;
+}
+
+/** What a checkout chose (the option as it was then, the address and the fee charged), as the order keeps it. */
+export interface ChosenDelivery {
+  optionId: number;
+  optionName: string;
+  kind: DeliveryKind;
+  county: KenyaCounty;
+  town: string;
+  street: string;
+  phone: string;
+  notes: string | null;
+  feeCents: number;
+  etaMinDays: number;
+  etaMaxDays: number;
 }

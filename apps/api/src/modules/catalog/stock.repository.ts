@@ -17,16 +17,8 @@ export interface SellableProduct {
   cover_widths: string | null;
 }
 
-/**
- * Products the audience may see (soft-deleted ones are always left out), with their first photo:
- * checkout asks as a shopper (a draft cannot be bought), stock moves of past orders as staff.
- */
-export function findSellableProducts(
-  db: Executor,
-  ids: readonly number[],
-  audience: Audience,
-): Promise<SellableProduct[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+/** Products the audience may see (soft-deleted ones always left out), with their first photo's columns. */
+function sellableProductsQuery(db: Executor, ids: readonly number[], audience: Audience) {
   return visibleTo(db.selectFrom('products'), audience)
     .leftJoin('product_images as cover', (join) =>
       join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
@@ -40,8 +32,20 @@ export function findSellableProducts(
       'cover.file_key as cover_file_key',
       'cover.widths as cover_widths',
     ])
-    .where('products.id', 'in', [...ids])
-    .execute();
+    .where('products.id', 'in', [...ids]);
+}
+
+/**
+ * Products the audience may see, with their first photo: checkout asks as a shopper (a draft cannot
+ * be bought), stock moves of past orders as staff.
+ */
+export function findSellableProducts(
+  db: Executor,
+  ids: readonly number[],
+  audience: Audience,
+): Promise<SellableProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return sellableProductsQuery(db, ids, audience).execute();
 }
 
 /** A size as checkout sees it. */
@@ -59,21 +63,11 @@ export async function findSellableProductsWithSizes(
   ids: readonly number[],
 ): Promise<{ products: SellableProduct[]; variants: SellableVariant[] }> {
   if (ids.length === 0) return { products: [], variants: [] };
-  const rows = await visibleTo(db.selectFrom('products'), {})
-    .leftJoin('product_images as cover', (join) =>
-      join.onRef('cover.product_id', '=', 'products.id').on('cover.position', '=', 0),
-    )
+  const rows = await sellableProductsQuery(db, ids, {})
     .leftJoin('product_variants as size', (join) =>
       join.onRef('size.product_id', '=', 'products.id').on('size.hidden', '=', 0),
     )
     .select([
-      'products.id',
-      'products.name',
-      'products.price_cents',
-      'products.inventory',
-      'products.image_url',
-      'cover.file_key as cover_file_key',
-      'cover.widths as cover_widths',
       'size.id as size_id',
       'size.sku as size_sku',
       'size.size as size_size',
@@ -81,7 +75,6 @@ export async function findSellableProductsWithSizes(
       'size.inventory as size_inventory',
       'size.price_cents as size_price_cents',
     ])
-    .where('products.id', 'in', [...ids])
     .orderBy('products.id')
     .orderBy('size.id')
     .execute();

@@ -4,10 +4,10 @@ import {
   servesCounty,
   type AdminDeliveryOption,
   type CheckoutDelivery,
+  type ChosenDelivery,
   type DeliveryOption,
   type DeliveryOptionValues,
 } from '@mavazi/shared/delivery.schemas';
-import type { DeliveryKind } from '@mavazi/shared/constants';
 import { KENYA_COUNTIES, type KenyaCounty } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
 import type { Executor } from '../../db/database';
@@ -156,21 +156,6 @@ export async function removeDeliveryOption(
       changes: changedFields(audited(before), null),
     });
   });
-}
-
-/** What a checkout chose: the option as it was then, the address and the fee charged. */
-export interface ChosenDelivery {
-  optionId: number;
-  optionName: string;
-  kind: DeliveryKind;
-  county: KenyaCounty;
-  town: string;
-  street: string;
-  phone: string;
-  notes: string | null;
-  feeCents: number;
-  etaMinDays: number;
-  etaMaxDays: number;
 }
 
 const DELIVERY_REQUIRED_TEXT = 'Choose a delivery option';

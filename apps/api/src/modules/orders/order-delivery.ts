@@ -1,24 +1,13 @@
-import { deliveryKindSchema, type OrderDelivery } from '@mavazi/shared/delivery.schemas';
+import {
+  deliveryKindSchema,
+  type ChosenDelivery,
+  type OrderDelivery,
+} from '@mavazi/shared/delivery.schemas';
 import { fromCents } from '@mavazi/shared/money';
 import type { OrderRow } from '../../db/schema';
 
-/** What an order keeps of the delivery chosen at checkout (the delivery module's choice fits it). */
-export interface DeliveryCopy {
-  optionId: number;
-  optionName: string;
-  kind: string;
-  county: string;
-  town: string;
-  street: string;
-  phone: string;
-  notes: string | null;
-  feeCents: number;
-  etaMinDays: number;
-  etaMaxDays: number;
-}
-
 /** The order's copy of the delivery chosen at checkout (all empty and a fee of 0 without one). */
-export function deliveryColumns(chosen: DeliveryCopy | undefined) {
+export function deliveryColumns(chosen: ChosenDelivery | undefined) {
   return {
     delivery_fee_cents: chosen?.feeCents ?? 0,
     delivery_option_id: chosen?.optionId ?? null,
