@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { KickedWorker } from '../lib/kicked-worker';
 import type { Db } from '../db/database';
 import { findDueMail, leaseMail, markMailAttemptFailed, markMailSent } from './outbox.repository';
 import type { MailRow } from '../db/schema';
@@ -35,59 +36,16 @@ export interface OutboxWorkerOptions {
  * Sends queued mail. Runs on a timer and right after a commit that queued mail (kick), so a mail
  * server that is down only delays messages: they stay in the table until a retry succeeds.
  */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
-  private kickedWhileRunning = false;
-
-  constructor(private readonly options: OutboxWorkerOptions) {}
-
-  start(): void {
-    const every = (this.options.pollSeconds ?? 5) * 1000;
-    this.timer = setInterval(() => this.kick(), every);
-    this.timer.unref();
-    this.kick();
+export class OutboxWorker extends KickedWorker {
+  constructor(private readonly options: OutboxWorkerOptions) {
+    super({
+      log: options.log,
+      pollSeconds: options.pollSeconds,
+      failureMessage: 'mail outbox run failed',
+    });
   }
 
-  /** Ask for a run soon without waiting for it. */
-  kick(): void {
-    if (this.stopped) return;
-    // Kicks during a run share one run after it (it sees everything committed before it starts).
-    if (this.running) {
-      if (this.kickedWhileRunning) return;
-      this.kickedWhileRunning = true;
-      void this.running
-        .catch(() => 0)
-        .then(() => {
-          this.kickedWhileRunning = false;
-          this.kick();
-        });
-      return;
-    }
-    void this.runOnce().catch((err: unknown) =>
-      this.options.log.error({ err }, 'mail outbox run failed'),
-    );
-  }
-
-  /** Sends everything due now; resolves with the number of messages sent. Runs never overlap. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    this.running = this.sendDue();
-    try {
-      return await this.running;
-    } finally {
-      this.running = undefined;
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => 0);
-  }
-
-  private async sendDue(): Promise<number> {
+  protected async runDue(): Promise<number> {
     const { db, transport, from, log, retryBaseSeconds } = this.options;
     let sent = 0;
     for (;;) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { KickedWorker } from '../lib/kicked-worker';
 import type { Db } from '../db/database';
 import { SmsSendError, type SmsApi } from './africastalking-client';
 import {
@@ -29,58 +30,16 @@ export interface SmsOutboxWorkerOptions {
  * sent (so several processes never send one text at the same time), retried with back-off, and sent
  * at least once: a crash between Africa's Talking's answer and the record sends the same row again.
  */
-export class SmsOutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
-  private kickedWhileRunning = false;
-
-  constructor(private readonly options: SmsOutboxWorkerOptions) {}
-
-  start(): void {
-    const every = (this.options.pollSeconds ?? 5) * 1000;
-    this.timer = setInterval(() => this.kick(), every);
-    this.timer.unref();
-    this.kick();
+export class SmsOutboxWorker extends KickedWorker {
+  constructor(private readonly options: SmsOutboxWorkerOptions) {
+    super({
+      log: options.log,
+      pollSeconds: options.pollSeconds,
+      failureMessage: 'SMS outbox run failed',
+    });
   }
 
-  kick(): void {
-    if (this.stopped) return;
-    // Kicks during a run share one run after it (it sees everything committed before it starts).
-    if (this.running) {
-      if (this.kickedWhileRunning) return;
-      this.kickedWhileRunning = true;
-      void this.running
-        .catch(() => 0)
-        .then(() => {
-          this.kickedWhileRunning = false;
-          this.kick();
-        });
-      return;
-    }
-    void this.runOnce().catch((err: unknown) =>
-      this.options.log.error({ err }, 'SMS outbox run failed'),
-    );
-  }
-
-  /** Sends everything due now; resolves with the number of texts the provider took. Runs never overlap. */
-  async runOnce(now?: Date): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    this.running = this.sendDue(now);
-    try {
-      return await this.running;
-    } finally {
-      this.running = undefined;
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => 0);
-  }
-
-  private async sendDue(at?: Date): Promise<number> {
+  protected async runDue(at?: Date): Promise<number> {
     const { db, api, log, retryBaseSeconds } = this.options;
     if (!api) {
       await failPendingSms(db, 'Not sent: SMS is off (SMS_ENV=off)');
