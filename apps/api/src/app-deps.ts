@@ -4,30 +4,14 @@ import type { Db, DialectName } from './db/database';
 import type { PhotoStorage } from './modules/catalog/photo-storage';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { PublicFetcher } from './lib/public-fetch';
-import type {
-  findUserById,
-  findUserIdsMatching,
-  findUsersByIds,
-} from './modules/accounts/users.repository';
-import type {
-  findOrderById,
-  findOrderedVariantIds,
-  findOrderNumbers,
-} from './modules/orders/orders.repository';
+import type { accountReads } from './modules/accounts/account-reads';
+import type { orderReads } from './modules/orders/order-reads';
 
 /** What other modules may read about accounts: the owner's functions, wired in by app.ts. */
-export interface AccountReads {
-  userById: typeof findUserById;
-  usersByIds: typeof findUsersByIds;
-  userIdsMatching: typeof findUserIdsMatching;
-}
+export type AccountReads = typeof accountReads;
 
 /** What other modules may read about orders: the owner's functions, wired in by app.ts. */
-export interface OrderReads {
-  orderById: typeof findOrderById;
-  orderNumbers: typeof findOrderNumbers;
-  orderedVariantIds: typeof findOrderedVariantIds;
-}
+export type OrderReads = typeof orderReads;
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {

@@ -71,17 +71,9 @@ import { supportAdminRoutes } from './modules/support/support.admin-routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersAdminRoutes } from './modules/accounts/users.admin-routes';
 import { usersRoutes } from './modules/accounts/users.routes';
-import {
-  findUserById,
-  findUserIdsMatching,
-  findUserOfToken,
-  findUsersByIds,
-} from './modules/accounts/users.repository';
-import {
-  findOrderById,
-  findOrderedVariantIds,
-  findOrderNumbers,
-} from './modules/orders/orders.repository';
+import { accountReads } from './modules/accounts/account-reads';
+import { findUserOfToken } from './modules/accounts/users.repository';
+import { orderReads } from './modules/orders/order-reads';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -253,16 +245,8 @@ export async function buildApp(
     payments: payments.gateway,
     publicFetcher: options.publicFetcher ?? createPublicFetcher({ maxBytes: LIMITS.imageBytesMax }),
     returns: { windowDays: config.returnWindowDays },
-    accountReads: {
-      userById: findUserById,
-      usersByIds: findUsersByIds,
-      userIdsMatching: findUserIdsMatching,
-    },
-    orderReads: {
-      orderById: findOrderById,
-      orderNumbers: findOrderNumbers,
-      orderedVariantIds: findOrderedVariantIds,
-    },
+    accountReads,
+    orderReads,
   };
   const paymentJobs = [
     new IntervalJob(
