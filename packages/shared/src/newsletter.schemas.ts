@@ -21,8 +21,11 @@ export const newsletterSubscribeBodySchema = z.object({
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
 
 /** The token of a mailed link (`/newsletter/confirm?token=`, `/newsletter/unsubscribe?token=`). */
+/** The shape of a newsletter link's token (confirm and unsubscribe). */
+export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+
 export const newsletterTokenBodySchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, INVALID_NEWSLETTER_LINK_TEXT),
+  token: z.string().regex(NEWSLETTER_TOKEN_PATTERN, INVALID_NEWSLETTER_LINK_TEXT),
 });
 export type NewsletterTokenBody = z.infer<typeof newsletterTokenBodySchema>;
 

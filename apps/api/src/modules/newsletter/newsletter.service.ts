@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import {
   INVALID_NEWSLETTER_LINK_TEXT,
   NEWSLETTER_CONFIRMED_TEXT,
+  NEWSLETTER_TOKEN_PATTERN,
   NEWSLETTER_UNSUBSCRIBED_TEXT,
   type AdminSubscriber,
   type AdminSubscribersQuery,
@@ -33,8 +34,6 @@ export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export function oneClickUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}`;
 }
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 const invalidLink = () => badRequest('INVALID_NEWSLETTER_LINK', INVALID_NEWSLETTER_LINK_TEXT);
 
@@ -90,16 +89,10 @@ export async function confirmNewsletter(
   return NEWSLETTER_CONFIRMED_TEXT;
 }
 
-/** `POST /newsletter/unsubscribe`: one click, no sign-in; clicking again answers the same. */
-export async function unsubscribeNewsletter(
-  { db }: Pick<AppDeps, 'db'>,
-  token: string,
-  now = new Date(),
-): Promise<string> {
-  const row = await findSubscriberByUnsubscribeHash(db, hashLinkToken(token));
-  if (!row) throw invalidLink();
-  await markUnsubscribed(db, row.id, now.toISOString());
-  return NEWSLETTER_UNSUBSCRIBED_TEXT;
+/** The subscriber an unsubscribe link names, or undefined for a link that is not ours. */
+async function subscriberOfLink(db: AppDeps['db'], token: string) {
+  if (!NEWSLETTER_TOKEN_PATTERN.test(token)) return undefined;
+  return findSubscriberByUnsubscribeHash(db, hashLinkToken(token));
 }
 
 /** The unsubscribe page's address and language for a token, or undefined for a link that is not ours. */
@@ -107,8 +100,7 @@ export async function findUnsubscribeLink(
   { db }: Pick<AppDeps, 'db'>,
   token: string,
 ): Promise<{ email: string; language: Language } | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = await findSubscriberByUnsubscribeHash(db, hashLinkToken(token));
+  const row = await subscriberOfLink(db, token);
   return row && { email: row.email, language: languageOf(row) };
 }
 
@@ -118,11 +110,20 @@ export async function unsubscribeByLink(
   token: string,
   now = new Date(),
 ): Promise<{ email: string; language: Language } | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = await findSubscriberByUnsubscribeHash(db, hashLinkToken(token));
+  const row = await subscriberOfLink(db, token);
   if (!row) return undefined;
   await markUnsubscribed(db, row.id, now.toISOString());
   return { email: row.email, language: languageOf(row) };
+}
+
+/** `POST /newsletter/unsubscribe`: one click, no sign-in; clicking again answers the same. */
+export async function unsubscribeNewsletter(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<string> {
+  if (!(await unsubscribeByLink(deps, token, now))) throw invalidLink();
+  return NEWSLETTER_UNSUBSCRIBED_TEXT;
 }
 
 export function toAdminSubscriber(row: NewsletterSubscriberRow): AdminSubscriber {
