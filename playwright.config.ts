@@ -26,7 +26,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // CI runs two shards beside the unit suites on two cores: every step is slower there.
+  // CI runs the journeys beside the unit suites on two cores: every step is slower there.
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -37,7 +37,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every passing journey costs CI's two cores minutes; a failure's retry records one.
+    trace: 'on-first-retry',
     actionTimeout: 10_000,
   },
   projects: [{ name: 'chromium', use: chromium }],
