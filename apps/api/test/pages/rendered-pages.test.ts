@@ -216,6 +216,26 @@ describe('POST /cart/add, the product form without JavaScript', { timeout: 60_00
     expect(soldOut.headers.location).toBe(`/product/${product.id}?cart=sold-out`);
   });
 
+  it('asks for the colour of a product in colours rather than guessing one', async () => {
+    const { product, variants } = await createSizedProduct(t.app, {
+      price: 900,
+      variants: [
+        { size: 'M', colour: 'Red', inventory: 0 },
+        { size: 'M', colour: 'Blue', inventory: 4 },
+      ],
+    });
+    const noColour = await post(`productId=${product.id}&size=M`);
+    expect(noColour.headers.location).toBe(`/product/${product.id}?cart=choose-size`);
+    expect(noColour.headers['set-cookie']).toBeUndefined();
+    const red = await post(`productId=${product.id}&size=M&colour=Red`);
+    expect(red.headers.location).toBe(`/product/${product.id}?cart=sold-out`);
+    const blue = await post(`productId=${product.id}&size=M&colour=Blue`);
+    expect(blue.headers.location).toBe(`/product/${product.id}?cart=added`);
+    expect(heldLines(blue.headers['set-cookie'])).toEqual([
+      { productId: product.id, variantId: variants[1]!.id, quantity: 1 },
+    ]);
+  });
+
   it('sends a product that does not exist to the shop and refuses hostile input without a 500', async () => {
     const gone = await post('productId=987654&quantity=1');
     expect(gone.statusCode).toBe(303);

@@ -78,12 +78,13 @@ export const cartFormRoutes: FastifyPluginAsyncZod<CartFormOptions> = async (
         return reply.redirect('/products', 303);
       }
       const variants = product.variants;
-      const variant =
-        variants.length === 0
-          ? undefined
-          : variants.find(
-              (v) => v.size === size && (colour === undefined || (v.colour ?? '') === colour),
-            );
+      // In colours a size alone names no line: guessing one could add a sold-out or unwanted colour.
+      const needsColour = colour === undefined && variants.some((v) => (v.colour ?? '') !== '');
+      const variant = needsColour
+        ? undefined
+        : variants.find(
+            (v) => v.size === size && (colour === undefined || (v.colour ?? '') === colour),
+          );
       if (variants.length > 0 && !variant) return back('choose-size');
       const stock = variant ? variant.inventory : product.inventory;
       if (stock <= 0) return back('sold-out');
