@@ -30,6 +30,9 @@ const GUEST_PAGES = [
   '/product/987654321',
 ];
 
+/** Time for one page to load, settle and pass axe on a busy two-core machine; each test has that per page. */
+const PER_PAGE_MS = 25_000;
+
 const SHOPPER_PAGES = [
   '/checkout',
   '/my-orders',
@@ -41,7 +44,7 @@ const SHOPPER_PAGES = [
 test.describe('axe finds no violations on any shopper page', () => {
   for (const width of [1280, 375]) {
     test(`as a guest at ${width} px`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(PER_PAGE_MS * (GUEST_PAGES.length + 1));
       await page.setViewportSize({ width, height: 800 });
       const product = await createProduct(request, { category: 'Women' });
       for (const path of [...GUEST_PAGES, `/product/${product.id}`]) {
@@ -53,7 +56,7 @@ test.describe('axe finds no violations on any shopper page', () => {
   }
 
   test('as a signed-in shopper with an order and a full cart', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(PER_PAGE_MS * (SHOPPER_PAGES.length + 4));
     const shopper = await registerShopper(request);
     const token = await shopperToken(request, shopper);
     const product = await createProduct(request, { price: 1500 });
