@@ -155,6 +155,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
         entry = await running.entry;
       } else {
         const startedAt = generation;
+        const begunAt = Date.now();
         const promise = compute(reply, produce);
         computing.set(key, { generation: startedAt, entry: promise });
         try {
@@ -162,7 +163,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
         } finally {
           if (computing.get(key)?.entry === promise) computing.delete(key);
         }
-        const keepMs = Math.min(ttlMs, entry.maxAgeMs ?? ttlMs);
+        // An answer's bound counts from when it was computed: a slow computation keeps it that much less.
+        const keepMs = Math.min(ttlMs, entry.maxAgeMs ?? ttlMs) - (Date.now() - begunAt);
         if (keepMs > 0 && startedAt === generation) {
           entries.set(key, entry, { ttl: keepMs });
           keys.set(request.url, key);
