@@ -32,7 +32,7 @@ test.slow();
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a product page shows its name, price, photo and sizes, and its form adds to the cart', async ({
+  test('a product page shows its name, price, photo, sizes and size guide, and its form adds to the cart', async ({
     page,
     request,
     context,
@@ -44,6 +44,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: product.name }).first()).toBeVisible();
     const sizes = page.getByRole('group', { name: /Size/ });
     await expect(sizes.getByRole('radio')).not.toHaveCount(0);
+
+    // The size guide opens and closes by the browser's own invoker commands.
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    const guide = page.getByRole('dialog', { name: /^Size guide: / });
+    await expect(guide).toBeVisible();
+    await guide.getByRole('button', { name: 'Close' }).click();
+    await expect(guide).toBeHidden();
 
     const size = product.sizes?.[0] ?? '';
     await sizes.getByText(size, { exact: true }).click();

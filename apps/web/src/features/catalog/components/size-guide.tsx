@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Category } from '@mavazi/shared/constants';
 import { Button } from '../../../components/button';
 import { SIZE_GUIDES } from '../size-guides';
@@ -8,18 +8,25 @@ import { SIZE_GUIDES } from '../size-guides';
 export function SizeGuide({ category, label }: { category: Category; label: string }) {
   const { t } = useTranslation('catalog');
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
   const guide = SIZE_GUIDES[category];
   if (!guide) return null;
+  // Invoker commands open and close the guide before the page's script runs; onClick does it where the
+  // browser lacks them (a second showModal or close on a dialog already so is ignored).
+  const opens = { commandfor: dialogId, command: 'show-modal' };
+  const closes = { commandfor: dialogId, command: 'close' };
   return (
     <>
       <button
         type="button"
+        {...opens}
         className="min-h-11 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         onClick={() => dialog.current?.showModal()}
       >
         {t('sizeGuide.open')}
       </button>
       <dialog
+        id={dialogId}
         ref={dialog}
         aria-labelledby="size-guide-title"
         className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-5 backdrop:bg-stone-900/50"
@@ -57,7 +64,12 @@ export function SizeGuide({ category, label }: { category: Category; label: stri
         </div>
         {/* A button, not <form method="dialog">: the guide sits inside the purchase form, and forms cannot nest. */}
         <div className="mt-4 text-right">
-          <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
+          <Button
+            type="button"
+            variant="secondary"
+            {...closes}
+            onClick={() => dialog.current?.close()}
+          >
             {t('sizeGuide.close')}
           </Button>
         </div>
