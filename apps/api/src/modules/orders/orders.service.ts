@@ -12,7 +12,7 @@ import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { rule, takeAttempt } from '../limits/attempt-limiter';
-import type { AppDeps, DbDeps } from '../../app-deps';
+import type { AppDeps } from '../../app-deps';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { hashLinkToken } from '../../lib/link-tokens';
