@@ -357,12 +357,12 @@ async function main(): Promise<boolean> {
   const pendingLeft = await count("select count(*) as n from payments where status = 'Pending'");
   if (pendingLeft > 0) problems.push(`${pendingLeft} payments still pending`);
   const paidMismatch = await count(
-    `select count(*) as n from orders o where (o.payment_status = 'Paid') <>
-       exists (select 1 from payments p where p.order_id = o.id and p.status = 'Paid')`,
+    `select count(*) as n from order_payments o where (o.payment_status = 'Paid') <>
+       exists (select 1 from payments p where p.order_id = o.order_id and p.status = 'Paid')`,
   );
   if (paidMismatch > 0) problems.push(`${paidMismatch} orders whose payment status disagrees`);
   const { rows: orders } = await db.query<{ order_number: string; payment_status: string }>(
-    'select order_number, payment_status from orders',
+    'select order_number, payment_status from orders join order_payments on order_id = id',
   );
   // Delivery is at least once: a mail sent by the killed process just before it could mark it sent is
   // sent again after its lease, with the same Message-ID (mail clients show it once). Once per order

@@ -6,12 +6,16 @@ import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { PublicFetcher } from './lib/public-fetch';
 import type { accountReads } from './modules/accounts/account-reads';
 import type { orderReads } from './modules/orders/order-reads';
+import type { paymentReads } from './modules/payments/payment-reads';
 
 /** What other modules may read about accounts: the owner's functions, wired in by app.ts. */
 export type AccountReads = typeof accountReads;
 
 /** What other modules may read about orders: the owner's functions, wired in by app.ts. */
 export type OrderReads = typeof orderReads;
+
+/** What other modules may read about orders' payments: the owner's functions, wired in by app.ts. */
+export type PaymentReads = typeof paymentReads;
 
 /** The outbox as services see it: wake it after a commit that queued mail. */
 export interface MailQueue {
@@ -57,6 +61,7 @@ export interface AppDeps {
   /** Reads across domains: a module never imports another, so it asks through these. */
   accountReads: AccountReads;
   orderReads: OrderReads;
+  paymentReads: PaymentReads;
 }
 
 export type DbDeps = Pick<AppDeps, 'db'>;

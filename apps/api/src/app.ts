@@ -74,6 +74,7 @@ import { usersRoutes } from './modules/accounts/users.routes';
 import { accountReads } from './modules/accounts/account-reads';
 import { findUserOfToken } from './modules/accounts/users.repository';
 import { orderReads } from './modules/orders/order-reads';
+import { paymentReads } from './modules/payments/payment-reads';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -247,6 +248,7 @@ export async function buildApp(
     returns: { windowDays: config.returnWindowDays },
     accountReads,
     orderReads,
+    paymentReads,
   };
   const paymentJobs = [
     new IntervalJob(

@@ -28,7 +28,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   ],
   promotions: ['promotions'],
   orders: ['orders', 'order_items', 'order_status_history', 'invoice_counters'],
-  payments: ['payments', 'mpesa_unmatched_payments'],
+  payments: ['payments', 'mpesa_unmatched_payments', 'order_payments'],
   delivery: ['delivery_options'],
   support: ['support_tickets', 'support_ticket_replies'],
   mail: ['mail_outbox'],

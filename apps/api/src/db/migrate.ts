@@ -25,6 +25,7 @@ import { newsletterAndNamesMigration } from './migrations/025-newsletter-and-nam
 import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-placeholder';
 import { stockAlertsMigration } from './migrations/028-stock-alerts';
 import { unsubscribeHeaderAndAlertVariantsMigration } from './migrations/031-unsubscribe-header-and-alert-variants';
+import { orderPaymentsMigration } from './migrations/032-order-payments';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     '031-unsubscribe-header-and-alert-variants': unsubscribeHeaderAndAlertVariantsMigration(
       handle.dialect,
     ),
+    '032-order-payments': orderPaymentsMigration(handle.dialect),
   };
 }
 

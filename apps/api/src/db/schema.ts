@@ -218,17 +218,6 @@ export interface OrdersTable {
   shipping_city: string | null;
   shipping_state: string | null;
   shipping_zip: string | null;
-  payment_method: string;
-  payment_status: string;
-  /** The M-Pesa number (2547XXXXXXXX) of the latest prompt; null for other methods. */
-  mpesa_phone: string | null;
-  mpesa_receipt: string | null;
-  /** What the shopper is told about the payment now; null = the default for the method and status. */
-  payment_message: string | null;
-  /** The shopper's headline for the payment (PAYMENT_OUTCOMES); null = follows from the status. */
-  payment_outcome: string | null;
-  /** When the shopper last asked for a new M-Pesa prompt (POST /orders/{id}/pay). */
-  pay_requested_at: string | null;
   current_location: string | null;
   expected_delivery_date: string | null;
   idempotency_key: string | null;
@@ -249,8 +238,6 @@ export interface OrdersTable {
   delivery_notes: string | null;
   delivery_eta_min_days: number | null;
   delivery_eta_max_days: number | null;
-  /** When the money was received (the order became Paid); null while unpaid. */
-  paid_at: string | null;
   /** The VAT rate (percent) at checkout; 0 = the shop was not VAT registered. */
   vat_rate: Generated<number>;
   /** VAT included in total_cents: total × rate / (100 + rate), rounded to cents. */
@@ -260,15 +247,33 @@ export interface OrdersTable {
   /** Who carries the parcel (courier company or rider) and their tracking number, set when shipping. */
   courier: string | null;
   tracking_number: string | null;
-  /** A pay-on-delivery order marked paid: what was collected and the M-Pesa code or "cash". */
-  received_amount_cents: number | null;
-  received_reference: string | null;
   /** Paid back so far (Completed refunds). */
   refunded_cents: Generated<number>;
   /** Set on an exchange order: the return it replaces. */
   exchange_for_return_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** An order's payment (decision 045): one row per order, owned by payments; `payments` holds its prompts. */
+export interface OrderPaymentsTable {
+  order_id: number;
+  payment_method: string;
+  payment_status: string;
+  /** The M-Pesa number (2547XXXXXXXX) of the latest prompt; null for other methods. */
+  mpesa_phone: string | null;
+  mpesa_receipt: string | null;
+  /** What the shopper is told about the payment now; null = the default for the method and status. */
+  payment_message: string | null;
+  /** The shopper's headline for the payment (PAYMENT_OUTCOMES); null = follows from the status. */
+  payment_outcome: string | null;
+  /** When the shopper last asked for a new M-Pesa prompt (POST /orders/{id}/pay). */
+  pay_requested_at: string | null;
+  /** When the money was received (the order became Paid); null while unpaid. */
+  paid_at: string | null;
+  /** A pay-on-delivery order marked paid: what was collected and the M-Pesa code or "cash". */
+  received_amount_cents: number | null;
+  received_reference: string | null;
 }
 
 /** The last invoice number given in each year, moved in the same transaction as the payment. */
@@ -635,6 +640,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   invoice_counters: InvoiceCountersTable;
   payments: PaymentsTable;
+  order_payments: OrderPaymentsTable;
   mpesa_unmatched_payments: MpesaUnmatchedPaymentsTable;
   delivery_options: DeliveryOptionsTable;
   support_tickets: SupportTicketsTable;
@@ -692,6 +698,9 @@ export type CollectionRow = Selectable<CollectionsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
+/** An order as shown: its row with its payment (read from payments, decision 045). */
+export type OrderWithPaymentRow = OrderRow & Omit<OrderPaymentRow, 'order_id'>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type DeliveryOptionRow = Selectable<DeliveryOptionsTable>;

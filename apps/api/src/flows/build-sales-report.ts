@@ -6,11 +6,14 @@ import type { OrderItemRow } from '../db/schema';
 import { findProductSummaries, findStockedProducts } from '../modules/catalog/catalog.repository';
 import {
   findItemsOfOrders,
-  findOrdersByIds,
-  findPaidOrdersBetween,
-  type PaidOrderRow,
+  findOrderFiguresByIds,
+  type PaidOrderRow as OrderFigures,
 } from '../modules/orders/orders.repository';
+import { findOrderPayments, findPaidBetween } from '../modules/payments/order-payments.repository';
 import { refundsCompletedBetween } from '../modules/refunds/refunds.repository';
+
+/** An order's figures with when and how it was paid (from payments, decision 045). */
+type PaidOrderRow = OrderFigures & { paid_at: string | null; payment_method: string };
 
 /** A report row in cents while it is summed. */
 interface Sums {
@@ -112,14 +115,21 @@ export async function buildSalesReport(
   { from, to, groupBy }: SalesReportInput,
 ): Promise<SalesReport> {
   const { fromIso, toIso } = kenyanDaysToInstants(from, to);
-  const [orders, refunds] = await Promise.all([
-    findPaidOrdersBetween(db, fromIso, toIso),
+  const [paid, refunds] = await Promise.all([
+    findPaidBetween(db, fromIso, toIso),
     refundsCompletedBetween(db, fromIso, toIso),
   ]);
-  const refundedOrders = await findOrdersByIds(
-    db,
-    refunds.map((r) => r.order_id),
-  );
+  const refundedIds = refunds.map((r) => r.order_id);
+  const [figures, refundedPayments] = await Promise.all([
+    findOrderFiguresByIds(db, [...paid.map((p) => p.order_id), ...refundedIds]),
+    findOrderPayments(db, refundedIds),
+  ]);
+  const withFigures = (p: { order_id: number; paid_at: string | null; payment_method: string }) => {
+    const f = figures.get(p.order_id);
+    return f ? [{ ...f, paid_at: p.paid_at, payment_method: p.payment_method }] : [];
+  };
+  const orders: PaidOrderRow[] = paid.flatMap(withFigures);
+  const refundedOrders: PaidOrderRow[] = [...refundedPayments.values()].flatMap(withFigures);
   const allOrders = new Map<number, PaidOrderRow>(
     [...refundedOrders, ...orders].map((o) => [o.id, o]),
   );

@@ -1,8 +1,9 @@
 import { wantsEmail } from '@mavazi/shared/notify';
 import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
-import { cancelUnpaidOrder } from './change-order-status';
-import { findUnpaidMpesaOrders } from '../modules/orders/orders.repository';
+import { cancelUnpaidOrder, unlessPaidMeanwhile } from './change-order-status';
+import { findPendingOrdersPlacedBefore } from '../modules/orders/orders.repository';
+import { orderPaymentMatches } from '../modules/payments/order-payments.repository';
 import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { unpaidOrderCancelledMail } from '../modules/payments/payments.mail';
@@ -31,39 +32,42 @@ export async function cancelUnpaidOrders(deps: PaymentDeps, now = new Date()): P
   const placedBy = (order: { created_at: string }) =>
     new Date(Date.parse(order.created_at) + minutes * 60_000).toISOString();
   let cancelled = 0;
-  for (const candidate of await findUnpaidMpesaOrders(db, cutoff, BATCH)) {
-    const done = await db.transaction().execute(async (trx) => {
-      const waiting = await hasPendingPayment(
-        trx,
-        candidate.id,
-        inFlightSince,
-        placedBy(candidate),
-      );
-      if (waiting) return false;
-      const note = `Cancelled: not paid within ${minutes} minutes`;
-      const order = await cancelUnpaidOrder(trx, candidate, note, now);
-      if (!order) return false;
-      const owner = await findUserById(trx, order.user_id);
-      if (owner && wantsEmail(owner)) {
-        await enqueueMail(
+  const unpaid = orderPaymentMatches({ method: 'mpesa', statusIn: ['Pending', 'Failed'] });
+  for (const candidate of await findPendingOrdersPlacedBefore(db, unpaid, cutoff, BATCH)) {
+    const done = await unlessPaidMeanwhile(() =>
+      db.transaction().execute(async (trx) => {
+        const waiting = await hasPendingPayment(
           trx,
-          unpaidOrderCancelledMail(
-            owner.email,
-            languageOf(owner),
-            orderMailName(owner, order),
-            order,
-            minutes,
-            publicUrl,
-          ),
+          candidate.id,
+          inFlightSince,
+          placedBy(candidate),
         );
-      }
-      await queueSms(trx, owner, `order.cancelled_unpaid:${order.id}`, {
-        kind: 'unpaid_cancelled',
-        orderNumber: order.order_number,
-        timeoutMinutes: minutes,
-      });
-      return true;
-    });
+        if (waiting) return false;
+        const note = `Cancelled: not paid within ${minutes} minutes`;
+        const order = await cancelUnpaidOrder(trx, candidate, note, now);
+        if (!order) return false;
+        const owner = await findUserById(trx, order.user_id);
+        if (owner && wantsEmail(owner)) {
+          await enqueueMail(
+            trx,
+            unpaidOrderCancelledMail(
+              owner.email,
+              languageOf(owner),
+              orderMailName(owner, order),
+              order,
+              minutes,
+              publicUrl,
+            ),
+          );
+        }
+        await queueSms(trx, owner, `order.cancelled_unpaid:${order.id}`, {
+          kind: 'unpaid_cancelled',
+          orderNumber: order.order_number,
+          timeoutMinutes: minutes,
+        });
+        return true;
+      }),
+    );
     if (done) cancelled += 1;
   }
   if (cancelled > 0) mail.kick();

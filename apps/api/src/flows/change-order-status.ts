@@ -14,7 +14,7 @@ import {
 import { orderStatusSchema } from '@mavazi/shared/orders.schemas';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
 import type { Executor } from '../db/database';
-import type { OrderRow, UserRow } from '../db/schema';
+import type { OrderRow, OrderWithPaymentRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../app-deps';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -38,7 +38,14 @@ import { findUserById } from '../modules/accounts/users.repository';
 import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { orderStatusMail } from '../modules/orders/orders.mail';
 import {
-  cancelIfPendingAndUnpaid,
+  findOrderPayment,
+  orderWithPayment,
+  setPaidAt,
+  updateOrderPaymentIf,
+  withPayment,
+} from '../modules/payments/order-payments.repository';
+import {
+  cancelIfPending,
   findItemsOfOrders,
   findStatusHistory,
   insertStatusHistory,
@@ -168,29 +175,49 @@ async function recordStatusChange(
   });
 }
 
+/** Thrown to roll back a cancel whose order turned out paid: the caller's transaction answers false. */
+export class PaidMeanwhile extends Error {
+  constructor(orderId: number) {
+    super(`Order ${orderId} was paid meanwhile`);
+  }
+}
+
 /**
  * Cancels an order that is still Pending and unpaid, with no admin (the unpaid-order timeout):
- * stock and promotion use go back and a history row says why. Undefined when the order was paid,
- * changed or cancelled meanwhile (another process got there first).
+ * stock and promotion use go back and a history row says why. Undefined when the order changed or
+ * was cancelled meanwhile; throws PaidMeanwhile (roll back) when it was paid meanwhile. The cancel
+ * takes the order's row lock first, as a settlement does, so the payment read after it is final.
  */
 export async function cancelUnpaidOrder(
   trx: Executor,
   order: OrderRow,
   note: string,
   now: Date,
-): Promise<OrderRow | undefined> {
+): Promise<OrderWithPaymentRow | undefined> {
   const nowIso = now.toISOString();
-  const cancelled = await cancelIfPendingAndUnpaid(trx, order.id, nowIso);
-  if (cancelled) {
-    await recordStatusChange(
-      trx,
-      order,
-      cancelled,
-      { paymentStatus: null, note, changedBy: null },
-      nowIso,
-    );
+  const cancelled = await cancelIfPending(trx, order.id, nowIso);
+  if (!cancelled) return undefined;
+  const payment = await findOrderPayment(trx, order.id);
+  if (!payment || !['Pending', 'Failed'].includes(payment.payment_status))
+    throw new PaidMeanwhile(order.id);
+  await recordStatusChange(
+    trx,
+    order,
+    cancelled,
+    { paymentStatus: null, note, changedBy: null },
+    nowIso,
+  );
+  return orderWithPayment(cancelled, payment);
+}
+
+/** Runs one cancel's transaction; false when the order was paid meanwhile (all of it rolled back). */
+export async function unlessPaidMeanwhile(run: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaidMeanwhile) return false;
+    throw error;
   }
-  return cancelled;
 }
 
 /** What staff may change on an order: the PATCH body, and the fulfilment tools' extras. */
@@ -219,7 +246,7 @@ function receivedNote(received: NonNullable<StaffOrderChange['received']>): stri
  * True when the change is a replay of one already recorded (nothing to do).
  */
 function checkStaffChange(
-  current: OrderRow,
+  current: OrderWithPaymentRow,
   input: StaffOrderChange,
   statusChanged: boolean,
 ): boolean {
@@ -268,17 +295,19 @@ function checkStaffChange(
  * so the derived ones apply again.
  */
 export async function updateOrderAsAdmin(
-  { db, dialect, publicUrl, mail }: Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail' | 'paymentReads'>,
   admin: UserRow,
   ref: string,
   input: StaffOrderChange,
   actor: AuditActor,
 ): Promise<TrackedOrder> {
+  const { db, dialect, publicUrl, mail } = deps;
   const { order, changed } = await db.transaction().execute(async (trx) => {
     const found = await findOrderByRef(trx, ref);
     // Decide on the locked row: a payment settling at this moment is seen, never overwritten.
-    const current = found && (await lockOrder(trx, dialect, found.id));
-    if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    const locked = found && (await lockOrder(trx, dialect, found.id));
+    if (!locked) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    const current = await withPayment(trx, locked);
     const from = orderStatusSchema.parse(current.status);
     const to = input.status ?? from;
     if (!canChangeOrderStatus(from, to)) {
@@ -315,30 +344,38 @@ export async function updateOrderAsAdmin(
       return { order: current, changed: false };
     }
     const nowIso = new Date().toISOString();
-    const updated = await updateOrderIfUnchanged(trx, current.id, current, {
+    const changedOrder = await updateOrderIfUnchanged(trx, current.id, current, {
       status: to,
       current_location: location,
       expected_delivery_date: expected,
       courier,
       tracking_number: trackingNumber,
       updated_at: nowIso,
-      ...(received
-        ? {
-            received_amount_cents: received.amountCents,
-            received_reference: received.reference,
-            mpesa_receipt: receipt,
-          }
-        : {}),
-      // The shopper's message follows the new payment status (a stored one may say otherwise).
-      ...(paymentChanged
-        ? { payment_status: paidTo, payment_message: null, payment_outcome: null }
-        : {}),
     });
-    if (!updated)
+    // The payment's guard, after the order's row lock (decision 045): unchanged since it was read.
+    const payment = changedOrder
+      ? paymentChanged
+        ? await updateOrderPaymentIf(trx, current.id, [paidFrom], {
+            ...(received
+              ? {
+                  received_amount_cents: received.amountCents,
+                  received_reference: received.reference,
+                  mpesa_receipt: receipt,
+                }
+              : {}),
+            // The shopper's message follows the new payment status (a stored one may say otherwise).
+            payment_status: paidTo,
+            payment_message: null,
+            payment_outcome: null,
+          })
+        : await findOrderPayment(trx, current.id)
+      : undefined;
+    if (!changedOrder || !payment || payment.payment_status !== paidTo)
       throw conflict(
         'ORDER_CHANGED',
         'This order was just changed by someone else, please reload and try again',
       );
+    const updated = orderWithPayment(changedOrder, payment);
     // A paid order cancelled is money to give back: it stays on the refund list until Refunded.
     const refundDue = to === 'Cancelled' && statusChanged && paidTo === 'Paid';
     await recordAudit(
@@ -451,8 +488,9 @@ export async function updateOrderAsAdmin(
     // Last in the transaction: the year's invoice counter stays locked only until the commit.
     const stamped =
       paymentChanged && paidTo === 'Paid' ? await recordOrderPaid(trx, updated, nowIso) : undefined;
+    if (stamped) await setPaidAt(trx, stamped.id, nowIso);
     return { order: stamped ?? updated, changed: true };
   });
   if (changed) mail.kick();
-  return loadTrackedOrder(db, order);
+  return loadTrackedOrder(deps, order);
 }

@@ -16,6 +16,7 @@ import {
   eraseStatusNotesOfOrders,
 } from '../modules/orders/orders.repository';
 import { erasePaymentPhones } from '../modules/payments/payments.repository';
+import { eraseOrderPaymentPhones } from '../modules/payments/order-payments.repository';
 import { eraseRefundPhones } from '../modules/refunds/refunds.repository';
 import { eraseReturnNotesOfUser } from '../modules/returns/returns.repository';
 import { deleteSubscriberByEmail } from '../modules/newsletter/newsletter.repository';
@@ -42,6 +43,7 @@ async function eraseInside(trx: Executor, user: UserRow, nowIso: string): Promis
   const orderIds = await anonymiseOrdersOfUser(trx, user.id, nowIso);
   await eraseStatusNotesOfOrders(trx, orderIds);
   await erasePaymentPhones(trx, orderIds);
+  await eraseOrderPaymentPhones(trx, orderIds);
   await eraseRefundPhones(trx, orderIds);
   await eraseReturnNotesOfUser(trx, user.id);
   await renameReviewAuthor(trx, user.id, DELETED_CUSTOMER);

@@ -13,6 +13,10 @@ import {
   setOrderNumber,
 } from '../modules/orders/orders.repository';
 import { formatOrderNumber } from '../modules/orders/orders.service';
+import {
+  findOrderPayment,
+  insertOrderPayment,
+} from '../modules/payments/order-payments.repository';
 import { findLinesOfReturns } from '../modules/returns/returns.repository';
 import { loadReturn } from '../modules/returns/returns.service';
 import { lockReturnFor, stepReturn, type ReturnStepDeps } from './return-steps';
@@ -61,11 +65,6 @@ export async function exchangeReturn(
       shipping_city: original.shipping_city,
       shipping_state: original.shipping_state,
       shipping_zip: original.shipping_zip,
-      payment_method: original.payment_method,
-      // Nothing to pay: the shopper paid with the returned items.
-      payment_status: 'Paid',
-      mpesa_phone: null,
-      payment_message: null,
       current_location: null,
       expected_delivery_date: null,
       idempotency_key: null,
@@ -86,6 +85,14 @@ export async function exchangeReturn(
       updated_at: nowIso,
     });
     const order = await setOrderNumber(trx, inserted.id, formatOrderNumber(inserted.id));
+    const originalPayment = await findOrderPayment(trx, original.id);
+    if (!originalPayment) throw new Error(`Order ${original.id} has no payment row`);
+    await insertOrderPayment(trx, {
+      order_id: order.id,
+      payment_method: originalPayment.payment_method,
+      // Nothing to pay: the shopper paid with the returned items.
+      payment_status: 'Paid',
+    });
     const items = [];
     for (const line of lines) {
       const productId = line.product_id ?? 0;

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import { enqueueMail } from '../mail/outbox.repository';
 import { unconfirmedOrderCancelledMail } from '../modules/orders/orders.mail';
-import { findUnconfirmedPayOnDeliveryOrders } from '../modules/orders/orders.repository';
-import { cancelUnpaidOrder } from './change-order-status';
+import { findPendingOrdersPlacedBefore } from '../modules/orders/orders.repository';
+import { orderPaymentMatches } from '../modules/payments/order-payments.repository';
+import { cancelUnpaidOrder, unlessPaidMeanwhile } from './change-order-status';
 import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { languageOf } from '../i18n/i18n';
@@ -24,27 +25,33 @@ export async function expireUnconfirmedOrders(deps: ExpireDeps, now = new Date()
   const { db, mail, publicUrl, confirmHours } = deps;
   const cutoff = new Date(now.getTime() - confirmHours * 3_600_000).toISOString();
   let cancelled = 0;
-  for (const candidate of await findUnconfirmedPayOnDeliveryOrders(db, cutoff, BATCH)) {
-    const done = await db.transaction().execute(async (trx) => {
-      const note = `Cancelled: not confirmed within ${confirmHours} hours`;
-      const order = await cancelUnpaidOrder(trx, candidate, note, now);
-      if (!order) return false;
-      const owner = await findUserById(trx, order.user_id);
-      if (owner) {
-        await enqueueMail(
-          trx,
-          unconfirmedOrderCancelledMail(
-            owner.email,
-            languageOf(owner),
-            orderMailName(owner, order),
-            order,
-            confirmHours,
-            publicUrl,
-          ),
-        );
-      }
-      return true;
-    });
+  const unpaid = orderPaymentMatches({
+    method: 'cash_on_delivery',
+    statusIn: ['Pending', 'Failed'],
+  });
+  for (const candidate of await findPendingOrdersPlacedBefore(db, unpaid, cutoff, BATCH)) {
+    const done = await unlessPaidMeanwhile(() =>
+      db.transaction().execute(async (trx) => {
+        const note = `Cancelled: not confirmed within ${confirmHours} hours`;
+        const order = await cancelUnpaidOrder(trx, candidate, note, now);
+        if (!order) return false;
+        const owner = await findUserById(trx, order.user_id);
+        if (owner) {
+          await enqueueMail(
+            trx,
+            unconfirmedOrderCancelledMail(
+              owner.email,
+              languageOf(owner),
+              orderMailName(owner, order),
+              order,
+              confirmHours,
+              publicUrl,
+            ),
+          );
+        }
+        return true;
+      }),
+    );
     if (done) cancelled += 1;
   }
   if (cancelled > 0) mail.kick();

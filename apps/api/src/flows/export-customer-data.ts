@@ -8,6 +8,7 @@ import { findSavedCart } from '../modules/carts/carts.repository';
 import { findSubscriberByEmail } from '../modules/newsletter/newsletter.repository';
 import { findReviewsOfUser } from '../modules/catalog/reviews.repository';
 import { findAllOrdersOfUser } from '../modules/orders/orders.repository';
+import { withPayments } from '../modules/payments/order-payments.repository';
 import { findPaymentsOfOrders } from '../modules/payments/payments.repository';
 import {
   findHistoryOfReturns,
@@ -28,7 +29,10 @@ export function exportCustomerData(
   user: UserRow,
 ): Promise<CustomerExport> {
   return db.transaction().execute(async (trx) => {
-    const { orders, items, history } = await findAllOrdersOfUser(trx, user.id);
+    const all = await findAllOrdersOfUser(trx, user.id);
+    const { items, history } = all;
+    // Each order as it was one row before decision 045: with its payment.
+    const orders = await withPayments(trx, all.orders);
     const [payments, reviews, support, mails, texts, cart, returns, subscriber] = await Promise.all(
       [
         findPaymentsOfOrders(

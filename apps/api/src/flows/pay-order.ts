@@ -9,15 +9,17 @@ import { settlePayment, type Outcome } from './settle-payment';
 import type { AppDeps } from '../app-deps';
 import { badRequest, conflict, tooManyRequests } from '../lib/http-error';
 import { rule, takeAttempt } from '../modules/limits/attempt-limiter';
+import { findOrderById, insertStatusHistory, lockOrder } from '../modules/orders/orders.repository';
 import {
-  claimOrderSlot,
-  findOrderById,
-  insertStatusHistory,
-  updatePaymentIf,
-} from '../modules/orders/orders.repository';
+  claimPayRequest,
+  orderWithPayment,
+  updateOrderPaymentIf,
+  withPayment,
+  withPaymentIfAny,
+} from '../modules/payments/order-payments.repository';
 import { findOrderByLookup, findOwnOrder } from '../modules/orders/orders.service';
 import { DarajaError } from '../modules/payments/daraja-client';
-import { PAYMENT_TEXTS, paymentStateOf } from '../modules/orders/payment-dto';
+import { PAYMENT_TEXTS, paymentStateOf } from '../modules/payments/payment-dto';
 import {
   claimUnansweredPayment,
   findPaymentByCheckoutId,
@@ -134,10 +136,9 @@ export async function startPayment(
     if (!(error instanceof DarajaError)) throw error;
     payments.log.warn({ orderId: order.id, paymentId: payment.id, err: error }, 'STK Push failed');
     if (error.kind === 'unknown') {
-      await updatePaymentIf(db, order.id, ['Pending'], {
+      await updateOrderPaymentIf(db, order.id, ['Pending'], {
         payment_message: PAYMENT_TEXTS.slowAnswer,
         payment_outcome: 'waiting',
-        updated_at: new Date().toISOString(),
       });
       return;
     }
@@ -267,7 +268,7 @@ export async function getPaymentState(
   user: UserRow,
   ref: string,
 ): Promise<PaymentState> {
-  return paymentStateOf(await findOwnOrder(db, user, ref));
+  return paymentStateOf(await withPayment(db, await findOwnOrder(db, user, ref)));
 }
 
 /**
@@ -281,8 +282,8 @@ export async function payAgain(
   body: PayBody,
   now = new Date(),
 ): Promise<string> {
-  const { db } = deps;
-  const order = await findOwnOrder(db, user, ref);
+  const { db, dialect } = deps;
+  const order = await withPayment(db, await findOwnOrder(db, user, ref));
   const method = paymentMethodSchema.parse(order.payment_method);
   if (method !== 'mpesa') {
     throw conflict(
@@ -310,18 +311,20 @@ export async function payAgain(
   if (order.pay_requested_at && order.pay_requested_at > notBefore) throw tooSoon();
   await takePromptAllowance(deps, user.id, phone, now);
   const reopened = await db.transaction().execute(async (trx) => {
-    if (!(await claimOrderSlot(trx, order.id, 'pay_requested_at', nowIso, notBefore))) {
+    // The order's row lock first, as a cancel and a settlement take it (decision 045).
+    const locked = await lockOrder(trx, dialect, order.id);
+    if (!(await claimPayRequest(trx, order.id, nowIso, notBefore))) {
       throw tooSoon();
     }
-    const updated = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
+    const payment = await updateOrderPaymentIf(trx, order.id, ['Pending', 'Failed'], {
       payment_status: 'Pending',
       mpesa_phone: phone,
       payment_message: PAYMENT_TEXTS.checkPhone,
       payment_outcome: 'waiting',
-      updated_at: nowIso,
     });
-    if (!updated || updated.status === 'Cancelled')
+    if (!locked || !payment || locked.status === 'Cancelled')
       throw conflict('ORDER_ALREADY_PAID', 'This order was just paid or cancelled');
+    const updated = orderWithPayment(locked, payment);
     await insertStatusHistory(trx, {
       order_id: order.id,
       status: updated.status,
@@ -334,7 +337,7 @@ export async function payAgain(
   });
   await startPayment(deps, reopened, phone, now);
   // Normally "Check your phone …"; the reason when M-Pesa could not be reached.
-  const after = await findOrderById(db, order.id);
+  const after = await withPaymentIfAny(db, await findOrderById(db, order.id));
   return after ? paymentStateOf(after).message : PAYMENT_TEXTS.checkPhone;
 }
 

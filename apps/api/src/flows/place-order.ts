@@ -31,7 +31,13 @@ import {
   PROMO_CUSTOMER_LIMIT_TEXT,
   PROMO_USED_UP_TEXT,
 } from '../modules/promotions/promotions.service';
-import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
+import { PAYMENT_TEXTS } from '../modules/payments/payment-dto';
+import { paymentReads } from '../modules/payments/payment-reads';
+import {
+  insertOrderPayment,
+  orderPaymentMatches,
+  orderWithPayment,
+} from '../modules/payments/order-payments.repository';
 import { howToPayLines } from '../modules/payments/payments.mail';
 import { resolveMpesaPhone, startPayment, takePromptAllowance } from './pay-order';
 import { mailName } from '../lib/greeting-name';
@@ -169,7 +175,7 @@ async function replayOf(
       'This Idempotency-Key was already used for a different order; send a new key for a new order',
     );
   }
-  return { order: await loadOrder(db, earlier), replayed: true };
+  return { order: await loadOrder({ db, paymentReads }, earlier), replayed: true };
 }
 
 /** Per-shopper limits, exact because the shopper's row is locked for the whole checkout. */
@@ -181,9 +187,10 @@ async function assertShopperMayOrder(
   guest: GuestCheckout | undefined,
 ): Promise<void> {
   // A guest's open orders count by the address and the phone given, whichever guest row holds them.
+  const notPaid = orderPaymentMatches({ statusNot: 'Paid' });
   const unpaid = guest
-    ? await countOpenUnpaidGuestOrders(trx, guest.contact.email, guest.contact.phone)
-    : await countOpenUnpaidOrders(trx, user.id);
+    ? await countOpenUnpaidGuestOrders(trx, guest.contact.email, guest.contact.phone, notPaid)
+    : await countOpenUnpaidOrders(trx, user.id, notPaid);
   if (unpaid >= maxOpenUnpaidOrders) {
     throw conflict(
       'TOO_MANY_UNPAID_ORDERS',
@@ -323,7 +330,7 @@ export async function placeOrder(
         throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       const now = new Date().toISOString();
-      const order = await insertNumberedOrder(trx, deps.dialect, {
+      const numbered = await insertNumberedOrder(trx, deps.dialect, {
         user_id: user.id,
         status: 'Pending',
         subtotal_cents: pricing.subtotalCents,
@@ -339,10 +346,6 @@ export async function placeOrder(
         shipping_city: shipping.city,
         shipping_state: shipping.state,
         shipping_zip: shipping.zip,
-        payment_method: body.payment_method,
-        payment_status: 'Pending',
-        mpesa_phone: mpesaPhone,
-        payment_message: mpesaPhone ? PAYMENT_TEXTS.checkPhone : null,
         current_location: null,
         expected_delivery_date: null,
         idempotency_key: attempt?.key ?? null,
@@ -356,6 +359,17 @@ export async function placeOrder(
         created_at: now,
         updated_at: now,
       });
+      // The order's payment lives with payments (decision 045), written in the same transaction.
+      const order = orderWithPayment(
+        numbered,
+        await insertOrderPayment(trx, {
+          order_id: numbered.id,
+          payment_method: body.payment_method,
+          payment_status: 'Pending',
+          mpesa_phone: mpesaPhone,
+          payment_message: mpesaPhone ? PAYMENT_TEXTS.checkPhone : null,
+        }),
+      );
       // Stock is taken once the order has its id, so each sale movement names its order.
       const short = await takeOrderStock(trx, deps.dialect, lines, order.id, now);
       const shortLine = firstShortLine(lines, short);
@@ -426,7 +440,10 @@ export async function placeOrder(
       });
       if (onPlaced) await onPlaced(trx, order);
       placed = order;
-      return { order: toOrderDto(order, items), replayed: false };
+      return {
+        order: toOrderDto(order, items, paymentReads.orderPaymentOf(order)),
+        replayed: false,
+      };
     });
   } catch (error) {
     const raced = isUniqueViolation(error) || isConcurrencyFailure(error);
@@ -444,7 +461,7 @@ export async function placeOrder(
     // The prompt is asked for only now that the order is committed: M-Pesa being down never loses it.
     await startPayment(deps, placed, mpesaPhone);
     const paying = await findOrderById(db, placed.id);
-    if (paying) result = { order: await loadOrder(db, paying), replayed: false };
+    if (paying) result = { order: await loadOrder({ db, paymentReads }, paying), replayed: false };
   }
   return result;
 }

@@ -12,6 +12,7 @@ import {
   countPaymentsPending,
 } from '../modules/orders/orders.repository';
 import { countUsers } from '../modules/accounts/users.repository';
+import { orderPaymentMatches } from '../modules/payments/order-payments.repository';
 
 const CHART_DAYS = 30;
 
@@ -48,7 +49,7 @@ export async function readDashboard(
     countOrders(db),
     countUsers(db),
     countAwaitingDispatch(db),
-    countPaymentsPending(db),
+    countPaymentsPending(db, orderPaymentMatches({ status: 'Pending' })),
     findLowStock(db, lowStockThreshold, LOW_STOCK_LIST_MAX),
     buildSalesReport(db, { from: since, to: today, groupBy: 'day' }),
   ]);

@@ -1,11 +1,16 @@
 import { Gauge, Registry } from 'prom-client';
 import type { DbDeps } from '../app-deps';
 import { readMailQueueState } from '../mail/outbox.repository';
-import { countOrdersByState } from '../modules/orders/orders.repository';
+import { countOrdersByStatus } from '../modules/orders/orders.repository';
+import { countOrderPaymentsByState } from '../modules/payments/order-payments.repository';
 
 /** The shop's state read from the database at scrape time: the same from every process, so read once. */
 export async function shopMetrics({ db }: DbDeps, now = new Date()): Promise<string> {
-  const [orders, mail] = await Promise.all([countOrdersByState(db), readMailQueueState(db)]);
+  const [orders, orderPayments, mail] = await Promise.all([
+    countOrdersByStatus(db),
+    countOrderPaymentsByState(db),
+    readMailQueueState(db),
+  ]);
   const registry = new Registry();
   const ordersGauge = new Gauge({
     name: 'mavazi_orders',
@@ -19,10 +24,9 @@ export async function shopMetrics({ db }: DbDeps, now = new Date()): Promise<str
     labelNames: ['method', 'status'] as const,
     registers: [registry],
   });
-  for (const row of orders) {
-    ordersGauge.inc({ status: row.status }, row.n);
+  for (const row of orders) ordersGauge.inc({ status: row.status }, row.n);
+  for (const row of orderPayments)
     payments.inc({ method: row.payment_method, status: row.payment_status }, row.n);
-  }
   new Gauge({
     name: 'mavazi_mail_queue_depth',
     help: 'Mail waiting in the outbox, retries included',

@@ -14,6 +14,8 @@ import {
   ORDER_NOT_FOUND,
 } from '../modules/orders/orders.service';
 import { findPaymentsOfOrder } from '../modules/payments/payments.repository';
+import { findOrderPayment } from '../modules/payments/order-payments.repository';
+import { paymentReads } from '../modules/payments/payment-reads';
 import { findUserById, findUsersByIds } from '../modules/accounts/users.repository';
 
 /** More staff writes than any real order gathers; the Audit page has the rest. */
@@ -27,8 +29,8 @@ const AUDIT_ROWS_MAX = 200;
 export async function readStaffOrder(db: Executor, ref: string): Promise<StaffOrder> {
   const row = await findOrderByRef(db, ref);
   if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-  const [tracked, owner, payments, history, audit] = await Promise.all([
-    loadTrackedOrder(db, row),
+  const [tracked, owner, payments, history, audit, payment] = await Promise.all([
+    loadTrackedOrder({ db, paymentReads }, row),
     findUserById(db, row.user_id),
     findPaymentsOfOrder(db, row.id),
     findStatusHistory(db, row.id),
@@ -37,6 +39,7 @@ export async function readStaffOrder(db: Executor, ref: string): Promise<StaffOr
       { entity: 'order', entityId: String(row.id) },
       { limit: AUDIT_ROWS_MAX, offset: 0 },
     ),
+    findOrderPayment(db, row.id),
   ]);
   const staffIds = history.flatMap((h) => (h.changed_by === null ? [] : [h.changed_by]));
   const staff = new Map((await findUsersByIds(db, staffIds)).map((u) => [u.id, u]));
@@ -80,8 +83,11 @@ export async function readStaffOrder(db: Executor, ref: string): Promise<StaffOr
       ? { username: owner.username, email: owner.email, phone_number: owner.phone_number }
       : null,
     received:
-      row.received_amount_cents !== null && row.received_reference !== null
-        ? { amount: fromCents(row.received_amount_cents), reference: row.received_reference }
+      payment?.received_amount_cents != null && payment.received_reference !== null
+        ? {
+            amount: fromCents(payment.received_amount_cents),
+            reference: payment.received_reference,
+          }
         : null,
     payment_attempts: payments
       .map((p) => ({

@@ -1,6 +1,6 @@
 import { settlePayment } from './settle-payment';
 import { DarajaError } from '../modules/payments/daraja-client';
-import { PAYMENT_TEXTS } from '../modules/orders/payment-dto';
+import { PAYMENT_TEXTS } from '../modules/payments/payment-dto';
 import {
   findDuePayments,
   leasePayment,

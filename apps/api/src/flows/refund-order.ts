@@ -9,6 +9,7 @@ import { recordAudit } from '../modules/audit/audit.repository';
 import type { AuditActor } from '../modules/audit/audit-actor';
 import { changedFields } from '../modules/audit/changed-fields';
 import { lockOrder } from '../modules/orders/orders.repository';
+import { withPayment } from '../modules/payments/order-payments.repository';
 import { ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { DarajaError } from '../modules/payments/daraja-client';
 import {
@@ -54,8 +55,9 @@ export async function refundOrder(
   const { db, dialect, payments } = deps;
   const amountCents = toCents(body.amount);
   const recorded = await db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, dialect, orderId);
-    if (!order) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    const locked = await lockOrder(trx, dialect, orderId);
+    if (!locked) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    const order = await withPayment(trx, locked);
     if (idempotencyKey) {
       const earlier = await findRefundByIdempotencyKey(trx, order.id, idempotencyKey);
       if (earlier) return { row: earlier, order, created: false };

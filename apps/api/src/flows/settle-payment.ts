@@ -8,11 +8,12 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
 import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { reopenIfStockAllows } from './change-order-status';
+import { insertStatusHistory, lockOrder } from '../modules/orders/orders.repository';
 import {
-  insertStatusHistory,
-  lockOrder,
-  updatePaymentIf,
-} from '../modules/orders/orders.repository';
+  orderWithPayment,
+  setPaidAt,
+  updateOrderPaymentIf,
+} from '../modules/payments/order-payments.repository';
 import {
   latePaymentMail,
   paymentFailedMail,
@@ -47,13 +48,13 @@ async function recordLatePaid(
 ): Promise<void> {
   const receipt = outcome.mpesa_receipt;
   const reopened = await reopenIfStockAllows(trx, order, nowIso);
-  const paid = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
+  const state = await updateOrderPaymentIf(trx, order.id, ['Pending', 'Failed'], {
     payment_status: 'Paid',
     mpesa_receipt: receipt,
     payment_message: outcome.message,
     payment_outcome: 'paid',
-    updated_at: nowIso,
   });
+  const paid = state && orderWithPayment(reopened ?? order, state);
   const received = `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''} after the order was cancelled`;
   const note = !paid
     ? `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`
@@ -87,7 +88,7 @@ async function recordLatePaid(
   }
   // Money was received either way: paid_at and the invoice (a refund gets its credit note).
   // Last in the transaction: the year's invoice counter stays locked only until the commit.
-  if (paid) await recordOrderPaid(trx, paid, nowIso);
+  if (paid && (await recordOrderPaid(trx, paid, nowIso))) await setPaidAt(trx, paid.id, nowIso);
 }
 
 /** A payment that went through: the order becomes Paid once, the shopper gets the receipt by mail. */
@@ -104,13 +105,13 @@ async function recordPaid(
     return;
   }
   const receipt = outcome.mpesa_receipt;
-  const paid = await updatePaymentIf(trx, order.id, ['Pending', 'Failed'], {
+  const state = await updateOrderPaymentIf(trx, order.id, ['Pending', 'Failed'], {
     payment_status: 'Paid',
     mpesa_receipt: receipt,
     payment_message: outcome.message,
     payment_outcome: 'paid',
-    updated_at: nowIso,
   });
+  const paid = state && orderWithPayment(order, state);
   const note = paid
     ? `M-Pesa payment received${receipt ? `, receipt ${receipt}` : ''}`
     : `A second M-Pesa payment arrived (receipt ${receipt ?? 'unknown'}): refund it`;
@@ -146,7 +147,7 @@ async function recordPaid(
     });
   }
   // Last in the transaction: the year's invoice counter stays locked only until the commit.
-  if (paid) await recordOrderPaid(trx, paid, nowIso);
+  if (paid && (await recordOrderPaid(trx, paid, nowIso))) await setPaidAt(trx, paid.id, nowIso);
 }
 
 /**
@@ -163,13 +164,13 @@ async function recordFailed(
 ): Promise<void> {
   const since = new Date(Date.parse(nowIso) - payments.timeoutMinutes * 60_000).toISOString();
   if (await hasPendingPayment(trx, order.id, since)) return;
-  const failed = await updatePaymentIf(trx, order.id, ['Pending'], {
+  const state = await updateOrderPaymentIf(trx, order.id, ['Pending'], {
     payment_status: 'Failed',
     payment_message: outcome.message,
     payment_outcome: outcome.outcome,
-    updated_at: nowIso,
   });
-  if (!failed) return;
+  if (!state) return;
+  const failed = orderWithPayment(order, state);
   await insertStatusHistory(trx, {
     order_id: order.id,
     status: order.status,

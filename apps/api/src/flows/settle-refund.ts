@@ -26,6 +26,7 @@ import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
 import { queueSms } from '../sms/sms-queue';
 import { stepReturn } from './return-steps';
+import { updateOrderPaymentIf } from '../modules/payments/order-payments.repository';
 
 export type SettleRefundDeps = Pick<AppDeps, 'db' | 'dialect' | 'publicUrl' | 'mail'>;
 
@@ -95,8 +96,13 @@ export async function settleRefundIn(
   const creditNote = formatCreditNoteNumber(year, await takeCreditNoteNumber(trx, year));
   await setCreditNoteNumber(trx, refund.id, creditNote);
   const updated = await addRefundToOrder(trx, order.id, refund.amount_cents, nowIso);
+  // Everything paid is refunded: the payment becomes Refunded, once (the order's row is locked).
   const becameRefunded =
-    updated?.payment_status === 'Refunded' && order.payment_status !== 'Refunded';
+    updated !== undefined &&
+    updated.refunded_cents >= updated.total_cents &&
+    (await updateOrderPaymentIf(trx, order.id, ['Pending', 'Paid', 'Failed'], {
+      payment_status: 'Refunded',
+    })) !== undefined;
   await insertStatusHistory(trx, {
     order_id: order.id,
     status: order.status,

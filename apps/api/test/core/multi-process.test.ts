@@ -366,7 +366,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         }>('select order_id, status, result_code, mpesa_receipt, settled_at from payments');
         expect(payments).toHaveLength(MPESA_ORDERS);
         const { rows: orders } = await db.query<{ id: number; payment_status: string }>(
-          'select id, payment_status from orders where id = any($1)',
+          'select order_id as id, payment_status from order_payments where order_id = any($1)',
           [placed.map((o) => o.id)],
         );
         const paidOrders: Order[] = [];
@@ -470,7 +470,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           expect(callback.status).toBe(200);
 
           const { rows: orderRows } = await db.query<{ status: string; payment_status: string }>(
-            'select status, payment_status from orders where id = $1',
+            'select status, payment_status from orders join order_payments on order_id = id where id = $1',
             [order.id],
           );
           const { rows: history } = await db.query<{

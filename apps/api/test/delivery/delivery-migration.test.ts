@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedDeliveryOptionsIfEmpty } from '../../src/seed/demo-delivery';
 import { listDeliveryOptions } from '../../src/modules/delivery/delivery.repository';
+import { orderPaymentOf } from '../../src/modules/payments/payment-dto';
+import { withPayment } from '../../src/modules/payments/order-payments.repository';
 import { toOrderDto } from '../../src/modules/orders/orders-dto';
 import { freshDatabase, insertFirstEditionOrder, migrateBefore } from '../helpers/test-app';
 
@@ -23,8 +25,11 @@ describe('migration 006 on a shop that already has orders', () => {
   });
 
   it('keeps the older orders as they were: no delivery and a fee of 0', async () => {
-    const row = await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
-    expect(toOrderDto(row, [])).toMatchObject({
+    const row = await withPayment(
+      db.handle.db,
+      await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow(),
+    );
+    expect(toOrderDto(row, [], orderPaymentOf(row))).toMatchObject({
       order_number: 'ORD-000001',
       shipping_address: '12 Kenyatta Avenue',
       total_amount: 1500,

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductInput } from '@mavazi/shared/catalog.schemas';
 import { toCents } from '@mavazi/shared/money';
-import type { Insertable } from 'kysely';
-import type { OrderRow, OrdersTable, ProductRow, PromotionRow, UserRow } from '../../src/db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import type {
+  OrderPaymentsTable,
+  OrdersTable,
+  OrderWithPaymentRow,
+  ProductRow,
+  PromotionRow,
+  UserRow,
+} from '../../src/db/schema';
 import { refreshRatingTotals } from '../../src/modules/catalog/catalog.repository';
 import { bearer, countRows, TEST_PASSWORD, uniqueName } from './test-app';
 
@@ -121,12 +128,80 @@ export async function createPromo(
     .executeTakeFirstOrThrow();
 }
 
-export type OrderFixture = Partial<Insertable<OrdersTable>> & { user_id: number };
+/** An order's payment columns, as tests give them with the order (they live in order_payments). */
+export type PaymentFixture = Partial<Omit<Insertable<OrderPaymentsTable>, 'order_id'>>;
 
-/** Inserts an order straight into the database (no stock, promo or mail work); by default Pending, KES 1,500. */
-export async function insertOrder(app: FastifyInstance, o: OrderFixture): Promise<OrderRow> {
-  const now = new Date().toISOString();
+export type OrderFixture = Partial<Insertable<OrdersTable>> & PaymentFixture & { user_id: number };
+
+const PAYMENT_KEYS = [
+  'payment_method',
+  'payment_status',
+  'mpesa_phone',
+  'mpesa_receipt',
+  'payment_message',
+  'payment_outcome',
+  'pay_requested_at',
+  'paid_at',
+  'received_amount_cents',
+  'received_reference',
+] as const;
+
+/** Splits a fixture's payment columns from the order's. */
+function splitPayment<T extends PaymentFixture>(
+  o: T,
+): [Omit<T, keyof PaymentFixture>, PaymentFixture] {
+  const order: Record<string, unknown> = { ...o };
+  const payment: Record<string, unknown> = {};
+  for (const key of PAYMENT_KEYS) {
+    if (key in order) payment[key] = order[key];
+    delete order[key];
+  }
+  return [order as Omit<T, keyof PaymentFixture>, payment as PaymentFixture];
+}
+
+/** Changes an order's payment straight in the database (order_payments, decision 045). */
+export async function setOrderPayment(
+  app: FastifyInstance,
+  orderId: number,
+  changes: Omit<Updateable<OrderPaymentsTable>, 'order_id'>,
+): Promise<void> {
+  await app.db.updateTable('order_payments').set(changes).where('order_id', '=', orderId).execute();
+}
+
+/** An order's payment as stored (order_payments). */
+export function readOrderPayment(app: FastifyInstance, orderId: number) {
   return app.db
+    .selectFrom('order_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** An order with its payment, as stored. */
+export async function readOrderWithPayment(
+  app: FastifyInstance,
+  orderId: number,
+): Promise<OrderWithPaymentRow> {
+  const order = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const { order_id: _id, ...payment } = await readOrderPayment(app, orderId);
+  return { ...order, ...payment };
+}
+
+/**
+ * Inserts an order and its payment straight into the database (no stock, promo or mail work); by
+ * default Pending, KES 1,500, M-Pesa.
+ */
+export async function insertOrder(
+  app: FastifyInstance,
+  fixture: OrderFixture,
+): Promise<OrderWithPaymentRow> {
+  const now = new Date().toISOString();
+  const [o, payment] = splitPayment(fixture);
+  const order = await app.db
     .insertInto('orders')
     .values({
       order_number: `ORD-T${uniqueName('')}`,
@@ -141,8 +216,6 @@ export async function insertOrder(app: FastifyInstance, o: OrderFixture): Promis
       shipping_city: 'Nairobi',
       shipping_state: null,
       shipping_zip: null,
-      payment_method: 'mpesa',
-      payment_status: 'Pending',
       current_location: null,
       expected_delivery_date: null,
       idempotency_key: null,
@@ -153,6 +226,12 @@ export async function insertOrder(app: FastifyInstance, o: OrderFixture): Promis
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const { order_id: _id, ...stored } = await app.db
+    .insertInto('order_payments')
+    .values({ payment_method: 'mpesa', payment_status: 'Pending', ...payment, order_id: order.id })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...order, ...stored };
 }
 
 export async function readProduct(app: FastifyInstance, id: number): Promise<ProductRow> {

@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Migrator, type KyselyPlugin } from 'kysely';
+import { Migrator, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrationsFor } from '../../src/db/migrate';
-import type { Database, UserRow } from '../../src/db/schema';
+import type { Database, OrderPaymentsTable, OrdersTable, UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/accounts/password';
 import type { StaffRole } from '@mavazi/shared/staff';
 import { SmtpCapture } from './smtp-capture';
@@ -162,6 +162,15 @@ export function migrateBefore(handle: DatabaseHandle, firstLeftOut: string): Pro
   return migrateOnly(handle, (name) => name < firstLeftOut);
 }
 
+/** The database as shops before migration 032 have it: the order's payment on `orders`. */
+export type DatabaseBefore032 = Omit<Database, 'orders'> & {
+  orders: OrdersTable & Omit<OrderPaymentsTable, 'order_id'>;
+};
+
+/** A handle's database typed as before migration 032, for migration tests writing older rows. */
+export const before032 = (handle: DatabaseHandle) =>
+  handle.db as unknown as Kysely<DatabaseBefore032>;
+
 /**
  * A shopper and an order with only the columns of the first edition, as an older shop has them:
  * for migration tests. The order id.
@@ -184,7 +193,7 @@ export async function insertFirstEditionOrder(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const row = await handle.db
+  const row = await before032(handle)
     .insertInto('orders')
     .values({
       ...order,

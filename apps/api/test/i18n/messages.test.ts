@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@mavazi/shared/constants';
 import { formatDay } from '@mavazi/shared/dates';
 import { LANGUAGES, type Language } from '@mavazi/shared/notify';
-import type { OrderItemRow, OrderRow, TicketRow } from '../../src/db/schema';
+import type { OrderItemRow, OrderWithPaymentRow, TicketRow } from '../../src/db/schema';
 import { en } from '../../src/i18n/messages-en';
 import { sw } from '../../src/i18n/messages-sw';
 import type { MailMessage } from '../../src/mail/mail-message';
@@ -100,7 +100,7 @@ const CREATED = '2026-09-29T22:30:00.000Z';
 const EXPECTED = '2026-10-02';
 const RETURN_NOTE = 'Wrong size, the dress is too tight around the shoulders';
 
-function order(overrides: Partial<OrderRow> = {}): OrderRow {
+function order(overrides: Partial<OrderWithPaymentRow> = {}): OrderWithPaymentRow {
   return {
     id: 2_147_483_647,
     order_number: ORDER_NUMBER,

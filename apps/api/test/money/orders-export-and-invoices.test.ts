@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, insertOrder, postCheckout, SHIPPING } from '../helpers/fixtures';
+import {
+  createProduct,
+  insertOrder,
+  postCheckout,
+  readOrderWithPayment,
+  SHIPPING,
+} from '../helpers/fixtures';
 import {
   bearer,
   createTestApp,
@@ -121,14 +127,22 @@ describe('admin order search, filters and CSV export', () => {
             discount_cents: 0,
             total_cents: 5000,
             shipping_address: 'Bulk street',
-            payment_method: 'mpesa',
-            payment_status: 'Pending',
             delivery_county: county,
             created_at: now,
             updated_at: now,
           })),
         )
         .returning('id')
+        .execute();
+      await t.app.db
+        .insertInto('order_payments')
+        .values(
+          orders.map((o) => ({
+            order_id: o.id,
+            payment_method: 'mpesa',
+            payment_status: 'Pending',
+          })),
+        )
         .execute();
       const lines = orders.flatMap((o) =>
         Array.from({ length: 5 }, (_, j) => ({
@@ -213,11 +227,7 @@ describe('VAT, invoices and payment methods', () => {
     expect(
       (await postCallback(t.app, callbackFor(payment, { receipt: 'SKV1NV0ICE' }))).statusCode,
     ).toBe(200);
-    const row = await t.app.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const row = await readOrderWithPayment(t.app, order.id);
     expect(row.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(row.paid_at).toBe(payment.settled_at ?? row.paid_at);
     expect(row.paid_at).not.toBeNull();

@@ -91,6 +91,7 @@ describe('sales report: money received, exact to the cent', () => {
   async function recompute() {
     const orders = await t.app.db
       .selectFrom('orders')
+      .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
       .selectAll()
       .where('payment_status', '=', 'Paid')
       .execute();

@@ -127,6 +127,7 @@ describe('invoice numbers: gap-free with concurrent payments', () => {
     expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
     const rows = await t.app.db
       .selectFrom('orders')
+      .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
       .select(['invoice_number', 'paid_at'])
       .where(
         'id',

@@ -56,9 +56,9 @@ describe('checkout rules: idempotency keys, unpaid orders, promotion limits per 
     expect((await postCheckout(t.app, (await createUser(t.app)).token, body)).statusCode).toBe(201);
 
     await t.app.db
-      .updateTable('orders')
+      .updateTable('order_payments')
       .set({ payment_status: 'Paid' })
-      .where('id', '=', ids[0] ?? 0)
+      .where('order_id', '=', ids[0] ?? 0)
       .execute();
     expect((await postCheckout(t.app, shopper.token, body)).statusCode).toBe(201);
   });

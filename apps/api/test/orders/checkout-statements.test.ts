@@ -22,7 +22,7 @@ describe('POST /checkout statements', () => {
     return { statements, order: res.json().order };
   }
 
-  it('one line paid on delivery, as the bench orders: 13 statements besides BEGIN and COMMIT', async () => {
+  it('one line paid on delivery, as the bench orders: 14 statements besides BEGIN and COMMIT', async () => {
     const option = await createDeliveryOption(t.app, { fee: 250 });
     const necklace = await createProduct(t.app, { price: 1500, inventory: 10 });
     const { statements, order } = await countedCheckout({
@@ -38,6 +38,7 @@ describe('POST /checkout statements', () => {
       'Select orders', // the shopper's unpaid orders
       'Select delivery_options',
       'Insert orders', // numbered in the insert
+      'Insert order_payments', // the order's payment (decision 045)
       'Raw', // stock of every line's product
       'Insert stock_movements',
       'Insert order_items',
@@ -86,6 +87,7 @@ describe('POST /checkout statements', () => {
       'Select orders', // the shopper's uses of the promotion
       'Select delivery_options',
       'Insert orders',
+      'Insert order_payments',
       'Raw', // products
       'Raw', // sizes
       'Insert stock_movements',

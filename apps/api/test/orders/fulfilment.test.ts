@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertOrder } from '../helpers/fixtures';
+import { insertOrder, readOrderWithPayment } from '../helpers/fixtures';
 import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 
 describe('fulfilment tools', () => {
@@ -14,8 +14,7 @@ describe('fulfilment tools', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
-  const readOrder = (id: number) =>
-    t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const readOrder = (id: number) => readOrderWithPayment(t.app, id);
   const auditOf = (id: number) =>
     t.app.db
       .selectFrom('audit_log')

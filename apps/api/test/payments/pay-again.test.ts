@@ -32,9 +32,9 @@ describe('GET /orders/{id}/payment and POST /orders/{id}/pay', () => {
   /** Lets the next "pay again" through, as if 30 s had passed. */
   const waitOutLimit = (orderId: number) =>
     t.app.db
-      .updateTable('orders')
+      .updateTable('order_payments')
       .set({ pay_requested_at: new Date(Date.now() - 31_000).toISOString() })
-      .where('id', '=', orderId)
+      .where('order_id', '=', orderId)
       .execute();
 
   async function failedOrder() {
@@ -229,9 +229,9 @@ describe('when M-Pesa cannot be reached', () => {
     expect(stillDown.statusCode).toBe(202);
     expect(stillDown.json().message).toMatch(/^M-Pesa could not be reached/);
     await t.app.db
-      .updateTable('orders')
+      .updateTable('order_payments')
       .set({ pay_requested_at: null })
-      .where('id', '=', order.id)
+      .where('order_id', '=', order.id)
       .execute();
 
     await sim.start(port);

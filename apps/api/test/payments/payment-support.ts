@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow, PaymentRow } from '../../src/db/schema';
-import { createProduct, postCheckout, SHIPPING } from '../helpers/fixtures';
+import type { OrderWithPaymentRow, PaymentRow } from '../../src/db/schema';
+import { createProduct, postCheckout, readOrderWithPayment, SHIPPING } from '../helpers/fixtures';
 import type { TestUser } from '../helpers/test-app';
 
 export interface CallbackFields {
@@ -77,8 +77,9 @@ export function callbackFor(
   });
 }
 
-export function readOrderRow(app: FastifyInstance, id: number): Promise<OrderRow> {
-  return app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The order with its payment (order_payments), as stored. */
+export function readOrderRow(app: FastifyInstance, id: number): Promise<OrderWithPaymentRow> {
+  return readOrderWithPayment(app, id);
 }
 
 export function paymentsOf(app: FastifyInstance, orderId: number): Promise<PaymentRow[]> {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import { toTrackedOrderDto } from '../../src/modules/orders/orders-dto';
+import { orderPaymentOf } from '../../src/modules/payments/payment-dto';
+import { withPayment } from '../../src/modules/payments/order-payments.repository';
 import { findStatusHistory } from '../../src/modules/orders/orders.repository';
 import {
   freshDatabase,
@@ -39,9 +41,12 @@ describe('migration 005 on a shop that already has orders', () => {
   });
 
   it('keeps older orders readable: the payment follows from the method and status', async () => {
-    const row = await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    const row = await withPayment(
+      db.handle.db,
+      await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow(),
+    );
     const history = await findStatusHistory(db.handle.db, row.id);
-    expect(toTrackedOrderDto(row, [], history)).toMatchObject({
+    expect(toTrackedOrderDto(row, [], history, orderPaymentOf(row))).toMatchObject({
       payment_status: 'Pending',
       payment: {
         method: 'mpesa',
@@ -100,9 +105,12 @@ describe('migration 005 on a shop that already ran the later migrations (006, 00
     });
     const ran = (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined);
     expect(ran.map((m) => m.name)).toEqual(Object.keys(migrations));
-    const row = await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    const row = await withPayment(
+      db.handle.db,
+      await db.handle.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow(),
+    );
     const history = await findStatusHistory(db.handle.db, row.id);
-    expect(toTrackedOrderDto(row, [], history)).toMatchObject({
+    expect(toTrackedOrderDto(row, [], history, orderPaymentOf(row))).toMatchObject({
       payment_status: 'Pending',
       payment: { method: 'mpesa', status: 'Pending', phone: null, mpesa_receipt: null },
       status_history: [{ status: 'Pending', payment_status: null, note: null }],
@@ -112,7 +120,9 @@ describe('migration 005 on a shop that already ran the later migrations (006, 00
       // 005 ran before 011, so its instants got PostgreSQL's type too.
       const { rows } = await sql<{ data_type: string }>`
         select data_type from information_schema.columns
-         where table_name = 'orders' and column_name = 'pay_requested_at'`.execute(db.handle.db);
+         where table_name = 'order_payments' and column_name = 'pay_requested_at'`.execute(
+        db.handle.db,
+      );
       expect(rows).toEqual([{ data_type: 'timestamp with time zone' }]);
     }
   });

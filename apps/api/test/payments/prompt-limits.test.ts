@@ -70,9 +70,9 @@ describe('M-Pesa prompt flooding: limits per phone number and per account', () =
     // Not the number of the checkout: the account's own.
     expect((await latestPayment(t.app, order.id)).phone).toBe('254711000444');
     await t.app.db
-      .updateTable('orders')
+      .updateTable('order_payments')
       .set({ pay_requested_at: null })
-      .where('id', '=', order.id)
+      .where('order_id', '=', order.id)
       .execute();
     expect((await pay({ mpesa_phone: '0722 000 777' })).statusCode).toBe(202);
     expect((await latestPayment(t.app, order.id)).phone).toBe('254722000777');

@@ -34,7 +34,7 @@ const NOT_ABOUT_SHOPPERS: Record<string, string> = {
 /** Matching columns that hold nothing personal, one reason each. */
 const NOT_PERSONAL: Record<string, string> = {
   'orders.delivery_option_name': "the shop's delivery option",
-  'orders.payment_message': "Daraja's result text",
+  'order_payments.payment_message': "Daraja's result text",
   'refunds.credit_note_number': 'a credit note number',
 };
 
@@ -62,7 +62,7 @@ const PERSONAL_COLUMNS: Record<string, Handling> = {
     erase: 'kept: the town of delivery, needed by sales reports, names nobody on its own',
   },
   'orders.shipping_zip': { export: true, erase: 'replace' },
-  'orders.mpesa_phone': { export: true, erase: 'replace' },
+  'order_payments.mpesa_phone': { export: true, erase: 'replace' },
   'orders.delivery_street': { export: true, erase: 'replace' },
   'orders.delivery_phone': { export: true, erase: 'replace' },
   'orders.delivery_notes': { export: true, erase: 'replace' },
@@ -155,6 +155,14 @@ describe('personal data coverage: every personal column is exported and erased o
         .selectAll()
         .where('id', 'in', inIds(orderIds))
         .execute(),
+      // Keyed by the order, as the checks below key rows by id.
+      order_payments: (
+        await db
+          .selectFrom('order_payments')
+          .selectAll()
+          .where('order_id', 'in', inIds(orderIds))
+          .execute()
+      ).map((r) => ({ id: r.order_id, ...r })),
       order_status_history: await db
         .selectFrom('order_status_history')
         .selectAll()
@@ -246,9 +254,13 @@ describe('personal data coverage: every personal column is exported and erased o
         delivery_notes: 'Blue gate, ask for Akinyi',
         current_location: 'Outside Akinyi house',
         guest_phone: '254711222444',
-        mpesa_phone: '254711222555',
       })
       .where('id', '=', orderId)
+      .execute();
+    await t.app.db
+      .updateTable('order_payments')
+      .set({ mpesa_phone: '254711222555' })
+      .where('order_id', '=', orderId)
       .execute();
     await t.app.db
       .insertInto('order_status_history')

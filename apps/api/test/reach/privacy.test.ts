@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attack } from '../helpers/attacks';
 import { deliveredOrder } from '../returns/returns-support';
-import { createProduct, createReview, SHIPPING } from '../helpers/fixtures';
+import { createProduct, createReview, readOrderWithPayment, SHIPPING } from '../helpers/fixtures';
 import {
   bearer,
   createUser,
@@ -135,11 +135,7 @@ describe('privacy: export and erasure (Kenya Data Protection Act 2019)', () => {
     expect((await exportOf(shopper)).statusCode).toBe(401);
     expect((await erase(TEST_PASSWORD)).statusCode).toBe(401);
 
-    const order = await t.app.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const order = await readOrderWithPayment(t.app, orderId);
     expect(order).toMatchObject({
       guest_name: 'Deleted customer',
       shipping_address: '',

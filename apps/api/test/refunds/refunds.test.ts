@@ -4,6 +4,7 @@ import type { B2cRecord } from '../../src/modules/payments/simulator/mpesa-simul
 import { b2cTokenOf } from '../../src/modules/payments/payment-gateway';
 import { callApi, createUser, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { deliveredOrder } from '../returns/returns-support';
+import { readOrderWithPayment } from '../helpers/fixtures';
 
 describe('refunds', () => {
   const t = setupTestApp();
@@ -30,8 +31,7 @@ describe('refunds', () => {
     if (!record) throw new Error('no B2C request reached the simulator');
     return record;
   };
-  const readOrder = (id: number) =>
-    t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const readOrder = (id: number) => readOrderWithPayment(t.app, id);
   const readRefund = (id: number) =>
     t.app.db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -94,9 +94,9 @@ describe('refunds', () => {
     expect((await readOrder(order.id)).refunded_cents).toBe(300_000);
     const unpaid = await deliveredOrder(t.app, catalog.token, shopper);
     await t.app.db
-      .updateTable('orders')
+      .updateTable('order_payments')
       .set({ payment_status: 'Pending' })
-      .where('id', '=', unpaid.order.id)
+      .where('order_id', '=', unpaid.order.id)
       .execute();
     expect(
       (await refund(unpaid.order.id, { amount: 1, reason: 'x', method: 'manual' })).json(),

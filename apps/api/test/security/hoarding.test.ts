@@ -103,6 +103,7 @@ describe('hoarding with unpaid orders', () => {
     expect(await expire(later(HOURS - 1))).toBe(0);
     const due = await t.app.db
       .selectFrom('orders')
+      .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
       .select('id')
       .where('status', '=', 'Pending')
       .where('payment_method', '=', 'cash_on_delivery')

@@ -10,8 +10,9 @@ export function formatInvoiceNumber(year: number, n: number): string {
 
 /**
  * Called in the transaction that makes an order Paid (M-Pesa settlement, staff marking it paid):
- * the order gets `paid_at` and the next invoice number of the Kenyan year. An order paid before
- * (paid, refunded, paid again) keeps its first number and time. Answers the stamped order.
+ * the order gets the next invoice number of the Kenyan year (the flow stamps the payment's `paid_at`
+ * with it). An order paid before (paid, refunded, paid again) keeps its first number and time.
+ * Answers the stamped order, undefined when it had a number.
  */
 export async function recordOrderPaid(
   trx: Executor,
@@ -21,7 +22,7 @@ export async function recordOrderPaid(
   if (order.invoice_number !== null) return undefined;
   const year = Number(kenyaDate(Date.parse(paidAtIso)).slice(0, 4));
   const n = await takeInvoiceNumber(trx, year);
-  const stamped = await setInvoiceIfNone(trx, order.id, formatInvoiceNumber(year, n), paidAtIso);
+  const stamped = await setInvoiceIfNone(trx, order.id, formatInvoiceNumber(year, n));
   if (!stamped) throw new Error(`Order ${order.id} got an invoice number meanwhile`);
   return stamped;
 }

@@ -5,7 +5,7 @@ import { formatKsh, fromCents } from '@mavazi/shared/money';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import { displayPhone } from '@mavazi/shared/shop.schemas';
 import type { AppDeps } from '../../app-deps';
-import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow, OrderWithPaymentRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { findItemsOfOrders } from './orders.repository';
 import { findOrderByRef, findOwnOrder, ORDER_NOT_FOUND } from './orders.service';
@@ -43,7 +43,7 @@ tfoot tr.total th, tfoot tr.total td { font-weight: bold; border-top: 2px solid 
 
 /** A printable tax invoice for a paid order: the shop, the buyer, the lines, VAT and totals. */
 export function invoiceHtml(
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   items: readonly OrderItemRow[],
   buyer: Pick<UserRow, 'username' | 'email' | 'phone_number'> | undefined,
   issuer: InvoiceIssuer,
@@ -106,10 +106,10 @@ ${order.delivery_fee_cents > 0 ? `<tr><th scope="row" colspan="3">Delivery</th><
 }
 
 /** The buyer's name comes from accounts, through the read app.ts wires in. */
-type InvoiceDeps = Pick<AppDeps, 'db' | 'accountReads'>;
+type InvoiceDeps = Pick<AppDeps, 'db' | 'accountReads' | 'paymentReads'>;
 
 async function renderFor(
-  { db, accountReads }: InvoiceDeps,
+  { db, accountReads, paymentReads }: InvoiceDeps,
   order: OrderRow,
   issuer: InvoiceIssuer,
 ): Promise<string> {
@@ -118,11 +118,12 @@ async function renderFor(
       'INVOICE_NOT_READY',
       'This order has no invoice yet: it gets one when it is paid',
     );
-  const [items, buyer] = await Promise.all([
+  const [items, buyer, paid] = await Promise.all([
     findItemsOfOrders(db, [order.id]),
     accountReads.userById(db, order.user_id),
+    paymentReads.withPayment(db, order),
   ]);
-  return invoiceHtml(order, items, buyer, issuer);
+  return invoiceHtml(paid, items, buyer, issuer);
 }
 
 /** The shopper's own invoice; another shopper's order answers like a missing one. */

@@ -20,16 +20,15 @@ export async function takeInvoiceNumber(db: Executor, year: number): Promise<num
   return row.last_number;
 }
 
-/** Stamps when the order was paid and its invoice number, once: undefined when it already has one. */
+/** Stamps the order's invoice number, once: undefined when it already has one. */
 export function setInvoiceIfNone(
   db: Executor,
   orderId: number,
   invoiceNumber: string,
-  paidAtIso: string,
 ): Promise<OrderRow | undefined> {
   return db
     .updateTable('orders')
-    .set({ invoice_number: invoiceNumber, paid_at: paidAtIso })
+    .set({ invoice_number: invoiceNumber })
     .where('id', '=', orderId)
     .where('invoice_number', 'is', null)
     .returningAll()

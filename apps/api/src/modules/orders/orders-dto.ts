@@ -1,9 +1,9 @@
 import type { Order, TrackedOrder } from '@mavazi/shared/orders.schemas';
+import type { OrderPayment } from '@mavazi/shared/payments.schemas';
 import { orderStatusSchema, paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import { fromCents } from '@mavazi/shared/money';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { orderPaymentOf } from './payment-dto';
+import type { OrderItemRow, OrderWithPaymentRow } from '../../db/schema';
 import { toOrderDeliveryDto } from './order-delivery';
 import type { OrderStatusHistoryRow } from './orders.repository';
 import { trackingOf } from './tracking.service';
@@ -19,7 +19,12 @@ function variantOfItem(i: OrderItemRow) {
   };
 }
 
-export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order {
+/** `payment` is built by payments (AppDeps.paymentReads.orderPaymentOf; decision 045). */
+export function toOrderDto(
+  row: OrderWithPaymentRow,
+  items: readonly OrderItemRow[],
+  payment: OrderPayment,
+): Order {
   return {
     id: row.id,
     order_number: row.order_number,
@@ -32,7 +37,7 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     shipping_address: row.shipping_address,
     payment_method: paymentMethodSchema.parse(row.payment_method),
     payment_status: paymentStatusSchema.parse(row.payment_status),
-    payment: orderPaymentOf(row),
+    payment,
     created_at: row.created_at,
     items: items.map((i) => ({
       id: i.id,
@@ -55,12 +60,13 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
 }
 
 export function toTrackedOrderDto(
-  row: OrderRow,
+  row: OrderWithPaymentRow,
   items: readonly OrderItemRow[],
   history: readonly OrderStatusHistoryRow[],
+  payment: OrderPayment,
 ): TrackedOrder {
   return {
-    ...toOrderDto(row, items),
+    ...toOrderDto(row, items, payment),
     ...trackingOf(row, history),
     status_history: history.map((h) => ({
       status: orderStatusSchema.parse(h.status),

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { AdminOrderFilterQuery } from '@mavazi/shared/orders.schemas';
 import type { AppDeps } from '../../app-deps';
-import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
+import type { OrderItemRow, OrderWithPaymentRow, UserRow } from '../../db/schema';
 import { adminFilter } from './orders.service';
 import { findItemsOfOrders, listOrdersBefore } from './orders.repository';
 import { safeCell } from '../../lib/csv-cell';
 
 /** Customers' names come from accounts, through the read app.ts wires in. */
-type ExportDeps = Pick<AppDeps, 'db' | 'accountReads'>;
+type ExportDeps = Pick<AppDeps, 'db' | 'accountReads' | 'paymentReads'>;
 
 /** Orders read per page: small enough that a 50,000-line export never sits in memory at once. */
 const EXPORT_PAGE = 200;
@@ -44,7 +44,7 @@ const COLUMNS = [
 
 const kes = (cents: number) => (cents / 100).toFixed(2);
 
-function lineRow(order: OrderRow, item: OrderItemRow, user: UserRow | undefined) {
+function lineRow(order: OrderWithPaymentRow, item: OrderItemRow, user: UserRow | undefined) {
   return [
     order.order_number,
     order.created_at,
@@ -79,22 +79,23 @@ async function* exportChunks(
   deps: ExportDeps,
   query: AdminOrderFilterQuery,
 ): AsyncGenerator<string> {
-  const { db, accountReads } = deps;
+  const { db, accountReads, paymentReads } = deps;
   const filter = await adminFilter(deps, query);
   yield stringify([[...COLUMNS]]);
   let before: number | null = null;
   for (;;) {
-    const orders = await listOrdersBefore(db, filter, before, EXPORT_PAGE);
-    if (orders.length === 0) return;
-    before = orders.at(-1)?.id ?? null;
-    const [items, users] = await Promise.all([
+    const page = await listOrdersBefore(db, filter, before, EXPORT_PAGE);
+    if (page.length === 0) return;
+    before = page.at(-1)?.id ?? null;
+    const [orders, items, users] = await Promise.all([
+      paymentReads.withPayments(db, page),
       findItemsOfOrders(
         db,
-        orders.map((o) => o.id),
+        page.map((o) => o.id),
       ),
       accountReads.usersByIds(
         db,
-        orders.map((o) => o.user_id),
+        page.map((o) => o.user_id),
       ),
     ]);
     const usersById = new Map(users.map((u) => [u.id, u]));
@@ -107,7 +108,7 @@ async function* exportChunks(
       ),
     );
     if (rows.length > 0) yield stringify(rows);
-    if (orders.length < EXPORT_PAGE) return;
+    if (page.length < EXPORT_PAGE) return;
   }
 }
 

@@ -4,7 +4,7 @@ import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow, OrderWithPaymentRow } from '../../db/schema';
 import { translator, type Translate } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Tracking } from './tracking.service';
@@ -178,7 +178,7 @@ export function orderStatusMail(
   to: string,
   language: Language,
   name: string,
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   tracking: Tracking,
   publicUrl: string,
   recipientVerified: boolean,

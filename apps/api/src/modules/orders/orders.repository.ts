@@ -1,6 +1,8 @@
 import {
   sql,
+  type Expression,
   type Insertable,
+  type SqlBool,
   type Selectable,
   type SelectQueryBuilder,
   type Updateable,
@@ -86,14 +88,21 @@ export async function countOrdersOfUser(db: Executor, userId: number): Promise<n
   return Number(row.n);
 }
 
-/** Orders placed and not yet paid that still hold stock (not dispatched, not cancelled). */
-export async function countOpenUnpaidOrders(db: Executor, userId: number): Promise<number> {
+/**
+ * Orders placed and not yet paid that still hold stock (not dispatched, not cancelled); `unpaid`
+ * is the payments' condition (decision 045).
+ */
+export async function countOpenUnpaidOrders(
+  db: Executor,
+  userId: number,
+  unpaid: Expression<SqlBool>,
+): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
     .where('status', 'in', ['Pending', 'Confirmed'])
-    .where('payment_status', '!=', 'Paid')
+    .where(unpaid)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -150,10 +159,14 @@ export async function findOrderedVariantIds(
 /** What the admin's order list may be narrowed to; `search` matches the number or the given customers. */
 export interface AdminOrderFilter {
   status?: string;
-  paymentStatus?: string;
-  paymentMethod?: string;
-  /** Matches part of the order number, the M-Pesa receipt exactly, or the given customers. */
-  search?: { numberPattern: string; receipt: string; userIds: readonly number[] };
+  /** The payment's status and method, as the payments' condition (decision 045). */
+  payment?: Expression<SqlBool>;
+  /** Matches part of the order number, the M-Pesa receipt exactly (the payments' condition), or the given customers. */
+  search?: {
+    numberPattern: string;
+    receipt: Expression<SqlBool>;
+    userIds: readonly number[];
+  };
   /** Placed at or after / before these instants. */
   placedFrom?: string;
   placedBefore?: string;
@@ -166,8 +179,7 @@ function filterOrders<O>(
 ): SelectQueryBuilder<Database, 'orders', O> {
   let q = query;
   if (filter.status) q = q.where('status', '=', filter.status);
-  if (filter.paymentStatus) q = q.where('payment_status', '=', filter.paymentStatus);
-  if (filter.paymentMethod) q = q.where('payment_method', '=', filter.paymentMethod);
+  if (filter.payment) q = q.where(filter.payment);
   if (filter.placedFrom) q = q.where('created_at', '>=', filter.placedFrom);
   if (filter.placedBefore) q = q.where('created_at', '<', filter.placedBefore);
   if (filter.county) q = q.where('delivery_county', '=', filter.county);
@@ -180,7 +192,7 @@ function filterOrders<O>(
           'like',
           sql<string>`${search.numberPattern} escape '!'`,
         ),
-        eb('mpesa_receipt', '=', search.receipt),
+        search.receipt,
         ...(search.userIds.length > 0 ? [eb('user_id', 'in', [...search.userIds])] : []),
       ]),
     );
@@ -195,19 +207,14 @@ export async function countOrders(db: Executor, filter: AdminOrderFilter = {}): 
   return Number(row.n);
 }
 
-/** Orders per status and per payment method and status, for the metrics. */
-export async function countOrdersByState(
+/** Orders per status, for the metrics. */
+export async function countOrdersByStatus(
   db: Executor,
-): Promise<Array<{ status: string; payment_method: string; payment_status: string; n: number }>> {
+): Promise<Array<{ status: string; n: number }>> {
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => [
-      'status',
-      'payment_method',
-      'payment_status',
-      eb.fn.countAll<number | string>().as('n'),
-    ])
-    .groupBy(['status', 'payment_method', 'payment_status'])
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
     .execute();
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
@@ -332,13 +339,13 @@ export async function insertStatusHistory(
 }
 
 /**
- * Changes the order only if its status and payment status are still the ones read (a concurrent
- * change makes this undefined).
+ * Changes the order only if its status is still the one read (a concurrent change makes this
+ * undefined); the payment's guard is the flow's next statement (decision 045).
  */
 export function updateOrderIfUnchanged(
   db: Executor,
   id: number,
-  expected: Pick<OrderRow, 'status' | 'payment_status'>,
+  expected: Pick<OrderRow, 'status'>,
   changes: Updateable<OrdersTable>,
 ): Promise<OrderRow | undefined> {
   return db
@@ -346,7 +353,6 @@ export function updateOrderIfUnchanged(
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', expected.status)
-    .where('payment_status', '=', expected.payment_status)
     .returningAll()
     .executeTakeFirst();
 }
@@ -364,8 +370,11 @@ export function lockOrder(
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Cancels an order still Pending and not paid; undefined when it is not (or another process won). */
-export function cancelIfPendingAndUnpaid(
+/**
+ * Cancels an order still Pending; undefined when it is not (or another process won). The row lock
+ * it takes orders the flow's payment check after it (decision 045).
+ */
+export function cancelIfPending(
   db: Executor,
   id: number,
   nowIso: string,
@@ -380,15 +389,17 @@ export function cancelIfPendingAndUnpaid(
     })
     .where('id', '=', id)
     .where('status', '=', 'Pending')
-    .where('payment_status', 'in', ['Pending', 'Failed'])
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Orders of one payment method placed before the cutoff, still Pending and unpaid, oldest first. */
-function findPendingUnpaidOrders(
+/**
+ * Orders placed before the cutoff, still Pending, whose payment matches `unpaid` (the payments'
+ * condition: this method, not paid), oldest first: the unpaid-order sweeps.
+ */
+export function findPendingOrdersPlacedBefore(
   db: Executor,
-  paymentMethod: 'mpesa' | 'cash_on_delivery',
+  unpaid: Expression<SqlBool>,
   placedBeforeIso: string,
   limit: number,
 ): Promise<OrderRow[]> {
@@ -396,60 +407,12 @@ function findPendingUnpaidOrders(
     .selectFrom('orders')
     .selectAll()
     .where('status', '=', 'Pending')
-    .where('payment_method', '=', paymentMethod)
     .where('created_at', '<=', placedBeforeIso)
-    .where('payment_status', 'in', ['Pending', 'Failed'])
+    .where(unpaid)
     .orderBy('created_at')
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-/** M-Pesa orders placed before the cutoff that are still Pending and unpaid, oldest first. */
-export function findUnpaidMpesaOrders(
-  db: Executor,
-  placedBeforeIso: string,
-  limit: number,
-): Promise<OrderRow[]> {
-  return findPendingUnpaidOrders(db, 'mpesa', placedBeforeIso, limit);
-}
-
-/** Pay-on-delivery orders placed before the cutoff that staff have not confirmed, unpaid, oldest first. */
-export function findUnconfirmedPayOnDeliveryOrders(
-  db: Executor,
-  placedBeforeIso: string,
-  limit: number,
-): Promise<OrderRow[]> {
-  return findPendingUnpaidOrders(db, 'cash_on_delivery', placedBeforeIso, limit);
-}
-
-type PaymentChanges = Pick<
-  Updateable<OrdersTable>,
-  | 'payment_status'
-  | 'mpesa_phone'
-  | 'mpesa_receipt'
-  | 'payment_message'
-  | 'payment_outcome'
-  | 'updated_at'
->;
-
-/**
- * Changes the order's payment only while its payment status is one of `from` (a concurrent
- * settlement makes this undefined, so each change happens once).
- */
-export function updatePaymentIf(
-  db: Executor,
-  id: number,
-  from: readonly string[],
-  changes: PaymentChanges,
-): Promise<OrderRow | undefined> {
-  return db
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', id)
-    .where('payment_status', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
 }
 
 /**
@@ -459,7 +422,7 @@ export function updatePaymentIf(
 export async function claimOrderSlot(
   db: Executor,
   id: number,
-  column: 'last_notified_at' | 'pay_requested_at',
+  column: 'last_notified_at',
   nowIso: string,
   notBeforeIso: string,
 ): Promise<boolean> {
@@ -482,64 +445,61 @@ export async function countAwaitingDispatch(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
-/** Orders not cancelled whose payment is still Pending. */
-export async function countPaymentsPending(db: Executor): Promise<number> {
+/** Orders not cancelled whose payment is still Pending (`pending`: the payments' condition). */
+export async function countPaymentsPending(
+  db: Executor,
+  pending: Expression<SqlBool>,
+): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('payment_status', '=', 'Pending')
+    .where(pending)
     .where('status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** What the money reports read of an order. */
+/** What the money reports read of an order (its payment's time and method come from payments). */
 export type PaidOrderRow = Pick<
   OrderRow,
   | 'id'
-  | 'paid_at'
   | 'subtotal_cents'
   | 'discount_cents'
   | 'delivery_fee_cents'
   | 'total_cents'
   | 'vat_amount_cents'
-  | 'payment_method'
   | 'delivery_county'
 >;
 
-/**
- * Orders whose money was received in [fromIso, toIso): Paid, by the time they were paid. Orders
- * marked Refunded leave the figures: nothing records when or how much was refunded yet.
- */
-export function findPaidOrdersBetween(
+/** The money reports' figures of these orders (one query per chunk of ids). */
+export async function findOrderFiguresByIds(
   db: Executor,
-  fromIso: string,
-  toIso: string,
-): Promise<PaidOrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'paid_at',
-      'subtotal_cents',
-      'discount_cents',
-      'delivery_fee_cents',
-      'total_cents',
-      'vat_amount_cents',
-      'payment_method',
-      'delivery_county',
-    ])
-    .where('payment_status', '=', 'Paid')
-    .where('paid_at', '>=', fromIso)
-    .where('paid_at', '<', toIso)
-    .orderBy('paid_at')
-    .orderBy('id')
-    .execute();
+  ids: readonly number[],
+): Promise<Map<number, PaidOrderRow>> {
+  const unique = [...new Set(ids)];
+  const byId = new Map<number, PaidOrderRow>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'subtotal_cents',
+        'discount_cents',
+        'delivery_fee_cents',
+        'total_cents',
+        'vat_amount_cents',
+        'delivery_county',
+      ])
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return byId;
 }
 
 /**
- * Adds a completed refund to the order; the payment becomes Refunded once everything paid is
- * refunded. Answers the order after the change.
+ * Adds a completed refund to the order; the flow turns the payment Refunded once everything paid
+ * is refunded (decision 045). Answers the order after the change.
  */
 export function addRefundToOrder(
   db: Executor,
@@ -551,7 +511,6 @@ export function addRefundToOrder(
     .updateTable('orders')
     .set((eb) => ({
       refunded_cents: eb('refunded_cents', '+', amountCents),
-      payment_status: sql<string>`case when refunded_cents + ${amountCents} >= total_cents then 'Refunded' else payment_status end`,
       updated_at: nowIso,
     }))
     .where('id', '=', id)
@@ -573,13 +532,14 @@ export async function countOpenUnpaidGuestOrders(
   db: Executor,
   email: string,
   phone: string,
+  unpaid: Expression<SqlBool>,
 ): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where((eb) => eb.or([eb('guest_email', '=', email), eb('guest_phone', '=', phone)]))
     .where('status', 'in', ['Pending', 'Confirmed'])
-    .where('payment_status', '!=', 'Paid')
+    .where(unpaid)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -676,7 +636,6 @@ export async function anonymiseOrdersOfUser(
       lookup_token_hash: null,
       shipping_address: '',
       shipping_zip: null,
-      mpesa_phone: null,
       delivery_street: null,
       delivery_phone: null,
       delivery_notes: null,

@@ -12,7 +12,7 @@ import type { PageQuery } from '@mavazi/shared/common.schemas';
 import type { Executor } from '../../db/database';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema';
 import { rule, takeAttempt } from '../limits/attempt-limiter';
-import type { AppDeps, DbDeps } from '../../app-deps';
+import type { AppDeps } from '../../app-deps';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { hashLinkToken } from '../../lib/link-tokens';
@@ -46,30 +46,45 @@ export function formatOrderNumber(id: number): string {
   return `ORD-${String(id).padStart(6, '0')}`;
 }
 
-async function withItems(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
-  const items = await findItemsOfOrders(
-    db,
-    rows.map((r) => r.id),
-  );
+/** The orders' payments come from payments: one query for the page (decision 045). */
+export type OrderReadDeps = { db: Executor; paymentReads: AppDeps['paymentReads'] };
+
+async function withItems(
+  { db, paymentReads }: OrderReadDeps,
+  orders: readonly OrderRow[],
+): Promise<Order[]> {
+  const [items, rows] = await Promise.all([
+    findItemsOfOrders(
+      db,
+      orders.map((r) => r.id),
+    ),
+    paymentReads.withPayments(db, orders),
+  ]);
   const byOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_id) ?? [];
     list.push(item);
     byOrder.set(item.order_id, list);
   }
-  return rows.map((r) => toOrderDto(r, byOrder.get(r.id) ?? []));
+  return rows.map((r) => toOrderDto(r, byOrder.get(r.id) ?? [], paymentReads.orderPaymentOf(r)));
 }
 
-export async function loadOrder(db: Executor, row: OrderRow): Promise<Order> {
-  return toOrderDto(row, await findItemsOfOrders(db, [row.id]));
+export async function loadOrder(deps: OrderReadDeps, row: OrderRow): Promise<Order> {
+  const [order] = await withItems(deps, [row]);
+  if (!order) throw new Error(`Order ${row.id} did not load`);
+  return order;
 }
 
-export async function loadTrackedOrder(db: Executor, row: OrderRow): Promise<TrackedOrder> {
-  const [items, history] = await Promise.all([
+export async function loadTrackedOrder(
+  { db, paymentReads }: OrderReadDeps,
+  row: OrderRow,
+): Promise<TrackedOrder> {
+  const [items, history, order] = await Promise.all([
     findItemsOfOrders(db, [row.id]),
     findStatusHistory(db, row.id),
+    paymentReads.withPayment(db, row),
   ]);
-  return toTrackedOrderDto(row, items, history);
+  return toTrackedOrderDto(order, items, history, paymentReads.orderPaymentOf(order));
 }
 
 /** Finds an order by numeric id or by order number (ORD-000042, any case, padding optional). */
@@ -95,15 +110,16 @@ export interface OrderPage {
 }
 
 export async function listOwnOrders(
-  { db }: DbDeps,
+  deps: Pick<AppDeps, 'db' | 'paymentReads'>,
   user: UserRow,
   page: PageQuery,
 ): Promise<OrderPage> {
+  const { db } = deps;
   const [rows, total] = await Promise.all([
     listOrdersOfUser(db, user.id, page),
     countOrdersOfUser(db, user.id),
   ]);
-  return { items: await withItems(db, rows), total };
+  return { items: await withItems(deps, rows), total };
 }
 
 /** How many matching customers a search looks at: enough for any real name, never a whole table. */
@@ -111,7 +127,7 @@ const CUSTOMER_MATCH_LIMIT = 500;
 
 /** A search matches part of the order number, or the customer's username, email or phone (0712… or +254712…). */
 export async function adminFilter(
-  { db, accountReads }: Pick<AppDeps, 'db' | 'accountReads'>,
+  { db, accountReads, paymentReads }: Pick<AppDeps, 'db' | 'accountReads' | 'paymentReads'>,
   query: AdminOrderFilterQuery,
 ): Promise<AdminOrderFilter> {
   const text = query.q?.trim() ?? '';
@@ -119,7 +135,7 @@ export async function adminFilter(
   const search = text
     ? {
         numberPattern: likeContainsPattern(text.toUpperCase()),
-        receipt: text.toUpperCase(),
+        receipt: paymentReads.orderPaymentMatches({ receipt: text.toUpperCase() }),
         userIds: await accountReads.userIdsMatching(
           db,
           likeContainsPattern(text),
@@ -130,8 +146,13 @@ export async function adminFilter(
     : undefined;
   return {
     status: query.status,
-    paymentStatus: query.payment_status,
-    paymentMethod: query.payment_method,
+    payment:
+      query.payment_status || query.payment_method
+        ? paymentReads.orderPaymentMatches({
+            status: query.payment_status,
+            method: query.payment_method,
+          })
+        : undefined,
     search,
     placedFrom: query.from ? new Date(startOfKenyaDay(query.from)).toISOString() : undefined,
     placedBefore: query.to
@@ -142,7 +163,7 @@ export async function adminFilter(
 }
 
 export async function listOrdersForAdmin(
-  deps: Pick<AppDeps, 'db' | 'accountReads'>,
+  deps: Pick<AppDeps, 'db' | 'accountReads' | 'paymentReads'>,
   query: AdminOrderQuery,
 ): Promise<{ items: AdminOrder[]; total: number }> {
   const { db, accountReads } = deps;
@@ -152,7 +173,7 @@ export async function listOrdersForAdmin(
     countOrders(db, filter),
   ]);
   const [orders, users] = await Promise.all([
-    withItems(db, rows),
+    withItems(deps, rows),
     accountReads.usersByIds(
       db,
       rows.map((r) => r.user_id),
@@ -170,23 +191,29 @@ export async function listOrdersForAdmin(
 }
 
 export async function getOwnTrackedOrder(
-  { db }: DbDeps,
+  deps: Pick<AppDeps, 'db' | 'paymentReads'>,
   user: UserRow,
   ref: string,
 ): Promise<TrackedOrder> {
-  return loadTrackedOrder(db, await findOwnOrder(db, user, ref));
+  return loadTrackedOrder(deps, await findOwnOrder(deps.db, user, ref));
 }
 
 export const TOO_MANY_NOTICES = 'Too many order notifications requested. Please try again later.';
 
 /** Mails the order's current status to its owner: once a minute per order, a few times an hour per shopper. */
 export async function notifyOrderStatus(
-  { db, publicUrl, mail, limits }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits'>,
+  {
+    db,
+    publicUrl,
+    mail,
+    limits,
+    paymentReads,
+  }: Pick<AppDeps, 'db' | 'publicUrl' | 'mail' | 'limits' | 'paymentReads'>,
   user: UserRow,
   ref: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const order = await findOwnOrder(trx, user, ref);
+    const order = await paymentReads.withPayment(trx, await findOwnOrder(trx, user, ref));
     const now = Date.now();
     const claimed = await claimOrderSlot(
       trx,

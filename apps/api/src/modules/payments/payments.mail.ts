@@ -2,20 +2,20 @@ import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
-import type { OrderRow } from '../../db/schema';
+import type { OrderWithPaymentRow } from '../../db/schema';
 import { translator, type Translate } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 const money = (cents: number) => formatKsh(fromCents(cents));
 
 /** The phone an M-Pesa prompt goes to, or "your phone" when the order has none. */
-const promptPhone = (t: Translate, order: OrderRow) =>
+const promptPhone = (t: Translate, order: OrderWithPaymentRow) =>
   order.mpesa_phone ? formatKenyanPhone(order.mpesa_phone) : t('payments.yourPhone');
 
 /** The order confirmation's "how to pay" paragraph, per payment method. */
 export function howToPayLines(
   language: Language,
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   timeoutMinutes: number,
   publicUrl: string,
 ): string[] {
@@ -45,7 +45,7 @@ export function paymentReceivedMail(
   to: string,
   language: Language,
   username: string,
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   amountCents: number,
   receipt: string | null,
   publicUrl: string,
@@ -88,7 +88,7 @@ export function paymentFailedMail(
   to: string,
   language: Language,
   username: string,
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   amountCents: number,
   resultCode: number | null,
   timeoutMinutes: number,
@@ -116,7 +116,7 @@ export function unpaidOrderCancelledMail(
   to: string,
   language: Language,
   username: string,
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   timeoutMinutes: number,
   publicUrl: string,
 ): MailMessage {
@@ -142,7 +142,7 @@ export function latePaymentMail(
   to: string,
   language: Language,
   username: string,
-  order: OrderRow,
+  order: OrderWithPaymentRow,
   amountCents: number,
   receipt: string | null,
   reopened: boolean,

@@ -13,7 +13,7 @@ import { maskPhone } from '@mavazi/shared/kenya';
 import { paymentMethodSchema } from '@mavazi/shared/orders.schemas';
 import type { OrderPayment, PaymentState } from '@mavazi/shared/payments.schemas';
 import { paymentStatusSchema } from '@mavazi/shared/payments.schemas';
-import type { OrderRow } from '../../db/schema';
+import type { OrderWithPaymentRow } from '../../db/schema';
 
 /** What the shopper is told about a payment (the API's `message`). */
 export const PAYMENT_TEXTS = {
@@ -46,7 +46,11 @@ const isOutcome = (value: string | null): value is PaymentOutcome =>
   (PAYMENT_OUTCOMES as readonly (string | null)[]).includes(value);
 
 /** The headline: the status decides Paid and Refunded; an M-Pesa payment's stored outcome the rest. */
-function outcomeOf(row: OrderRow, method: PaymentMethod, status: PaymentStatus): PaymentOutcome {
+function outcomeOf(
+  row: OrderWithPaymentRow,
+  method: PaymentMethod,
+  status: PaymentStatus,
+): PaymentOutcome {
   if (status === 'Paid') return 'paid';
   if (status === 'Refunded') return 'refunded';
   if (method !== 'mpesa') return 'offline';
@@ -56,7 +60,7 @@ function outcomeOf(row: OrderRow, method: PaymentMethod, status: PaymentStatus):
 }
 
 /** When the shopper may next ask for a prompt: the 30 s after the last one, while it can be paid. */
-function payAgainAt(row: OrderRow, outcome: PaymentOutcome, now: Date): string | null {
+function payAgainAt(row: OrderWithPaymentRow, outcome: PaymentOutcome, now: Date): string | null {
   if (row.status === 'Cancelled' || !row.pay_requested_at) return null;
   if (outcome === 'paid' || outcome === 'refunded' || outcome === 'offline') return null;
   const at = Date.parse(row.pay_requested_at) + PAY_AGAIN_INTERVAL_SECONDS * 1000;
@@ -64,7 +68,7 @@ function payAgainAt(row: OrderRow, outcome: PaymentOutcome, now: Date): string |
 }
 
 /** The order's `payment` object. */
-export function orderPaymentOf(row: OrderRow, now = new Date()): OrderPayment {
+export function orderPaymentOf(row: OrderWithPaymentRow, now = new Date()): OrderPayment {
   const method = paymentMethodSchema.parse(row.payment_method);
   const status = paymentStatusSchema.parse(row.payment_status);
   const outcome = outcomeOf(row, method, status);
@@ -80,7 +84,7 @@ export function orderPaymentOf(row: OrderRow, now = new Date()): OrderPayment {
 }
 
 /** GET /orders/{id}/payment. */
-export function paymentStateOf(row: OrderRow, now = new Date()): PaymentState {
+export function paymentStateOf(row: OrderWithPaymentRow, now = new Date()): PaymentState {
   const { status, mpesa_receipt, message, outcome, pay_again_at } = orderPaymentOf(row, now);
   return { payment_status: status, mpesa_receipt, message, outcome, pay_again_at };
 }
