@@ -27,7 +27,8 @@ import { findHolderOfOldEmail } from './email-change-tokens.repository';
 import { sendVerificationLink } from './email-verification.service';
 import { welcomeMail } from './users.mail';
 import { deriveUsername } from './derive-username';
-import { mailName, smsName } from '../../lib/greeting-name';
+import { mailName } from '../../lib/greeting-name';
+import { smsName } from '../../sms/sms-name';
 import { languageOf } from '../../i18n/i18n';
 
 export const EMAIL_TAKEN = 'Email is already registered';
