@@ -10,6 +10,7 @@ import type {
   PromotionRow,
   UserRow,
 } from '../../src/db/schema';
+import { PAYMENT_COLUMNS } from '../../src/db/migrations/032-order-payments';
 import { refreshRatingTotals } from '../../src/modules/catalog/catalog.repository';
 import { bearer, countRows, TEST_PASSWORD, uniqueName } from './test-app';
 
@@ -133,26 +134,13 @@ export type PaymentFixture = Partial<Omit<Insertable<OrderPaymentsTable>, 'order
 
 export type OrderFixture = Partial<Insertable<OrdersTable>> & PaymentFixture & { user_id: number };
 
-const PAYMENT_KEYS = [
-  'payment_method',
-  'payment_status',
-  'mpesa_phone',
-  'mpesa_receipt',
-  'payment_message',
-  'payment_outcome',
-  'pay_requested_at',
-  'paid_at',
-  'received_amount_cents',
-  'received_reference',
-] as const;
-
 /** Splits a fixture's payment columns from the order's. */
 function splitPayment<T extends PaymentFixture>(
   o: T,
 ): [Omit<T, keyof PaymentFixture>, PaymentFixture] {
   const order: Record<string, unknown> = { ...o };
   const payment: Record<string, unknown> = {};
-  for (const key of PAYMENT_KEYS) {
+  for (const key of PAYMENT_COLUMNS) {
     if (key in order) payment[key] = order[key];
     delete order[key];
   }

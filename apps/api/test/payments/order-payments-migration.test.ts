@@ -1,25 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
+import { PAYMENT_COLUMNS } from '../../src/db/migrations/032-order-payments';
 import {
   before032,
   freshDatabase,
   insertFirstEditionOrder,
   migrateBefore,
 } from '../helpers/test-app';
-
-const PAYMENT_COLUMNS = [
-  'payment_method',
-  'payment_status',
-  'mpesa_phone',
-  'mpesa_receipt',
-  'payment_message',
-  'payment_outcome',
-  'pay_requested_at',
-  'paid_at',
-  'received_amount_cents',
-  'received_reference',
-] as const;
 
 describe('migration 032: an order keeps its payment in order_payments', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
 
-/** The ten columns that held an order's payment on `orders`; they move to `order_payments`. */
-const PAYMENT_COLUMNS = [
+/** The ten columns that held an order's payment on `orders`; they move to `order_payments` (tests split fixtures by them). */
+export const PAYMENT_COLUMNS = [
   'payment_method',
   'payment_status',
   'mpesa_phone',
