@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, expectProductGone, uniqueSuffix } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectToast, mainNav, productCard } from '../support/ui';

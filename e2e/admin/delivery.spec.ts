@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, registerShopper, uniqueSuffix } from '../support/api';
 import { adminLogin, adminSidebar, expectToast, loginViaUi } from '../support/ui';
 

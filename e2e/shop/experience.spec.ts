@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, placeOrder, registerShopper, shopperToken } from '../support/api';
 import { closeToasts, expectToast, mainNav, productCard } from '../support/ui';
 

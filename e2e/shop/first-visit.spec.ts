@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The bodies of the scripts a page loaded, by address. */
 function collectScripts(page: Page): Map<string, Promise<Buffer>> {

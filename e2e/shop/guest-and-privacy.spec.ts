@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, newShopper, registerShopper } from '../support/api';
 import { waitForMail } from '../support/mailbox';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, registerShopper, shopperToken } from '../support/api';
 
 const OFFLINE_BANNER = /You are offline\. .*Checkout needs a connection\./;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerShopper } from '../support/api';
 import { waitForMail } from '../support/mailbox';
 import { closeToasts, expectToast, fillLogin, mainNav } from '../support/ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, newShopper, registerShopper, updateProduct } from '../support/api';
 import { waitForMail } from '../support/mailbox';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, newShopper, registerShopper } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForSms } from '../support/sms';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProduct, productNames, registerShopper } from '../support/api';
 import { closeToasts, expectToast, fillLogin, mainNav, productCard } from '../support/ui';
 

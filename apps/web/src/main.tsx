@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppRouterProvider } from './app/app-router-provider';
 import { AppProviders, createQueryClient } from './app/providers';
+import { ReadyMark } from './app/ready-mark';
 import { createAppRouter, routes } from './app/router';
 import { applyLanguage, LANGUAGES, type Language } from './lib/i18n';
 import { preferredLanguage } from './lib/language-store';
@@ -33,6 +34,7 @@ function app(client = createQueryClient()) {
     <StrictMode>
       <AppProviders client={client}>
         <AppRouterProvider router={createAppRouter()} />
+        <ReadyMark />
       </AppProviders>
     </StrictMode>
   );
@@ -56,7 +58,11 @@ async function start(): Promise<void> {
     applyLanguage(LANGUAGES.includes(rendered) ? rendered : 'en').catch(() => undefined),
     loadMatchedRoutes(),
   ]);
-  hydrateRoot(root, app(client));
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking a slow
+  // phone's main thread for a second; the server's HTML is already usable meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app(client));
+  });
   const preferred = preferredLanguage();
   rememberLanguageForServer(preferred);
   if (preferred !== rendered) void applyLanguage(preferred);
