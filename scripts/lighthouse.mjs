@@ -1,14 +1,15 @@
-// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages]: builds the shop, starts the compiled server
+// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages] [-- --save DIR]: builds the shop, starts the compiled server
 // with the demo catalog on a free loopback port, runs mobile Lighthouse with Debian's Chromium on the landing
 // page, the shop page and a product page (with --all-pages on every other shopper page too, the signed-in ones
 // as a freshly registered shopper with a cart), and prints the scores (the median run of each page) with the
-// JavaScript each first visit downloaded. It measures and asserts nothing; it is not part of npm test.
+// JavaScript each first visit downloaded and Lighthouse's benchmark index of the machine (scores depend on it);
+// --save keeps each run's full report as JSON. It measures and asserts nothing; it is not part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
     'all-pages': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -210,6 +212,11 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const lhr = await audit(url, await storage?.());
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(args.save, file), JSON.stringify(lhr));
+      }
       const scripts = lhr.audits['network-requests'].details.items.filter(
         (item) => item.resourceType === 'Script',
       );
@@ -220,6 +227,7 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         jsWire: scripts.reduce((sum, item) => sum + item.transferSize, 0),
         jsGzip: scripts.reduce((sum, item) => sum + gzipBytes(item.url), 0),
         // What costs points, so a low score says where to look.
@@ -234,11 +242,21 @@ try {
       });
     }
     const chosen = results.find((r) => r.performance === median(results.map((x) => x.performance)));
-    rows.push({ name, chosen, all: results.map((r) => r.performance) });
+    rows.push({
+      name,
+      chosen,
+      all: results.map((r) => r.performance),
+      indexes: results.map((r) => Math.round(r.benchmarkIndex)),
+    });
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const indexes = rows.flatMap((row) => row.indexes);
   console.log(
-    `\nLighthouse ${lighthouseVersion} mobile, ${runs} run(s) per page, median by performance\n`,
+    `\nLighthouse ${lighthouseVersion} mobile, ${runs} run(s) per page, median by performance; ` +
+      `benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ` +
+      `${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}\n`,
   );
   const width = Math.max(16, ...rows.map((row) => row.name.length));
   console.log(
