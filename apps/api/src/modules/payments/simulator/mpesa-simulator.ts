@@ -533,7 +533,8 @@ export class MpesaSimulator {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(10_000),
+        // Generous: on a loaded test machine the shop may take seconds to answer, and a lost one fails a test.
+        signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer();
       this.options.log?.info(
