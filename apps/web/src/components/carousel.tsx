@@ -92,6 +92,7 @@ export function Carousel({ slides, label, intervalMs = 3000 }: CarouselProps) {
                   width={1200}
                   height={500}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   className="h-full w-full object-cover"
                 />
               </div>

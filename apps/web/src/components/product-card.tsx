@@ -49,6 +49,8 @@ export function ProductCard({
           width={product.image?.width ?? 400}
           height={product.image?.height ?? 400}
           loading={priority ? 'eager' : 'lazy'}
+          // The first screen's photos are the page's largest paint on a phone: asked for before the others.
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </Link>
