@@ -35,12 +35,11 @@ import { PROMO_USED_UP_TEXT } from '../modules/promotions/promotions.service';
 import { paymentReceivedMail } from '../modules/payments/payments.mail';
 import { orderMailName } from '../lib/greeting-name';
 import { findUserById } from '../modules/accounts/users.repository';
-import { recordOrderPaid } from '../modules/orders/invoice-number.service';
+import { recordFirstPayment } from './record-first-payment';
 import { orderStatusMail } from '../modules/orders/orders.mail';
 import {
   findOrderPayment,
   orderWithPayment,
-  setPaidAt,
   updateOrderPaymentIf,
   withPayment,
 } from '../modules/payments/order-payments.repository';
@@ -487,8 +486,9 @@ export async function updateOrderAsAdmin(
     }
     // Last in the transaction: the year's invoice counter stays locked only until the commit.
     const stamped =
-      paymentChanged && paidTo === 'Paid' ? await recordOrderPaid(trx, updated, nowIso) : undefined;
-    if (stamped) await setPaidAt(trx, stamped.id, nowIso);
+      paymentChanged && paidTo === 'Paid'
+        ? await recordFirstPayment(trx, updated, nowIso)
+        : undefined;
     return { order: stamped ?? updated, changed: true };
   });
   if (changed) mail.kick();

@@ -6,12 +6,11 @@ import type { AppDeps } from '../app-deps';
 import { wantsEmail } from '@mavazi/shared/notify';
 import { enqueueMail } from '../mail/outbox.repository';
 import { queueSms } from '../sms/sms-queue';
-import { recordOrderPaid } from '../modules/orders/invoice-number.service';
 import { reopenIfStockAllows } from './change-order-status';
+import { recordFirstPayment } from './record-first-payment';
 import { insertStatusHistory, lockOrder } from '../modules/orders/orders.repository';
 import {
   orderWithPayment,
-  setPaidAt,
   updateOrderPaymentIf,
 } from '../modules/payments/order-payments.repository';
 import {
@@ -87,8 +86,7 @@ async function recordLatePaid(
     );
   }
   // Money was received either way: paid_at and the invoice (a refund gets its credit note).
-  // Last in the transaction: the year's invoice counter stays locked only until the commit.
-  if (paid && (await recordOrderPaid(trx, paid, nowIso))) await setPaidAt(trx, paid.id, nowIso);
+  if (paid) await recordFirstPayment(trx, paid, nowIso);
 }
 
 /** A payment that went through: the order becomes Paid once, the shopper gets the receipt by mail. */
@@ -146,8 +144,7 @@ async function recordPaid(
       receipt,
     });
   }
-  // Last in the transaction: the year's invoice counter stays locked only until the commit.
-  if (paid && (await recordOrderPaid(trx, paid, nowIso))) await setPaidAt(trx, paid.id, nowIso);
+  if (paid) await recordFirstPayment(trx, paid, nowIso);
 }
 
 /**

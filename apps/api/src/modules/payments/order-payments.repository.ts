@@ -87,19 +87,6 @@ export async function withPaymentIfAny(
 
 export type OrderPaymentChanges = Omit<Updateable<OrderPaymentsTable>, 'order_id'>;
 
-export function updateOrderPayment(
-  db: Executor,
-  orderId: number,
-  changes: OrderPaymentChanges,
-): Promise<OrderPaymentRow> {
-  return db
-    .updateTable('order_payments')
-    .set(changes)
-    .where('order_id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * Changes the order's payment only while its status is one of `from` (a concurrent settlement or
  * change makes this undefined, so each change happens once).
