@@ -16,6 +16,8 @@ const only = process.argv.includes('--only')
   : undefined;
 const reportDir = mkdtempSync(path.join(tmpdir(), 'mavazi-test-reports-'));
 const results = [];
+/** Names of failed tests, repeated beside the closing line so a long log's tail says what failed. */
+const failures = [];
 
 function run(cmd, args, options = {}) {
   console.log(
@@ -55,6 +57,14 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${name}: ${where} › ${t.fullName}`);
+    // A file that failed outside any test (an import error, a hook).
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${name}: ${where}: ${String(file.message).split('\n')[0]}`);
+  }
   // A crash before any report, or a failing file with no failing test (import error), still fails.
   if (code !== 0 && failed === 0) failed = 1;
   results.push({ name, passed, failed });
@@ -101,13 +111,24 @@ function startE2eShard(shard, shards) {
     child.on('close', (code) => {
       console.log(`\n== end-to-end (playwright, shard ${shard} of ${shards})`);
       console.log(readFileSync(logFile, 'utf8'));
-      const stats = readJson(out)?.stats;
+      const report = readJson(out);
+      const stats = report?.stats;
+      for (const spec of failedSpecs(report?.suites ?? []))
+        failures.push(`e2e: ${spec.file}:${spec.line} › ${spec.title}`);
       const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
       let failed = stats?.unexpected ?? 0;
       if (code !== 0 && failed === 0) failed = 1;
       resolve({ passed, failed });
     });
   });
+}
+
+/** Playwright's JSON report nests suites; a spec failed when none of its runs ended as expected or flaky. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
 }
 
 /**
@@ -152,6 +173,7 @@ if (wants('pg')) {
 if (e2e) results.push(await e2e);
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log('\nSuites:');
 for (const r of results)
   console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
