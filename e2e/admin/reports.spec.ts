@@ -5,6 +5,7 @@ import {
   createProduct,
   registerShopper,
   shopperToken,
+  waitUntilPaid,
   type ApiProduct,
   type Shopper,
 } from '../support/api';
@@ -65,21 +66,7 @@ test.describe('money reports', () => {
     });
     const paid = await checkout(request, shopper, paidProduct, 'mpesa');
     await checkout(request, shopper, unpaidProduct, 'cash_on_delivery');
-    // The M-Pesa simulator pays the prompt after a moment.
-    const token = await shopperToken(request, shopper);
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (
-              await request.get(`/api/orders/${paid.id}`, {
-                headers: { Authorization: `Bearer ${token}` },
-              })
-            ).json()) as { payment_status: string }
-          ).payment_status,
-        { timeout: 30_000 },
-      )
-      .toBe('Paid');
+    await waitUntilPaid(request, shopper, paid.id);
 
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(DEMO_MANAGER.username);

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createProduct, placeOrder, registerShopper, uniqueSuffix } from '../support/api';
+import {
+  createProduct,
+  placeOrder,
+  registerShopper,
+  uniqueSuffix,
+  waitUntilPaid,
+} from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { adminLogin, adminSidebar, closeToasts, expectToast, loginViaUi } from '../support/ui';
@@ -36,6 +42,8 @@ test.describe('staff pages', () => {
     const product = await createProduct(request, { price: 1200, inventory: 5 });
     const first = await placeOrder(request, shopper, product, 'Kisumu');
     const second = await placeOrder(request, shopper, product, 'Kisumu');
+    // A payment arriving after the cancel below would reopen the order.
+    await waitUntilPaid(request, shopper, first.id);
 
     await adminLogin(page);
     await adminSidebar(page).getByRole('link', { name: 'Orders' }).click();

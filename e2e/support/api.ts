@@ -177,6 +177,29 @@ export async function placeOrder(
   return body.order;
 }
 
+/**
+ * Waits until the M-Pesa simulator has paid an order (it answers the prompt a few seconds after checkout). A
+ * journey that cancels an order first waits for this: a payment arriving after a cancel reopens the order.
+ */
+export async function waitUntilPaid(
+  request: APIRequestContext,
+  shopper: Shopper,
+  orderId: number,
+): Promise<void> {
+  const token = await shopperToken(request, shopper);
+  await expect
+    .poll(
+      async () =>
+        (
+          await json<{ payment_status: string }>(
+            await request.get(`/api/orders/${orderId}`, { headers: bearer(token) }),
+          )
+        ).payment_status,
+      { timeout: 30_000 },
+    )
+    .toBe('Paid');
+}
+
 export async function createTicket(
   request: APIRequestContext,
   shopper: Shopper,
