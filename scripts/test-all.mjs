@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only')
@@ -40,6 +41,35 @@ function readJson(file) {
   }
 }
 
+/**
+ * Errors vitest caught outside any test (an unhandled rejection, an error event nobody listened to): they
+ * fail the run though every test passed, and its JSON report does not name them. Each as one line: the
+ * error, the file and the latest test vitest names.
+ */
+function unhandledErrors(logFile) {
+  let text = '';
+  try {
+    text = stripVTControlCharacters(readFileSync(logFile, 'utf8'));
+  } catch {
+    return [];
+  }
+  return (
+    text
+      .split(/⎯+ Unhandled /)
+      .slice(1)
+      // "Unhandled Errors" heads the list; each error follows as "Unhandled Rejection", "Unhandled Error"...
+      .filter((block) => !block.startsWith('Errors'))
+      .map((block) => {
+        const lines = block.split('\n');
+        const kind = lines[0].replace(/[⎯\s]+$/, '');
+        const error = lines.find((l, i) => i > 0 && l.trim() !== '')?.trim() ?? '';
+        const file = /originated in "([^"]+)"/.exec(block)?.[1];
+        const test = /latest test that might've caused the error is "([^"]+)"/.exec(block)?.[1];
+        return `unhandled ${kind.toLowerCase()}: ${error}${file ? ` (in ${file}` : ''}${test ? `, latest test "${test}"` : ''}${file ? ')' : ''}`;
+      })
+  );
+}
+
 /** A vitest suite: counts come from its JSON report. */
 function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   const out = path.join(reportDir, `${name}.json`);
@@ -51,9 +81,17 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const code = wrap.length
-    ? run('node', [...wrap, 'npx', ...args], { cwd, env: extraEnv })
-    : run('npx', args, { cwd, env: extraEnv });
+  // Through tee: the output shows as it comes and stays readable for errors no report records.
+  const log = path.join(reportDir, `${name}.log`);
+  const command = wrap.length ? ['node', ...wrap, 'npx', ...args] : ['npx', ...args];
+  const code = run(
+    'bash',
+    ['-o', 'pipefail', '-c', '"$@" 2>&1 | tee "$SUITE_LOG"', 'bash', ...command],
+    {
+      cwd,
+      env: { ...extraEnv, SUITE_LOG: log },
+    },
+  );
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
@@ -65,8 +103,13 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
     if (file.status === 'failed' && failedTests.length === 0)
       failures.push(`${name}: ${where}: ${String(file.message).split('\n')[0]}`);
   }
+  const unhandled = unhandledErrors(log);
+  for (const error of unhandled) failures.push(`${name}: ${error}`);
   // A crash before any report, or a failing file with no failing test (import error), still fails.
-  if (code !== 0 && failed === 0) failed = 1;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    if (unhandled.length === 0) failures.push(`${name}: exited with ${code} though no test failed`);
+  }
   results.push({ name, passed, failed });
 }
 
