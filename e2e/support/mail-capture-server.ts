@@ -35,6 +35,8 @@ export async function startMailCapture(
         .catch((err: Error) => callback(err));
     },
   });
+  // A sender that dies mid-message resets its connection: its failure, not a reason to stop the capture.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   const http: Server = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');

@@ -73,10 +73,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
               return r.text();
             }),
           ),
-        ).then(([first]) => {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(first);
-        });
+        )
+          .then(([first]) => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(first);
+          })
+          // A shop that is gone (killed at the end) fails the callback as a gateway would.
+          .catch(() => {
+            res.writeHead(502);
+            res.end();
+          });
       });
     });
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
