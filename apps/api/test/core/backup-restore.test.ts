@@ -154,7 +154,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore (SQL
         }
       };
       const burst = Promise.all(Array.from({ length: 6 }, (_, t) => tab(t)));
-      await thirtyConfirmed;
+      // A refused order fails the test here rather than as an unhandled rejection while waiting.
+      await Promise.race([thirtyConfirmed, burst]);
       const backupStartedAt = Date.now();
       const backup = await runScript('backup', dataDir);
       backupEndedAt = Date.now();
