@@ -44,7 +44,9 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     const name = 'Kitenge &quot;Jua&quot; Dress &lt;new&gt;';
     expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
     expect(html).toContain('KSh 11,500');
-    expect(html).toMatch(/<img [^>]*alt="Kitenge &quot;Jua&quot; Dress &lt;new&gt;"/);
+    const photo = /<img [^>]*alt="Kitenge &quot;Jua&quot; Dress &lt;new&gt;"[^>]*>/.exec(html)?.[0];
+    // The photo is the page's largest paint: the browser asks for it before anything lazy.
+    expect(photo).toContain('fetchPriority="high"');
     expect(html).toContain('<form class="flex flex-col gap-4" action="/cart/add" method="post">');
     expect(html).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
     expect(html).toMatch(/<input type="radio"[^>]*name="size" value="S"/);
@@ -76,6 +78,12 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(women.name);
     expect(res.body).not.toContain(men.name);
+    // The first row's photos are on the first screen: fetched at once and first. A card's photo comes
+    // before its name.
+    const beforeName = res.body.slice(0, res.body.indexOf(women.name));
+    const photo = /^<img [^>]*>/.exec(beforeName.slice(beforeName.lastIndexOf('<img ')))?.[0];
+    expect(photo).toContain('fetchPriority="high"');
+    expect(photo).toContain('loading="eager"');
     expect(res.body).toContain(
       '<meta property="og:url" content="http://shop.test/products?category=Women" />',
     );
