@@ -32,7 +32,6 @@ import {
   PROMO_USED_UP_TEXT,
 } from '../modules/promotions/promotions.service';
 import { PAYMENT_TEXTS } from '../modules/payments/payment-dto';
-import { paymentReads } from '../modules/payments/payment-reads';
 import {
   insertOrderPayment,
   orderPaymentMatches,
@@ -64,7 +63,7 @@ const BUSY_TEXT = 'Your order could not be placed because of a concurrent change
 
 export type CheckoutDeps = Pick<
   AppDeps,
-  'db' | 'dialect' | 'publicUrl' | 'mail' | 'orderRules' | 'payments' | 'limits'
+  'db' | 'dialect' | 'publicUrl' | 'mail' | 'orderRules' | 'payments' | 'limits' | 'paymentReads'
 >;
 
 /** A guest checkout: who the guest is and the private link that reaches the order (decision 037). */
@@ -162,6 +161,7 @@ function attemptOf(body: CheckoutBody, key: string | undefined): Attempt | undef
  * reused for a different request is refused rather than answered with an order not asked for.
  */
 async function replayOf(
+  { paymentReads }: Pick<CheckoutDeps, 'paymentReads'>,
   db: Executor,
   userId: number,
   attempt: Attempt | undefined,
@@ -286,7 +286,7 @@ export async function placeOrder(
   } = {},
 ): Promise<CheckoutResult> {
   const { guest, onPlaced } = options;
-  const { db, publicUrl, mail, orderRules, payments } = deps;
+  const { db, publicUrl, mail, orderRules, payments, paymentReads } = deps;
   if (!orderRules.paymentMethods.includes(body.payment_method)) {
     const offered = orderRules.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ');
     const text = `${PAYMENT_METHOD_LABELS[body.payment_method]} is not offered; choose ${offered}`;
@@ -304,7 +304,7 @@ export async function placeOrder(
   try {
     result = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
       await lockUser(trx, user.id);
-      const replay = await replayOf(trx, user.id, attempt);
+      const replay = await replayOf(deps, trx, user.id, attempt);
       if (replay) return replay;
 
       const catalog = await sellableProductsOf(trx, body, lines);
@@ -449,7 +449,7 @@ export async function placeOrder(
     const raced = isUniqueViolation(error) || isConcurrencyFailure(error);
     // A concurrent request with the same key may have won (its order now holds the key): answer with it.
     if (raced || (error instanceof HttpError && error.statusCode === 409)) {
-      const replay = await replayOf(db, user.id, attempt);
+      const replay = await replayOf(deps, db, user.id, attempt);
       if (replay) return replay;
     }
     if (raced) throw conflict('CHECKOUT_BUSY', BUSY_TEXT);
