@@ -133,20 +133,25 @@ if (products > 0) {
   built = ` (built in ${buildCatalog(dbFile, products).seconds.toFixed(1)} s)`;
 }
 // Measured from a plain start, as production starts (seeding renders artwork with sharp), with the
-// Node flags of `npm start`.
-const startFlags = (
+// environment settings and Node flags of `npm start`.
+const startWords = (
   JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+).scripts.start.split(' ');
+const startFlags = startWords.filter((word) => word.startsWith('--'));
+const startEnv = Object.fromEntries(
+  startWords.flatMap((word) => {
+    const setting = /^([A-Z_]+)=(.*)$/.exec(word);
+    return setting ? [[setting[1], setting[2]]] : [];
+  }),
+);
 const profileDir = process.argv.includes('--profile')
   ? process.argv[process.argv.indexOf('--profile') + 1]
   : undefined;
 const shop = await startShopProcess(
   dataDir,
-  { ...env, SEED_DEMO: 'false' },
+  { ...env, ...startEnv, SEED_DEMO: 'false' },
   {
     compiled: true,
     nodeArgs: [
@@ -291,6 +296,10 @@ if (only !== 'reads') {
     });
     shoppers.push(((await login.json()) as { access_token: string }).access_token);
   }
+  // Sign-ups and sign-ins hash passwords (scrypt, 16 MB each): their memory is apart from the orders'.
+  console.log(
+    `Server resident memory after ${connections} sign-ups and sign-ins: ${memoryOf(pid).rss} MB`,
+  );
   const STOCK = 10_000_000;
   const now = new Date().toISOString();
   const [inserted] = await query<{ id: number }>(
