@@ -9,6 +9,7 @@ import { fetchSavedCart } from '../api/get-saved-cart';
 import { putSavedCart } from '../api/put-saved-cart';
 import {
   applySavedCart,
+  keepChangesDuringMerge,
   toSavedLines,
   unionCarts,
   type MergeOutcome,
@@ -91,7 +92,7 @@ export function ServerCartSync() {
         if (cancelled) return;
         const outcome = applySavedCart(answer.items, getCartItems(), union);
         gone.current = outcome.goneLines;
-        replaceCart(outcome.items);
+        replaceCart(keepChangesDuringMerge(outcome.items, browser, getCartItems()));
         void announce(outcome);
         merged.current = session;
         writeSavedCartMemory(session, { saved: union, gone: outcome.goneLines });

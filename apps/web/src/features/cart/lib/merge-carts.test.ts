@@ -1,7 +1,7 @@
 import type { CartLine } from '@mavazi/shared/carts.schemas';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../lib/cart-item';
-import { applySavedCart, unionCarts } from './merge-carts';
+import { applySavedCart, keepChangesDuringMerge, unionCarts } from './merge-carts';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -135,5 +135,29 @@ describe('the sign-in merge of the browser cart with the saved cart', () => {
     expect(outcome.items).toEqual([]);
     expect(outcome.gone).toEqual([{ name: 'Maasai Shuka' }, { name: null }]);
     expect(outcome.goneLines).toEqual(sent);
+  });
+});
+
+describe('changes the shopper made while the merge was on the network', () => {
+  it('keeps a line added meanwhile, which the server never saw', () => {
+    const merged = [item({ id: 1, quantity: 2 })];
+    const added = item({ id: 5, name: 'Kikoi', quantity: 1 });
+    expect(keepChangesDuringMerge(merged, [], [added])).toEqual([merged[0], added]);
+  });
+
+  it("keeps the browser's quantity of a line changed meanwhile, and leaves a line removed meanwhile out", () => {
+    const before = [item({ id: 1, quantity: 1 }), item({ id: 2, quantity: 1 })];
+    const now = [item({ id: 1, quantity: 3 })];
+    const merged = [item({ id: 1, quantity: 1 }), item({ id: 2, quantity: 1 }), item({ id: 9 })];
+    expect(keepChangesDuringMerge(merged, before, now)).toEqual([
+      item({ id: 9 }),
+      item({ id: 1, quantity: 3 }),
+    ]);
+  });
+
+  it('changes nothing when the shopper did nothing', () => {
+    const before = [item({ id: 1, quantity: 2 })];
+    const merged = [item({ id: 1, quantity: 2, inventory: 4 }), item({ id: 3 })];
+    expect(keepChangesDuringMerge(merged, before, before)).toEqual(merged);
   });
 });

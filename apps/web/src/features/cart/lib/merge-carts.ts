@@ -104,3 +104,26 @@ export function applySavedCart(
   }
   return outcome;
 }
+
+/**
+ * What the shopper did while the merge was on the network, applied on top of its outcome: a line added or
+ * whose quantity changed since the merge read the browser's cart keeps the browser's version, and a line
+ * removed meanwhile stays removed. Without it, a tap on "Add to Cart" just after the page opened was lost.
+ */
+export function keepChangesDuringMerge(
+  merged: ReadonlyArray<CartItem>,
+  before: ReadonlyArray<CartItem>,
+  now: ReadonlyArray<CartItem>,
+): CartItem[] {
+  const key = (item: CartItem) => keyOf(item.id, item.variantId);
+  const was = new Map(before.map((item) => [key(item), item]));
+  const is = new Map(now.map((item) => [key(item), item]));
+  const changed = now.filter((item) => was.get(key(item))?.quantity !== item.quantity);
+  const replaced = new Set(changed.map(key));
+  const kept = merged.filter((item) => {
+    const k = key(item);
+    const removed = was.has(k) && !is.has(k);
+    return !removed && !replaced.has(k);
+  });
+  return [...kept, ...changed];
+}
