@@ -94,6 +94,11 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toMatch(/<h1[^>]*>/);
     expect(landing.body).toContain('<meta property="og:type" content="website" />');
+    // The carousel's first slide is the landing page's largest paint: fetched first; the others wait.
+    const slides = landing.body.match(/<img [^>]*width="1200"[^>]*>/g) ?? [];
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides[0]).toContain('fetchPriority="high"');
+    expect(slides.slice(1).every((img) => !img.includes('fetchPriority'))).toBe(true);
     const about = await t.app.inject({ method: 'GET', url: '/about' });
     expect(about.statusCode).toBe(200);
     expect(about.body).toMatch(/<h1[^>]*>About/);
