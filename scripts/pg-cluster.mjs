@@ -154,6 +154,7 @@ export async function startCluster(binDir) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dir,
     start,
     stop,
     restart(mode = 'fast') {

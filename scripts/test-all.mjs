@@ -70,6 +70,26 @@ function unhandledErrors(logFile) {
   );
 }
 
+/**
+ * The last lines of a suite's output after vitest's summary, indented: what a crash or a wrapper printed on
+ * its way out, which the end of a long log would otherwise bury.
+ */
+function logTail(logFile, lines = 25) {
+  let text = '';
+  try {
+    text = stripVTControlCharacters(readFileSync(logFile, 'utf8'));
+  } catch {
+    return '    (no output)';
+  }
+  const all = text.split('\n');
+  const summary = all.findLastIndex((l) => /^\s*Test Files\s/.test(l));
+  const after = all.slice(summary >= 0 ? summary : 0).filter((l) => l.trim() !== '');
+  return after
+    .slice(-lines)
+    .map((l) => `    ${l}`)
+    .join('\n');
+}
+
 /** A vitest suite: counts come from its JSON report. */
 function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   const out = path.join(reportDir, `${name}.json`);
@@ -108,7 +128,10 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   // A crash before any report, or a failing file with no failing test (import error), still fails.
   if (code !== 0 && failed === 0) {
     failed = 1;
-    if (unhandled.length === 0) failures.push(`${name}: exited with ${code} though no test failed`);
+    if (unhandled.length === 0)
+      failures.push(
+        `${name}: exited with ${code} though no test failed; the end of its output:\n${logTail(log)}`,
+      );
   }
   results.push({ name, passed, failed });
 }

@@ -25,6 +25,14 @@ const child = spawn(cmd, args, {
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => {
-  cluster.remove();
+  // Said here because the command's own output may not say why it stopped (a signal, a crash after its report).
+  if (code !== 0)
+    console.error(`with-postgres: the command ended with ${signal ?? `exit code ${code}`}`);
+  try {
+    cluster.remove();
+  } catch (err) {
+    // A temp directory left behind is no test's failure; the command's exit code stays the answer.
+    console.error(`with-postgres: could not remove the cluster in ${cluster.dir}: ${err.message}`);
+  }
   process.exit(code ?? (signal ? 1 : 0));
 });
