@@ -88,8 +88,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WORKERS=2 on PostgreSQL'
   });
 
   it('replaces a worker that dies, and keeps serving meanwhile', async () => {
-    const [victim, survivor] = workerPids();
-    if (!victim || !survivor) throw new Error('expected two workers');
+    // Live ones: on a retry the first try's victim is already gone.
+    const [victim, survivor] = workerPids().filter(isAlive);
+    if (!victim || !survivor) throw new Error(`expected two workers:\n${shop.output()}`);
+    const listeningBefore = workerPids('worker listening').length;
     process.kill(victim, 'SIGKILL');
     await eventually(() => !isAlive(victim), 'the worker died');
     // A connection kept alive from the test before may lead to the killed worker: a retry opens a fresh one.
@@ -97,11 +99,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WORKERS=2 on PostgreSQL'
       callShop(shop, 'GET', '/api/health'),
     );
     expect(health.status).toBe(200);
-    await eventually(() => workerPids('worker listening').length === 3, 'a new worker listening');
+    await eventually(
+      () => workerPids('worker listening').length > listeningBefore,
+      'a new worker listening',
+    );
     expect(lines().some((l) => l.msg === 'worker died; starting a new one')).toBe(true);
-    const replacement = workerPids()[2] ?? 0;
-    expect(isAlive(replacement)).toBe(true);
-    expect(isAlive(survivor)).toBe(true);
+    const replacement = workerPids().at(-1) ?? 0;
+    // The shop's own log says why, should a worker be gone.
+    expect(isAlive(replacement), shop.output()).toBe(true);
+    expect(isAlive(survivor), shop.output()).toBe(true);
   });
 
   it('stops every worker on SIGTERM after finishing the request in flight', async () => {
