@@ -128,7 +128,8 @@ test.describe("a real shop's experience", () => {
 
     await page.goto('/order-confirmation');
     await expect(page.getByRole('heading', { level: 1, name: 'Your latest order' })).toBeVisible();
-    await expect(page.getByText(order.order_number)).toBeVisible();
+    // Also in the Paybill box while the simulator's payment is still on its way.
+    await expect(page.getByText(order.order_number).first()).toBeVisible();
     await expect(page.getByText(/has been placed successfully/)).toHaveCount(0);
     await closeToasts(page);
   });

@@ -6,6 +6,15 @@ import { expect, type Page } from '@playwright/test';
  * listing each rule with the elements it found. Wait for the page's content before calling it.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // A toast sliding in is half transparent: axe would measure the contrast of its colours mid-fade.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
