@@ -7,6 +7,7 @@ import {
 import { LIMITS } from '@mavazi/shared/constants';
 import type { ErrorCode } from '@mavazi/shared/error-codes';
 import { HttpError } from '../lib/http-error';
+import { isConcurrencyFailure } from '../lib/db-errors';
 
 /** Database failures a client cannot fix and that usually pass: read-only or full disk, lost server. */
 const UNAVAILABLE_CODES = new Set([
@@ -72,6 +73,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+    }
+    if (isConcurrencyFailure(error)) {
+      // PostgreSQL ended this transaction to let a concurrent one finish (a deadlock, a serialization
+      // failure): nothing was written, and the same request a moment later normally succeeds.
+      request.log.warn({ err: error }, 'rolled back for a concurrent transaction');
+      return reply.status(503).header('Retry-After', '1').send({
+        error: 'Another change to the same records came first; nothing was saved, please try again',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     if (isUnavailable((error as { code?: unknown }).code)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -317,6 +317,8 @@ describe('database error codes the handler maps', () => {
     ['53100', 503],
     ['08006', 503],
     ['ECONNREFUSED', 503],
+    ['40P01', 503], // deadlock: the request is rolled back and may be sent again
+    ['40001', 503], // serialization failure
     ['SQLITE_CONSTRAINT_CHECK', 500],
     ['SQLITE_CORRUPT', 500],
     ['XX000', 500],
@@ -330,7 +332,8 @@ describe('database error codes the handler maps', () => {
     await app.close();
     expect(res.statusCode).toBe(status);
     expect(Object.keys(res.json<object>()).sort()).toEqual(['code', 'error']);
-    expect(res.headers['retry-after']).toBe(status === 503 ? '30' : undefined);
+    const concurrent = code.startsWith('40');
+    expect(res.headers['retry-after']).toBe(status === 503 ? (concurrent ? '1' : '30') : undefined);
     expectNoLeak(res);
   });
 });
