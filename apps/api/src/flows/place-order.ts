@@ -370,21 +370,6 @@ export async function placeOrder(
           payment_message: mpesaPhone ? PAYMENT_TEXTS.checkPhone : null,
         }),
       );
-      // Stock is taken once the order has its id, so each sale movement names its order.
-      const short = await takeOrderStock(trx, deps.dialect, lines, order.id, now);
-      const shortLine = firstShortLine(lines, short);
-      if (shortLine) {
-        const name = products.get(shortLine.productId)?.name ?? `product ${shortLine.productId}`;
-        const size =
-          shortLine.variantId === null ? undefined : variants.get(shortLine.variantId)?.size;
-        throw conflict(
-          'OUT_OF_STOCK',
-          `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
-        );
-      }
-      // After the stock, as reopening an order takes them: rows are locked in one order.
-      if (promo && !(await takePromotionUsage(trx, promo.id)))
-        throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
       const items = await insertOrderItems(
         trx,
         lines.map((l) => ({
@@ -439,6 +424,23 @@ export async function placeOrder(
         ...(guest ? { link: guest.textUrl(order.order_number) } : {}),
       });
       if (onPlaced) await onPlaced(trx, order);
+      // Stock (and then the promotion, in the order reopening an order takes them) last, just before the
+      // commit: a sold product's row stays locked from its update to the commit, so each statement after it
+      // would bound how many orders a second can sell one product on PostgreSQL. The order has its id by now,
+      // so each sale movement names it; a short line rolls back everything written before it.
+      const short = await takeOrderStock(trx, deps.dialect, lines, order.id, now);
+      const shortLine = firstShortLine(lines, short);
+      if (shortLine) {
+        const name = products.get(shortLine.productId)?.name ?? `product ${shortLine.productId}`;
+        const size =
+          shortLine.variantId === null ? undefined : variants.get(shortLine.variantId)?.size;
+        throw conflict(
+          'OUT_OF_STOCK',
+          `Not enough stock for ${name}${size ? ` in size ${size}` : ''}`,
+        );
+      }
+      if (promo && !(await takePromotionUsage(trx, promo.id)))
+        throw conflict('PROMO_USED_UP', PROMO_USED_UP_TEXT);
       placed = order;
       return {
         order: toOrderDto(order, items, paymentReads.orderPaymentOf(order)),

@@ -39,13 +39,14 @@ describe('POST /checkout statements', () => {
       'Select delivery_options',
       'Insert orders', // numbered in the insert
       'Insert order_payments', // the order's payment (decision 045)
-      'Raw', // stock of every line's product
-      'Insert stock_movements',
       'Insert order_items',
       'Insert order_status_history',
       'Insert mail_outbox',
       'Insert sms_outbox',
       'Delete saved_carts',
+      // Last: the product's row stays locked from here to the commit.
+      'Raw', // stock of every line's product
+      'Insert stock_movements',
     ]);
     expect(order.order_number).toBe(`ORD-${String(order.id).padStart(6, '0')}`);
   });
@@ -88,15 +89,15 @@ describe('POST /checkout statements', () => {
       'Select delivery_options',
       'Insert orders',
       'Insert order_payments',
-      'Raw', // products
-      'Raw', // sizes
-      'Insert stock_movements',
-      'Update promotions',
       'Insert order_items',
       'Insert order_status_history',
       'Insert mail_outbox',
       'Insert sms_outbox',
       'Delete saved_carts',
+      'Raw', // products
+      'Raw', // sizes
+      'Insert stock_movements',
+      'Update promotions',
     ]);
     expect(order.items).toHaveLength(3);
     expect(await countRows(t.app, 'stock_movements')).toBe(movementsBefore + 3);

@@ -424,8 +424,11 @@ function integerRows(dialect: DialectName, rows: ReadonlyArray<readonly number[]
  * table: the products (each only if it has enough for all its lines; raising its version and units
  * sold), then the sizes (each only if it has enough), then one movement per line with the stock
  * after it. Lines are merged and sorted (mergeStockLines). On PostgreSQL the products are locked in
- * id order first, as every stock writer locks them, so concurrent checkouts never deadlock. When
- * anything is short the movements are not written, and the caller rolls back.
+ * id order first, as every stock writer locks them, so concurrent checkouts never deadlock. That lock is
+ * FOR NO KEY UPDATE, the one the update itself takes: a checkout has by then inserted its order lines,
+ * whose foreign keys hold a key-share lock on the same products, which FOR UPDATE would wait on in
+ * every other checkout at once (a deadlock). When anything is short the movements are not written,
+ * and the caller rolls back.
  */
 export async function takeOrderStock(
   db: Executor,
@@ -440,7 +443,7 @@ export async function takeOrderStock(
   const taken = integerRows(dialect, [...perProduct]);
   const lockInOrder =
     dialect === 'postgres'
-      ? sql`, locked as materialized (select products.id from products join taken on taken.id = products.id order by products.id for update of products)`
+      ? sql`, locked as materialized (select products.id from products join taken on taken.id = products.id order by products.id for no key update of products)`
       : sql``;
   const lockedJoin = dialect === 'postgres' ? sql` join locked on locked.id = taken.id` : sql``;
   const productsAfter = await sql<{ id: number; inventory: number }>`
