@@ -6,12 +6,15 @@ import { expect, type Page } from '@playwright/test';
  * listing each rule with the elements it found. Wait for the page's content before calling it.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  // A toast sliding in is half transparent: axe would measure the contrast of its colours mid-fade.
+  // A toast sliding in is half transparent: axe would measure the contrast of its colours mid-fade. Spinners
+  // and a toast's countdown bar run on; only the short entrances and fades are waited for.
   await page.waitForFunction(
     () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      document.getAnimations().every((a) => {
+        const timing = a.effect?.getTiming();
+        const long = timing?.iterations === Infinity || Number(timing?.duration) > 1_000;
+        return a.playState !== 'running' || long;
+      }),
     null,
     { timeout: 5_000 },
   );
