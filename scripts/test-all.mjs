@@ -41,18 +41,21 @@ function readJson(file) {
   }
 }
 
+/** A suite's output as printed, without colours ('' when it left none). */
+function readLog(logFile) {
+  try {
+    return stripVTControlCharacters(readFileSync(logFile, 'utf8'));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Errors vitest caught outside any test (an unhandled rejection, an error event nobody listened to): they
  * fail the run though every test passed, and its JSON report does not name them. Each as one line: the
  * error, the file and the latest test vitest names.
  */
-function unhandledErrors(logFile) {
-  let text = '';
-  try {
-    text = stripVTControlCharacters(readFileSync(logFile, 'utf8'));
-  } catch {
-    return [];
-  }
+function unhandledErrors(text) {
   return (
     text
       .split(/⎯+ Unhandled /)
@@ -74,13 +77,8 @@ function unhandledErrors(logFile) {
  * The last lines of a suite's output after vitest's summary, indented: what a crash or a wrapper printed on
  * its way out, which the end of a long log would otherwise bury.
  */
-function logTail(logFile, lines = 25) {
-  let text = '';
-  try {
-    text = stripVTControlCharacters(readFileSync(logFile, 'utf8'));
-  } catch {
-    return '    (no output)';
-  }
+function logTail(text, lines = 25) {
+  if (text === '') return '    (no output)';
   const all = text.split('\n');
   const summary = all.findLastIndex((l) => /^\s*Test Files\s/.test(l));
   const after = all.slice(summary >= 0 ? summary : 0).filter((l) => l.trim() !== '');
@@ -123,14 +121,15 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
     if (file.status === 'failed' && failedTests.length === 0)
       failures.push(`${name}: ${where}: ${String(file.message).split('\n')[0]}`);
   }
-  const unhandled = unhandledErrors(log);
+  const output = readLog(log);
+  const unhandled = unhandledErrors(output);
   for (const error of unhandled) failures.push(`${name}: ${error}`);
   // A crash before any report, or a failing file with no failing test (import error), still fails.
   if (code !== 0 && failed === 0) {
     failed = 1;
     if (unhandled.length === 0)
       failures.push(
-        `${name}: exited with ${code} though no test failed; the end of its output:\n${logTail(log)}`,
+        `${name}: exited with ${code} though no test failed; the end of its output:\n${logTail(output)}`,
       );
   }
   results.push({ name, passed, failed });
