@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutDeliverySchema,
-  deliveryAddressLine,
-  deliveryFeeCents,
-  deliveryOptionInputSchema,
-  servesCounty,
-} from './delivery.schemas';
+import { checkoutDeliverySchema, deliveryOptionInputSchema } from './delivery.schemas';
+import { deliveryAddressLine, deliveryFeeCents, servesCounty } from './delivery';
 
 const option = {
   name: 'Door delivery in Nairobi',

@@ -3,10 +3,10 @@ import {
   KENYA_COUNTIES,
   displayPhone,
   formatKenyanPhone,
-  kenyanPhoneSchema,
   maskPhone,
   normalizeKenyanPhone,
 } from './kenya';
+import { kenyanPhoneSchema } from './kenya.schemas';
 
 describe('Kenyan phone numbers', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Kenya's 47 counties (Constitution of Kenya 2010, First Schedule), in alphabetical order. */
 export const KENYA_COUNTIES = [
   'Baringo',
@@ -52,8 +50,6 @@ export const KENYA_COUNTIES = [
 ] as const;
 export type KenyaCounty = (typeof KENYA_COUNTIES)[number];
 
-export const countySchema = z.enum(KENYA_COUNTIES, 'Choose one of Kenya’s 47 counties');
-
 /**
  * A Kenyan mobile number in the form M-Pesa and riders use, 2547XXXXXXXX or 2541XXXXXXXX, from what
  * people type: 0712 345 678, 0112-345-678, 254712345678, +254 712 345 678. Null when it is not one.
@@ -65,19 +61,8 @@ export function normalizeKenyanPhone(input: string): string | null {
 }
 
 export const KENYAN_PHONE_MESSAGE = 'Enter a Kenyan mobile number like 0712 345 678';
-
-/** Accepts any typed form and outputs the normalised 2547XXXXXXXX. */
-export const kenyanPhoneSchema = z
-  .string()
-  .max(20, KENYAN_PHONE_MESSAGE)
-  .transform((value, ctx) => {
-    const normalized = normalizeKenyanPhone(value);
-    if (normalized === null) {
-      ctx.addIssue({ code: 'custom', message: KENYAN_PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+/** The longest phone field accepted as typed (spaces and dashes included). */
+export const KENYAN_PHONE_MAX = 20;
 
 /** 254712345678 → 2547****678: enough for the shopper to recognise their number, no more. */
 export function maskPhone(normalized: string): string {

@@ -6,7 +6,7 @@ import { hasAtMostTwoDecimals } from './money';
 import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './payments.schemas';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
 import { emailSchema } from './auth.schemas';
-import { kenyanPhoneSchema } from './kenya';
+import { kenyanPhoneSchema } from './kenya.schemas';
 
 export const orderStatusSchema = z.enum(
   ORDER_STATUSES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { kenyanPhoneSchema } from './kenya';
+import { kenyanPhoneSchema } from './kenya.schemas';
 import { PAYMENT_OUTCOMES } from './mpesa-results';
 
 export const paymentStatusSchema = z.enum(

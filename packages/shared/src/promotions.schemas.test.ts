@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPromoRedeemable,
-  promoInputSchema,
-  promoRedeemability,
-  type Promo,
-} from './promotions.schemas';
+import { promoInputSchema, type Promo } from './promotions.schemas';
+import { isPromoRedeemable, promoRedeemability } from './promo-redeemability';
 
 const promo: Promo = {
   id: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, LIMITS } from './constants';
 import { kesAmountSchema } from './common.schemas';
-import { kenyanPhoneSchema } from './kenya';
+import { kenyanPhoneSchema } from './kenya.schemas';
 
 /** Returns, exchanges and refunds (API.md, third edition, "Returns, exchanges, refunds"). */
 

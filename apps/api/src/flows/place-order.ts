@@ -3,7 +3,7 @@ import type { CheckoutBody, GuestContact, Order } from '@mavazi/shared/orders.sc
 import { INT4_MAX, LIMITS } from '@mavazi/shared/constants';
 import { formatKsh, fromCents, toCents, vatIncludedCents } from '@mavazi/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@mavazi/shared/constants';
-import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
+import { deliveryAddressLine } from '@mavazi/shared/delivery';
 import { priceOrder } from '@mavazi/shared/pricing';
 import { wantsEmail } from '@mavazi/shared/notify';
 import type { Executor } from '../db/database';

@@ -1,13 +1,11 @@
 import {
-  deliveryFeeCents,
   deliveryKindSchema,
-  servesCounty,
   type AdminDeliveryOption,
   type CheckoutDelivery,
-  type ChosenDelivery,
   type DeliveryOption,
   type DeliveryOptionValues,
 } from '@mavazi/shared/delivery.schemas';
+import { deliveryFeeCents, servesCounty, type ChosenDelivery } from '@mavazi/shared/delivery';
 import { KENYA_COUNTIES, type KenyaCounty } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
 import type { Executor } from '../../db/database';

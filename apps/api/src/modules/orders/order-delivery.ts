@@ -1,8 +1,5 @@
-import {
-  deliveryKindSchema,
-  type ChosenDelivery,
-  type OrderDelivery,
-} from '@mavazi/shared/delivery.schemas';
+import { deliveryKindSchema, type OrderDelivery } from '@mavazi/shared/delivery.schemas';
+import type { ChosenDelivery } from '@mavazi/shared/delivery';
 import { fromCents } from '@mavazi/shared/money';
 import type { OrderRow } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mavazi/shared/constants';
 import { deliveryWindow, formatDateRange, formatDay } from '@mavazi/shared/dates';
-import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
+import { deliveryAddressLine } from '@mavazi/shared/delivery';
 import { formatKenyanPhone } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';

@@ -1,5 +1,5 @@
 import type { Promo, PromoInput } from '@mavazi/shared/promotions.schemas';
-import { promoRedeemability } from '@mavazi/shared/promotions.schemas';
+import { promoRedeemability } from '@mavazi/shared/promo-redeemability';
 import { isBareDate } from '@mavazi/shared/dates';
 import type { Executor } from '../../db/database';
 import type { AppDeps, DbDeps } from '../../app-deps';

@@ -1,4 +1,4 @@
-import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
+import { isPromoRedeemable } from '@mavazi/shared/promo-redeemability';
 import { isApiError, type ApiErrorCode } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { describeCartChange, refreshCart } from '../../lib/cart-refresh';

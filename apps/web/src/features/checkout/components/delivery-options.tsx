@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useFormContext, useWatch, type UseFormSetError } from 'react-hook-form';
-import {
-  deliveryFeeCents,
-  servesCounty,
-  type DeliveryOption,
-} from '@mavazi/shared/delivery.schemas';
+import type { DeliveryOption } from '@mavazi/shared/delivery.schemas';
+import { deliveryFeeCents, servesCounty } from '@mavazi/shared/delivery';
 import { formatKsh, fromCents, toCents } from '@mavazi/shared/money';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';

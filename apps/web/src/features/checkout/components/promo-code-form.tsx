@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { isPromoRedeemable } from '@mavazi/shared/promotions.schemas';
+import { isPromoRedeemable } from '@mavazi/shared/promo-redeemability';
 import { Button } from '../../../components/button';
 import { useApplyPromoCode } from '../api/get-promo-code';
 import { promoErrorText } from './promo-messages';

@@ -1,6 +1,6 @@
 import { formatKsh } from '@mavazi/shared/money';
 import { SHOP_NAME } from '@mavazi/shared/constants';
-import { deliveryAddressLine } from '@mavazi/shared/delivery.schemas';
+import { deliveryAddressLine } from '@mavazi/shared/delivery';
 import { displayPhone, formatKenyanPhone } from '@mavazi/shared/kenya';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
