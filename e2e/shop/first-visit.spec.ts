@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
+import { createProduct } from '../support/api';
 import { expect, test } from '../support/test';
+import { closeToasts, expectToast, productCard } from '../support/ui';
 
 /** The bodies of the scripts a page loaded, by address. */
 function collectScripts(page: Page): Map<string, Promise<Buffer>> {
@@ -58,4 +60,38 @@ test('a first visit to the landing, shop and product pages loads no zod, forms o
   test
     .info()
     .annotations.push({ type: 'first-visit JavaScript', description: measured.join('; ') });
+});
+
+/** Whether any script the page loaded so far is zod's. */
+async function loadedZod(scripts: Map<string, Promise<Buffer>>): Promise<boolean> {
+  const bodies = await Promise.all(scripts.values());
+  return bodies.some((body) => body.toString('utf8').includes('ZodError'));
+}
+
+// Checkout's first paint is the server's (its heading); zod, a long task on a slow phone, waits for the form.
+test('checkout arrives with its heading and loads its checks when the shopper reaches the form', async ({
+  page,
+  request,
+}) => {
+  const product = await createProduct(request, { price: 900, inventory: 3 });
+  await page.goto('/products');
+  await page.getByLabel('Search products').fill(product.name);
+  await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Product added to cart!');
+  await closeToasts(page);
+
+  const html = await (await request.get('/checkout')).text();
+  expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+  const scripts = collectScripts(page);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByLabel('Full name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadedZod(scripts), 'zod before the form was used').toBe(false);
+
+  await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await form.getByLabel('Email', { exact: true }).blur();
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  expect(await loadedZod(scripts), 'zod once the form was used').toBe(true);
 });

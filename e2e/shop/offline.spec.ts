@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createProduct, registerShopper, shopperToken } from '../support/api';
+import { createProduct, newShopper, registerShopper, shopperToken } from '../support/api';
+import { closeToasts, expectToast, fillCheckout } from '../support/ui';
 
 const OFFLINE_BANNER = /You are offline\. .*Checkout needs a connection\./;
 
@@ -161,6 +162,56 @@ test.describe('offline and flaky networks', () => {
     expect((await synced).status()).toBe(200);
     await expect.poll(savedQuantity).toBe(3);
     await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+  });
+
+  test.describe('a flaky network at checkout', () => {
+    // Requests the worker answers are out of the test's reach: the page fetches them itself here.
+    test.use({ serviceWorkers: 'block' });
+
+    test("the form's checks, loaded when the shopper reaches it, fail as a network error and load on the next try", async ({
+      page,
+      request,
+    }) => {
+      const product = await createProduct(request, {
+        name: `Flaky Shuka ${Date.now()}`,
+        price: 700,
+        inventory: 5,
+      });
+      const guest = newShopper('flaky');
+      let refused = 0;
+      await page.route('**/assets/checkout-form-schema-*.js', async (route) => {
+        refused += 1;
+        await route.abort('internetdisconnected');
+      });
+      await page.goto(`/product/${product.id}`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expectToast(page, 'Product added to cart!');
+      await closeToasts(page);
+      await page.goto('/checkout');
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await form.getByLabel('Full name').fill('Njeri Kamau');
+      await form.getByLabel('Email', { exact: true }).fill(guest.email);
+      await form.getByLabel('Mobile number').fill('0712 345 678');
+      await fillCheckout(page, {
+        county: 'Nairobi',
+        town: 'Westlands',
+        street: '3 Waiyaki Way',
+        payment: 'Pay on delivery',
+      });
+      await form.getByLabel('Delivery phone').fill('0712 345 678');
+      const placeOrder = form.getByRole('button', { name: /^Place order/ });
+      await placeOrder.click();
+      await expectToast(page, 'Network response was not ok');
+      expect(refused).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/checkout$/);
+
+      await page.unroute('**/assets/checkout-form-schema-*.js');
+      await closeToasts(page);
+      await placeOrder.click();
+      await expect(page).toHaveURL(/\/orders\/lookup\?number=ORD-\d+&token=/);
+    });
   });
 
   test.describe('after a new release', () => {

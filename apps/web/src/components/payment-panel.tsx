@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatKsh } from '@mavazi/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
 import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
-import { formatKenyanPhone, kenyanPhoneSchema, normalizeKenyanPhone } from '@mavazi/shared/kenya';
+import { kenyanPhoneSchema } from '@mavazi/shared/kenya.schemas';
 import { paymentMethodLabel } from '../lib/payment-methods';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
-import { TextField } from './form-field';
+import { MpesaPhoneField } from './mpesa-phone-field';
 
 const tones: Record<PaymentStatus, BadgeTone> = {
   Pending: 'yellow',
@@ -36,27 +36,6 @@ export interface PaybillDetails {
 }
 
 const payAgainSchema = z.object({ mpesa_phone: kenyanPhoneSchema });
-
-/** The input for the number an M-Pesa prompt goes to (checkout and "Pay again"). */
-export function MpesaPhoneField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
-  const { t } = useTranslation('shop');
-  return (
-    <TextField
-      label={t('payment.phone')}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder="0712 345 678"
-      {...props}
-    />
-  );
-}
-
-/** A number as the shopper would type it (0712 345 678), or '' when it is no Kenyan mobile number. */
-export function typedPhone(phone: string | null | undefined): string {
-  const normalized = normalizeKenyanPhone(phone ?? '');
-  return normalized ? formatKenyanPhone(normalized) : '';
-}
 
 export interface PaymentPanelProps {
   payment: PaymentView;

@@ -1,5 +1,6 @@
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { LIMITS } from '@mavazi/shared/constants';
+import { isRecord } from './local-store';
 
 export const CART_STORAGE_KEY = 'mavazi_cart';
 
@@ -22,10 +23,6 @@ export interface CartItem extends ProductSnapshot {
 
 function isWhole(value: unknown, min: number): value is number {
   return Number.isSafeInteger(value) && (value as number) >= min;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function optionalText(value: unknown): string | null | undefined {

@@ -31,6 +31,11 @@ export function storageListeners(key: string) {
   return { emit, subscribe };
 }
 
+/** A JSON object (not null, not a list): the first step of every hand-written check. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** What a store checks its stored JSON with: a zod schema, or a hand-written check of the same shape. */
 export interface StoredValueSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };

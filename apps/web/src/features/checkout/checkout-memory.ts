@@ -1,4 +1,5 @@
 import type { AppliedPromo } from './components/promo-code-form';
+import { isRecord } from '../../lib/local-store';
 
 export const CHECKOUT_MEMORY_KEY = 'mavazi_checkout';
 
@@ -32,10 +33,6 @@ const TEXT_FIELDS = [
   'payment_method',
   'mpesa_phone',
 ] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown, max = 500): string | undefined {
   return typeof value === 'string' && value.length <= max ? value : undefined;

@@ -12,9 +12,13 @@ import { productHead, withHead } from '../pages-html';
 import { pageLanguage } from './page-language';
 import type { ApiFetch, PageLanguage, PageRenderer } from './page-renderer';
 
-/** Shopper pages the server renders with their data; every other page is the client-rendered app. */
+/**
+ * Shopper pages the server renders with their data; every other page is the client-rendered app. Checkout's
+ * render is its shell (the layout, its heading, the loading line): the session and the cart are the browser's.
+ */
 const RENDERED = [
   /^\/$/,
+  /^\/checkout\/?$/,
   /^\/products\/?$/,
   /^\/product-list\/?$/,
   /^\/product\/[^/]+\/?$/,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductDetail, ProductVariant } from '@mavazi/shared/catalog.schemas';
 import { Button } from '../../../components/button';
@@ -8,23 +8,13 @@ import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
 import { cartLineOf, maxQuantity } from '../../../lib/cart-item';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
 import { useAuth } from '../../../hooks/use-auth';
+import { useScriptRunning } from '../../../hooks/use-script-running';
 import { NotifyMeForm } from './notify-me-form';
 import { SizeGuide } from './size-guide';
 import { SizePicker, type SizeChoice } from './size-picker';
 
 const CART_RESULTS = ['added', 'choose-size', 'sold-out', 'full'] as const;
 type CartResult = (typeof CART_RESULTS)[number];
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's render and while hydrating it; true once the page's script runs. */
-function useScriptRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Size (for a product with sizes), quantity, add to cart (never beyond the stock) and add to wishlist.

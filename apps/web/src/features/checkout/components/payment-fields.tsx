@@ -2,35 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
+import type { PaymentMethod } from '@mavazi/shared/constants';
 import { useShopInfo } from '../../../lib/get-shop-info';
-import { formatKenyanPhone, kenyanPhoneSchema } from '@mavazi/shared/kenya';
+import {
+  formatKenyanPhone,
+  KENYAN_PHONE_MAX,
+  KENYAN_PHONE_MESSAGE,
+  normalizeKenyanPhone,
+} from '@mavazi/shared/kenya';
 import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { SelectField } from '../../../components/form-field';
-import { MpesaPhoneField } from '../../../components/payment-panel';
+import { MpesaPhoneField } from '../../../components/mpesa-phone-field';
 import { bindFields } from '../../../lib/forms';
 import { paymentMethodLabel } from '../../../lib/payment-methods';
 
-/** The checkout form's payment fields: a method that starts empty, and the M-Pesa number. */
-export const paymentFieldsShape = {
-  payment_method: z.string().pipe(z.enum(PAYMENT_METHODS, 'Please choose a payment method')),
-  mpesa_phone: z.string(),
-};
 export type PaymentFieldValues = { payment_method: string; mpesa_phone: string };
-
-/** M-Pesa needs a Kenyan mobile number; the other methods leave the field alone. */
-export function requireMpesaPhone(values: PaymentFieldValues, ctx: z.RefinementCtx): void {
-  if (values.payment_method !== 'mpesa') return;
-  const parsed = kenyanPhoneSchema.safeParse(values.mpesa_phone);
-  if (!parsed.success) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['mpesa_phone'],
-      message: parsed.error.issues[0]?.message ?? 'Invalid phone number',
-    });
-  }
-}
 
 /** What the number typed so far means: where the prompt goes (and for how much), or why it cannot. */
 function phoneFeedback(
@@ -38,16 +24,17 @@ function phoneFeedback(
   checkNow: boolean,
   totalCents: number,
 ): { hint?: string; error?: string } {
-  const parsed = kenyanPhoneSchema.safeParse(typed);
-  if (parsed.success) {
+  // kenyanPhoneSchema's rule, without zod: checkout's first render loads none.
+  const normalized = typed.length <= KENYAN_PHONE_MAX ? normalizeKenyanPhone(typed) : null;
+  if (normalized) {
     // M-Pesa takes whole shillings: the prompt asks for the total rounded up.
     const amount = formatKsh(fromCents(wholeShillingsCents(totalCents)));
     return {
-      hint: i18n.t('shop:checkout.promptFor', { amount, phone: formatKenyanPhone(parsed.data) }),
+      hint: i18n.t('shop:checkout.promptFor', { amount, phone: formatKenyanPhone(normalized) }),
     };
   }
   if (!checkNow || typed.trim() === '') return { hint: i18n.t('shop:checkout.phoneLike') };
-  return { error: parsed.error.issues[0]?.message };
+  return { error: KENYAN_PHONE_MESSAGE };
 }
 
 const DEFAULT_METHODS: readonly PaymentMethod[] = ['mpesa', 'cash_on_delivery'];

@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { serverErrorOr } from '../../../lib/error-text';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import type { z } from 'zod';
-import { checkoutDeliverySchema } from '@mavazi/shared/delivery.schemas';
 import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
 import { fromCents, toCents } from '@mavazi/shared/money';
-import { guestContactSchema, type CheckoutBody } from '@mavazi/shared/orders.schemas';
+import type { CheckoutBody } from '@mavazi/shared/orders.schemas';
 import { priceOrder } from '@mavazi/shared/pricing';
 import { Button } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
-import { typedPhone } from '../../../components/payment-panel';
+import { typedPhone } from '../../../components/mpesa-phone-field';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { clearCart, useCart } from '../../../lib/cart-store';
@@ -23,6 +20,7 @@ import { showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../../hooks/use-auth';
+import { useScriptRunning } from '../../../hooks/use-script-running';
 import { useCheckout } from '../api/create-checkout';
 import {
   forgetCheckout,
@@ -42,20 +40,11 @@ import {
   useDeliveryRefusal,
 } from '../components/delivery-options';
 import { OrderSummary } from '../components/order-summary';
-import { PaymentFields, paymentFieldsShape, requireMpesaPhone } from '../components/payment-fields';
+import { PaymentFields } from '../components/payment-fields';
+import { checkoutResolver, loadCheckoutSchema } from '../checkout-form-resolver';
+import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form-schema';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
-
-/**
- * The delivery address and option (the API's `delivery`), plus the method and the M-Pesa number; a guest's
- * contact is checked only when the form has one (signed-in shoppers never get the fields).
- */
-const checkoutFormSchema = checkoutDeliverySchema
-  .extend(paymentFieldsShape)
-  .extend({ guest: guestContactSchema.optional() })
-  .superRefine(requireMpesaPhone);
-type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
-type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
 /**
  * What the shopper typed in this tab wins (reload, back/forward); else a returning shopper's held address
@@ -88,7 +77,20 @@ export function CheckoutPage() {
   const { status } = useAuth();
   const items = useCart();
   const [asGuest, setAsGuest] = useState(() => readCheckoutMemory().asGuest);
-  if (status === 'loading') return <PageLoader />;
+  // The server renders the heading and the loading line (the page's first paint); the session and the cart
+  // exist only in the browser.
+  const running = useScriptRunning();
+  // Mounting the form is the page's heaviest render: deferred, React renders it in slices and a slow phone
+  // stays responsive meanwhile (the store and query updates that start it would render it in one block).
+  const ready = useDeferredValue(running && status !== 'loading');
+  if (!ready) {
+    return (
+      <div className="space-y-6">
+        <PageHeading title={t('checkout.title')} />
+        <PageLoader />
+      </div>
+    );
+  }
   if (status === 'anonymous' && !asGuest && items.length > 0) {
     return (
       <div className="space-y-6">
@@ -126,7 +128,7 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: checkoutResolver,
     mode: 'onTouched',
     defaultValues,
   });
@@ -271,7 +273,13 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
         </aside>
         <form
           noValidate
-          onSubmit={(event) => void handleSubmit(placeOrder)(event)}
+          // The shopper reached the form: its checks load now, before the first one is needed.
+          onFocus={() => void loadCheckoutSchema().catch(() => undefined)}
+          onSubmit={(event) =>
+            void handleSubmit(placeOrder, ({ root }) => {
+              if (root?.message) toast.error(root.message);
+            })(event)
+          }
           aria-label={t('checkout.title')}
           className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >
