@@ -1,9 +1,9 @@
-// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages] [-- --save DIR]: builds the shop, starts the compiled server
+// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages] [-- --only TEXT] [-- --save DIR]: builds the shop, starts the compiled server
 // with the demo catalog on a free loopback port, runs mobile Lighthouse with Debian's Chromium on the landing
 // page, the shop page and a product page (with --all-pages on every other shopper page too, the signed-in ones
 // as a freshly registered shopper with a cart), and prints the scores (the median run of each page) with the
 // JavaScript each first visit downloaded and Lighthouse's benchmark index of the machine (scores depend on it);
-// --save keeps each run's full report as JSON. It measures and asserts nothing; it is not part of npm test.
+// --only keeps the pages whose name contains TEXT; --save keeps each run's full report as JSON. It measures and asserts nothing; it is not part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'all-pages': { type: 'boolean', default: false },
     save: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -207,7 +208,8 @@ try {
       pages.push([`${page} (signed in)`, `${base}${page}`, signedIn]);
   }
   const rows = [];
-  for (const [name, url, storage] of pages) {
+  const chosenPages = args.only ? pages.filter(([name]) => name.includes(args.only)) : pages;
+  for (const [name, url, storage] of chosenPages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       const lhr = await audit(url, await storage?.());
