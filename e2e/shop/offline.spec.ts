@@ -245,9 +245,7 @@ test.describe('offline and flaky networks', () => {
       await expect(page.getByText(/Something went wrong|Hey developer/)).toHaveCount(0);
     });
 
-    // Known gap (issue 30): since shop pages are server-rendered, a chunk still missing after the reload is
-    // not yet turned into the error page; waits for that fix.
-    test.fixme('a chunk still missing after the reload shows the error page with Retry, without a loop', async ({
+    test('a chunk still missing after the reload shows the error page with Retry, without a loop', async ({
       page,
     }) => {
       let requests = 0;

@@ -54,10 +54,19 @@ async function start(): Promise<void> {
   const rendered = document.documentElement.lang as Language;
   const client = createQueryClient();
   hydrate(client, state);
-  await Promise.all([
+  const [, routesLoaded] = await Promise.all([
     applyLanguage(LANGUAGES.includes(rendered) ? rendered : 'en').catch(() => undefined),
-    loadMatchedRoutes(),
+    loadMatchedRoutes().then(
+      () => true,
+      () => false,
+    ),
   ]);
+  if (!routesLoaded) {
+    // The page's chunk did not load (a release removed it, or the network dropped): the browser's router
+    // renders instead, and its error page reloads once for a new release, then offers Retry.
+    createRoot(root).render(app(client));
+    return;
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a slow
   // phone's main thread for a second; the server's HTML is already usable meanwhile.
   startTransition(() => {
