@@ -78,7 +78,7 @@ test('server-rendered pages hydrate without errors', async ({ page, request }) =
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  for (const path of ['/', '/products', '/about', '/checkout', `/product/${product.id}`]) {
+  for (const path of ['/', '/products', '/about', '/cart', '/checkout', `/product/${product.id}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -105,23 +105,25 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(about.body).toContain('<meta property="og:url" content="http://shop.test/about" />');
   });
 
-  it("sends checkout's shell: its heading and the loading line, nothing of a shopper's cart or session", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/checkout' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<h1[^>]*>Checkout<\/h1>/);
-    expect(res.body).toMatch(/<p role="status"[^>]*>Loading\.\.\.<\/p>/);
-    expect(res.body).not.toContain('Your cart is empty');
-    expect(res.body).not.toContain('Continue as guest');
-    expect(res.body).not.toMatch(/<form[^>]*aria-label="Checkout"/);
-    // The same shell for a signed-in shopper: the server never renders with the session.
-    const user = await createUser(t.app);
-    const signedIn = await t.app.inject({
-      method: 'GET',
-      url: '/checkout',
-      headers: bearer(user.token),
-    });
-    expect(signedIn.body).toBe(res.body);
-  });
+  it.each([
+    ['/checkout', 'Checkout'],
+    ['/cart', 'Your Cart'],
+  ])(
+    "sends %s's shell: its heading and the loading line, nothing of a shopper's cart or session",
+    async (url, heading) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(res.body).toMatch(/<main[\s\S]*<p role="status"[^>]*>Loading\.\.\.<\/p>/);
+      expect(res.body).not.toContain('Your cart is empty');
+      expect(res.body).not.toContain('Continue as guest');
+      expect(res.body).not.toMatch(/<form[^>]*aria-label="Checkout"/);
+      // The same shell for a signed-in shopper: the server never renders with the session.
+      const user = await createUser(t.app);
+      const signedIn = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+      expect(signedIn.body).toBe(res.body);
+    },
+  );
 
   it('renders one page for addresses that differ only in parameters no page reads', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/products?category=Men&utm_source=a' });

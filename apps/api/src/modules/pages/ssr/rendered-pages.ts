@@ -13,12 +13,13 @@ import { pageLanguage } from './page-language';
 import type { ApiFetch, PageLanguage, PageRenderer } from './page-renderer';
 
 /**
- * Shopper pages the server renders with their data; every other page is the client-rendered app. Checkout's
- * render is its shell (the layout, its heading, the loading line): the session and the cart are the browser's.
+ * Shopper pages the server renders with their data; every other page is the client-rendered app. The cart's
+ * and checkout's render is their shell (the layout, the heading, the loading line): the session and the cart
+ * are the browser's.
  */
 const RENDERED = [
   /^\/$/,
-  /^\/checkout\/?$/,
+  /^\/(cart|checkout)\/?$/,
   /^\/products\/?$/,
   /^\/product-list\/?$/,
   /^\/product\/[^/]+\/?$/,

@@ -4,7 +4,9 @@ import { fromCents } from '@mavazi/shared/money';
 import { buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
+import { useScriptRunning } from '../../../hooks/use-script-running';
 import { useCart } from '../../../lib/cart-store';
 import { cartCount, cartSubtotalCents } from '../../../lib/cart-totals';
 import { CartLine } from '../components/cart-line';
@@ -13,10 +15,14 @@ export function CartPage() {
   const { t } = useTranslation('shop');
   const items = useCart();
   const count = cartCount(items);
+  // The server renders the heading and the loading line: the cart is the browser's.
+  const running = useScriptRunning();
   return (
     <div className="space-y-6">
       <PageHeading title={t('cart.title')} heading={t('cart.heading')} />
-      {items.length === 0 ? (
+      {!running ? (
+        <PageLoader />
+      ) : items.length === 0 ? (
         <ShopEmptyState title={t('cart.empty')} linkText={t('cart.continue')} />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
