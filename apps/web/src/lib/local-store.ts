@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 export interface LocalStore<T> {
   get(): T;
   set(next: T): void;
@@ -121,4 +123,20 @@ export function createLocalStore<T>(
   }
 
   return { get, set, subscribe };
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's render and while hydrating it (every store then reads as empty); true once the page's
+ * script runs. A page that shows what only the browser holds (the session, the cart) renders its shell until
+ * then, so the hydrating render matches the server's. Here, in a module of the entry chunk, so that it costs
+ * the pages using it no request of its own.
+ */
+export function useScriptRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -6,7 +6,7 @@ import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
-import { useScriptRunning } from '../../../hooks/use-script-running';
+import { useScriptRunning } from '../../../lib/local-store';
 import { useCart } from '../../../lib/cart-store';
 import { cartCount, cartSubtotalCents } from '../../../lib/cart-totals';
 import { CartLine } from '../components/cart-line';

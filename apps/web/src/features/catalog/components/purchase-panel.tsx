@@ -8,7 +8,7 @@ import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
 import { cartLineOf, maxQuantity } from '../../../lib/cart-item';
 import { addToWishlistWithToast } from '../../../lib/wishlist-store';
 import { useAuth } from '../../../hooks/use-auth';
-import { useScriptRunning } from '../../../hooks/use-script-running';
+import { useScriptRunning } from '../../../lib/local-store';
 import { NotifyMeForm } from './notify-me-form';
 import { SizeGuide } from './size-guide';
 import { SizePicker, type SizeChoice } from './size-picker';

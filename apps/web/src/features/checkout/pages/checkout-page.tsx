@@ -20,7 +20,7 @@ import { showServerFieldErrors } from '../../../lib/forms';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../../hooks/use-auth';
-import { useScriptRunning } from '../../../hooks/use-script-running';
+import { useScriptRunning } from '../../../lib/local-store';
 import { useCheckout } from '../api/create-checkout';
 import {
   forgetCheckout,
