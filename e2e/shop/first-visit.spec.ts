@@ -95,3 +95,24 @@ test('checkout arrives with its heading and loads its checks when the shopper re
   await expect(form.getByText('Enter a valid email address')).toBeVisible();
   expect(await loadedZod(scripts), 'zod once the form was used').toBe(true);
 });
+
+// The account pages a shopper opens from a mail or a text on a slow phone render without zod too.
+test('the sign-in, sign-up, password reset and tracking pages load their checks when a form is used', async ({
+  browser,
+}) => {
+  for (const path of ['/register', '/password-reset-request', '/order-tracking', '/login']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loadedZod(scripts), `${path} loaded zod before its form was used`).toBe(false);
+    if (path === '/login') {
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      expect(await loadedZod(scripts), 'zod once the form was used').toBe(true);
+    }
+    await context.close();
+  }
+});

@@ -7,6 +7,7 @@ import { mpesaPhoneSchema, orderPaymentSchema, paymentStatusSchema } from './pay
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.schemas';
 import { emailSchema } from './auth.schemas';
 import { kenyanPhoneSchema } from './kenya.schemas';
+import { ORDER_REF_PATTERN } from './order-ref';
 
 export const orderStatusSchema = z.enum(
   ORDER_STATUSES,
@@ -160,7 +161,7 @@ export const orderRefParamsSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^(\d{1,10}|ORD-\d{1,10})$/i, 'Enter an order id or an order number like ORD-000042'),
+    .regex(ORDER_REF_PATTERN, 'Enter an order id or an order number like ORD-000042'),
 });
 
 export const adminOrderUpdateSchema = z

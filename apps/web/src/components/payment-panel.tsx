@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatKsh } from '@mavazi/shared/money';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { PaymentMethod, PaymentStatus } from '@mavazi/shared/constants';
 import type { PaymentOutcome } from '@mavazi/shared/mpesa-results';
-import { kenyanPhoneSchema } from '@mavazi/shared/kenya.schemas';
+import { lazyResolver, toastUnloadedChecks } from '../lib/lazy-resolver';
 import { paymentMethodLabel } from '../lib/payment-methods';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
@@ -35,7 +33,9 @@ export interface PaybillDetails {
   amount: number;
 }
 
-const payAgainSchema = z.object({ mpesa_phone: kenyanPhoneSchema });
+const payAgainChecks = lazyResolver(() =>
+  import('./pay-again-checks').then((m) => m.payAgainResolver),
+);
 
 export interface PaymentPanelProps {
   payment: PaymentView;
@@ -96,14 +96,14 @@ export function PaymentPanel({
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(payAgainSchema),
+    resolver: payAgainChecks.resolver,
     // The profile may load after the panel: its number fills the field unless the shopper typed one.
     values: { mpesa_phone: defaultPhone },
     resetOptions: { keepDirtyValues: true },
   });
   const submit = handleSubmit(async ({ mpesa_phone }) => {
     await onPayAgain(mpesa_phone).catch(() => undefined);
-  });
+  }, toastUnloadedChecks);
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl bg-stone-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -128,6 +128,7 @@ export function PaymentPanel({
         <form
           noValidate
           aria-label={t('payment.payAgainForm')}
+          onFocus={payAgainChecks.preload}
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >

@@ -1,6 +1,9 @@
 import { ERROR_CODES, type ErrorCode } from '@mavazi/shared/error-codes';
 import { adminSession, shopperSession, type SessionStore } from './session-store';
 
+/** The spec's text for a request that never reached the server. */
+export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
+
 /**
  * Codes the client gives failures the server did not describe: the request never got an answer, the answer
  * carried no known code, or a successful answer did not have the expected shape.
@@ -109,7 +112,7 @@ export async function apiRequest<T>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network response was not ok', 'NETWORK_ERROR');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   }
   const text = await response.text();
   const payload = text ? parseJson(text) : undefined;

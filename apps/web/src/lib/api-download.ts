@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { adminSession, shopperSession, type SessionStore } from './session-store';
 
 /** A non-JSON answer (CSV, printable HTML) fetched with the audience's token. */
@@ -11,7 +11,7 @@ async function fetchBlob(path: string, session?: SessionStore): Promise<Blob> {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(0, 'Network response was not ok', 'NETWORK_ERROR');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };

@@ -7,6 +7,7 @@ import type {
   UseFormReturn,
 } from 'react-hook-form';
 import { isApiError } from './api-client';
+import { toastUnloadedChecks } from './lazy-resolver';
 
 /** What a shared field (src/components/form-field) needs from the form for one control. */
 export type BoundField = UseFormRegisterReturn & { error?: string };
@@ -58,12 +59,18 @@ export function submitShowingServerErrors<TIn extends FieldValues, TContext, TOu
   onFailure: (err: unknown) => void = () => {},
   onInvalid?: SubmitErrorHandler<TIn>,
 ) {
-  return form.handleSubmit(async (values) => {
-    try {
-      await run(values);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      onFailure(err);
-    }
-  }, onInvalid);
+  return form.handleSubmit(
+    async (values) => {
+      try {
+        await run(values);
+      } catch (err) {
+        showServerFieldErrors(err, form);
+        onFailure(err);
+      }
+    },
+    (errors, event) => {
+      toastUnloadedChecks(errors);
+      return onInvalid?.(errors, event);
+    },
+  );
 }

@@ -36,4 +36,5 @@ const checkoutFormSchema = checkoutDeliverySchema
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
+/** Loaded when the shopper reaches the form (lazyResolver): checkout's first render loads no zod. */
 export const checkoutFormResolver = zodResolver(checkoutFormSchema);

@@ -1,14 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { resetPasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { serverErrorOr } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields, toastPasswordMismatch } from './new-password-fields';
+
+const newPasswordChecks = lazyResolver(() =>
+  import('../auth-form-checks').then((m) => m.newPasswordResolver),
+);
 
 /** Sets a new password with a reset token (a mailed link, or the undo of an email change), then goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -16,7 +19,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetRequest = useResetPassword(token);
   const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: newPasswordChecks.resolver,
     defaultValues: { password: '', confirm_password: '' },
   });
   const { getValues } = form;
@@ -35,7 +38,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const busy = resetRequest.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onFocus={newPasswordChecks.preload} onSubmit={onSubmit} className="space-y-4">
       <NewPasswordFields
         passwordLabel={t('reset.password')}
         confirmLabel={t('reset.confirm')}

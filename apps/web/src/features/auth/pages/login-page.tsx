@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { loginBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+
+const loginChecks = lazyResolver(() => import('../auth-form-checks').then((m) => m.loginResolver));
 
 /** Where to return after login: the guarded page that sent us here, or ?redirect=. */
 function returnPath(state: unknown, redirectParam: string | null): string {
@@ -33,7 +34,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginChecks.resolver,
     defaultValues: { email: '', password: '' },
   });
   const field = bindFields(form);
@@ -66,7 +67,7 @@ export function LoginPage() {
       }
     >
       <title>{`${t('login.docTitle')} · Mavazi`}</title>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onFocus={loginChecks.preload} onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t('fields.email')}
           type="email"

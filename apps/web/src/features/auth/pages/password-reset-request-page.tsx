@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { requestResetBodySchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { serverErrorOr } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+
+const resetRequestChecks = lazyResolver(() =>
+  import('../auth-form-checks').then((m) => m.resetRequestResolver),
+);
 
 export function PasswordResetRequestPage() {
   const { t } = useTranslation('account');
   const request = useRequestPasswordReset();
   const form = useForm({
-    resolver: zodResolver(requestResetBodySchema),
+    resolver: resetRequestChecks.resolver,
     defaultValues: { email: '' },
   });
   const { reset } = form;
@@ -42,7 +45,12 @@ export function PasswordResetRequestPage() {
       }
     >
       <title>{`${t('resetRequest.docTitle')} · Mavazi`}</title>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        noValidate
+        onFocus={resetRequestChecks.preload}
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         <TextField
           label={t('fields.email')}
           type="email"

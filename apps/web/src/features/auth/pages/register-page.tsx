@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,14 +6,18 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { serverError } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { currentLanguage } from '../../../lib/i18n';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
-import { signUpFormSchema } from '../sign-up-schema';
 import { useAuth } from '../../../hooks/use-auth';
+
+const signUpChecks = lazyResolver(() =>
+  import('../auth-form-checks').then((m) => m.signUpResolver),
+);
 
 /** Sign-up signs the shopper in at once and returns them where they came from (the checkout, say). */
 export function RegisterPage() {
@@ -25,7 +28,7 @@ export function RegisterPage() {
   const registration = useRegister();
   const { login } = useAuth();
   const form = useForm({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpChecks.resolver,
     defaultValues: {
       name: '',
       username: '',
@@ -88,7 +91,7 @@ export function RegisterPage() {
       }
     >
       <title>{`${t('register.docTitle')} · Mavazi`}</title>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onFocus={signUpChecks.preload} onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t('fields.name')}
           autoComplete="name"

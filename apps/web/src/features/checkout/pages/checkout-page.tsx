@@ -17,6 +17,7 @@ import { PriceText } from '../../../components/price-text';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { clearCart, useCart } from '../../../lib/cart-store';
 import { showServerFieldErrors } from '../../../lib/forms';
+import { lazyResolver, toastUnloadedChecks } from '../../../lib/lazy-resolver';
 import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../../hooks/use-auth';
@@ -41,10 +42,13 @@ import {
 } from '../components/delivery-options';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentFields } from '../components/payment-fields';
-import { checkoutResolver, loadCheckoutSchema } from '../checkout-form-resolver';
 import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form-schema';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form';
 import { isRecoverable, refreshCheckout } from '../recover-checkout';
+
+const checkoutChecks = lazyResolver(() =>
+  import('../checkout-form-schema').then((m) => m.checkoutFormResolver),
+);
 
 /**
  * What the shopper typed in this tab wins (reload, back/forward); else a returning shopper's held address
@@ -128,7 +132,7 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
   // The idempotency key lives as long as the same request is being retried.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: checkoutResolver,
+    resolver: checkoutChecks.resolver,
     mode: 'onTouched',
     defaultValues,
   });
@@ -274,12 +278,8 @@ function CheckoutForm({ asGuest }: { asGuest: boolean }) {
         <form
           noValidate
           // The shopper reached the form: its checks load now, before the first one is needed.
-          onFocus={() => void loadCheckoutSchema().catch(() => undefined)}
-          onSubmit={(event) =>
-            void handleSubmit(placeOrder, ({ root }) => {
-              if (root?.message) toast.error(root.message);
-            })(event)
-          }
+          onFocus={checkoutChecks.preload}
+          onSubmit={(event) => void handleSubmit(placeOrder, toastUnloadedChecks)(event)}
           aria-label={t('checkout.title')}
           className="space-y-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { TrackedOrder } from '@mavazi/shared/orders.schemas';
-import { orderRefParamsSchema } from '@mavazi/shared/orders.schemas';
+import { isOrderRef } from '@mavazi/shared/order-ref';
 import { Button } from '../../../components/button';
 import { PageHeading } from '../../../components/page-heading';
 import { serverError } from '../../../lib/error-text';
@@ -15,7 +15,7 @@ import { TrackingResult } from '../components/tracking-result';
 /** The order a link from My Orders asks for (`?order=ORD-000042`), when it is a valid reference. */
 function linkedOrder(params: URLSearchParams): string {
   const ref = params.get('order')?.trim() ?? '';
-  return ref && orderRefParamsSchema.safeParse({ id: ref }).success ? ref : '';
+  return ref && isOrderRef(ref) ? ref : '';
 }
 
 export function OrderTrackingPage() {
@@ -50,7 +50,7 @@ export function OrderTrackingPage() {
       return;
     }
     const ref = orderId.trim();
-    if (!ref || !orderRefParamsSchema.safeParse({ id: ref }).success) {
+    if (!ref || !isOrderRef(ref)) {
       toast.error(t('tracking.invalid'));
       return;
     }
