@@ -78,7 +78,18 @@ test('server-rendered pages hydrate without errors', async ({ page, request }) =
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  for (const path of ['/', '/products', '/about', '/cart', '/checkout', `/product/${product.id}`]) {
+  for (const path of [
+    '/',
+    '/products',
+    '/about',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/register?redirect=/checkout',
+    '/password-reset-request',
+    '/order-tracking?order=ORD-000001',
+    `/product/${product.id}`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

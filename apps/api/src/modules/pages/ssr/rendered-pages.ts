@@ -13,13 +13,14 @@ import { pageLanguage } from './page-language';
 import type { ApiFetch, PageLanguage, PageRenderer } from './page-renderer';
 
 /**
- * Shopper pages the server renders with their data; every other page is the client-rendered app. The cart's
- * and checkout's render is their shell (the layout, the heading, the loading line): the session and the cart
- * are the browser's.
+ * Shopper pages the server renders with their data; every other page is the client-rendered app. The cart,
+ * checkout and the sign-in, sign-up, password reset and order tracking pages render their shell (the layout,
+ * the heading, the loading line): the session and the cart are the browser's, and a form posted before the
+ * script would put what was typed in the address.
  */
 const RENDERED = [
   /^\/$/,
-  /^\/(cart|checkout)\/?$/,
+  /^\/(cart|checkout|login|register|password-reset-request|order-tracking)\/?$/,
   /^\/products\/?$/,
   /^\/product-list\/?$/,
   /^\/product\/[^/]+\/?$/,

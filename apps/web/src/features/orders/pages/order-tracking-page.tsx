@@ -8,6 +8,8 @@ import { Button } from '../../../components/button';
 import { PageHeading } from '../../../components/page-heading';
 import { serverError } from '../../../lib/error-text';
 import { useAuth } from '../../../hooks/use-auth';
+import { PageLoader } from '../../../components/page-loader';
+import { useScriptRunning } from '../../../lib/local-store';
 import { useTrackOrder } from '../../../lib/get-order';
 import { useNotifyOrderStatus } from '../api/notify-order-status';
 import { TrackingResult } from '../components/tracking-result';
@@ -30,6 +32,8 @@ export function OrderTrackingPage() {
   const busy = track.isPending || notify.isPending;
   const { mutateAsync: trackOrder } = track;
   const shown = useRef('');
+  // The server sends the heading and the loading line; the form (filled from the address) comes with the script.
+  const running = useScriptRunning();
 
   // Coming from My Orders, the shopper's own order is shown at once; the mail waits for the button.
   useEffect(() => {
@@ -81,28 +85,32 @@ export function OrderTrackingPage() {
         heading={t('tracking.heading')}
         intro={t('tracking.intro')}
       />
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-end"
-      >
-        <div className="flex-1">
-          <label htmlFor="order-id" className="mb-1 block text-sm font-medium text-stone-700">
-            {t('tracking.orderId')}
-          </label>
-          <input
-            id="order-id"
-            value={orderId}
-            onChange={(e) => setOrderId(e.currentTarget.value)}
-            placeholder={t('tracking.placeholder')}
-            autoComplete="off"
-            className="w-full rounded-lg border border-stone-300 px-3 py-2 shadow-sm focus:border-brand-500"
-          />
-        </div>
-        <Button type="submit" size="lg" busy={busy}>
-          {t('tracking.submit')}
-        </Button>
-      </form>
+      {running ? (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-end"
+        >
+          <div className="flex-1">
+            <label htmlFor="order-id" className="mb-1 block text-sm font-medium text-stone-700">
+              {t('tracking.orderId')}
+            </label>
+            <input
+              id="order-id"
+              value={orderId}
+              onChange={(e) => setOrderId(e.currentTarget.value)}
+              placeholder={t('tracking.placeholder')}
+              autoComplete="off"
+              className="w-full rounded-lg border border-stone-300 px-3 py-2 shadow-sm focus:border-brand-500"
+            />
+          </div>
+          <Button type="submit" size="lg" busy={busy}>
+            {t('tracking.submit')}
+          </Button>
+        </form>
+      ) : (
+        <PageLoader />
+      )}
       {tracked ? <TrackingResult order={tracked} /> : null}
     </div>
   );
