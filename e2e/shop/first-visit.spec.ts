@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { createProduct } from '../support/api';
 import { expect, test } from '../support/test';
 import { closeToasts, expectToast, productCard } from '../support/ui';
@@ -12,6 +12,17 @@ function collectScripts(page: Page): Map<string, Promise<Buffer>> {
       scripts.set(response.url(), response.body());
   });
   return scripts;
+}
+
+/** A page opened in a new browser context (a first visit), with the scripts it loaded until the network was idle. */
+async function firstVisit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { context, page, scripts };
 }
 
 /**
@@ -28,12 +39,7 @@ test('a first visit to the landing, shop and product pages loads no zod, forms o
 }) => {
   const measured: string[] = [];
   for (const [path, budget] of Object.entries(BUDGET_KB)) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = collectScripts(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const { context, scripts } = await firstVisit(browser, path);
     expect(scripts.size, path).toBeGreaterThan(0);
     let gzipped = 0;
     for (const [url, body] of scripts) {
@@ -101,12 +107,7 @@ test('the sign-in, sign-up, password reset and tracking pages load their checks 
   browser,
 }) => {
   for (const path of ['/register', '/password-reset-request', '/order-tracking', '/login']) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = collectScripts(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const { context, page, scripts } = await firstVisit(browser, path);
     expect(await loadedZod(scripts), `${path} loaded zod before its form was used`).toBe(false);
     if (path === '/login') {
       await page.getByRole('button', { name: 'Login' }).click();
