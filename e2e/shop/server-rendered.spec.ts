@@ -88,6 +88,8 @@ test('server-rendered pages hydrate without errors', async ({ page, request }) =
     '/register?redirect=/checkout',
     '/password-reset-request',
     '/order-tracking?order=ORD-000001',
+    '/wishlist',
+    '/orders/lookup',
     `/product/${product.id}`,
   ]) {
     await page.goto(path);

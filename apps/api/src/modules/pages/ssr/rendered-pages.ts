@@ -14,13 +14,14 @@ import type { ApiFetch, PageLanguage, PageRenderer } from './page-renderer';
 
 /**
  * Shopper pages the server renders with their data; every other page is the client-rendered app. The cart,
- * checkout and the sign-in, sign-up, password reset and order tracking pages render their shell (the layout,
- * the heading, the loading line): the session and the cart are the browser's, and a form posted before the
- * script would put what was typed in the address.
+ * wishlist, checkout, a guest order's private link and the sign-in, sign-up, password reset and order tracking
+ * pages render their shell (the layout, the heading, the loading line): the session, the cart and the wishlist
+ * are the browser's, the link's token never reaches a render (PAGE_PARAMS leaves it out), and a form posted
+ * before the script would put what was typed in the address.
  */
 const RENDERED = [
   /^\/$/,
-  /^\/(cart|checkout|login|register|password-reset-request|order-tracking)\/?$/,
+  /^\/(cart|wishlist|checkout|login|register|password-reset-request|order-tracking|orders\/lookup)\/?$/,
   /^\/products\/?$/,
   /^\/product-list\/?$/,
   /^\/product\/[^/]+\/?$/,

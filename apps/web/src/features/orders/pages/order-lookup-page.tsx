@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { PageHeading } from '../../../components/page-heading';
 import { isApiError } from '../../../lib/api-client';
+import { useScriptRunning } from '../../../lib/local-store';
 import { serverErrorOr } from '../../../lib/error-text';
 import { useOrderLookup } from '../api/get-order-lookup';
 import { TrackingResult } from '../components/tracking-result';
@@ -51,27 +52,37 @@ export function OrderLookupPage() {
   const lookup = useOrderLookup(number, token, since);
   const placed = justPlaced(location.state);
   const order = lookup.data;
+  // The server renders the heading and the loading skeleton: it never sees the link's number and token (the
+  // order is private), and "just placed" lives in this tab's history.
+  const running = useScriptRunning();
+  const loading = (
+    <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-100">
+      <span className="sr-only">{t('lookup.loading')}</span>
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading
         title={t('lookup.title')}
         heading={
-          order && placed ? t(`lookup.headline.${order.payment.outcome}`) : t('lookup.heading')
+          running && order && placed
+            ? t(`lookup.headline.${order.payment.outcome}`)
+            : t('lookup.heading')
         }
       />
-      {placed ? (
+      {running && placed ? (
         <div className="space-y-1 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
           <p className="font-semibold">{t('lookup.placedNote')}</p>
           <p className="text-sm">{t('lookup.keepLink')}</p>
         </div>
       ) : null}
-      {number === '' || token === '' ? (
+      {!running ? (
+        loading
+      ) : number === '' || token === '' ? (
         <LookupProblem error={null} />
       ) : lookup.isPending ? (
-        <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-100">
-          <span className="sr-only">{t('lookup.loading')}</span>
-        </div>
+        loading
       ) : lookup.isError ? (
         <LookupProblem error={lookup.error} />
       ) : order ? (

@@ -3,19 +3,25 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
 import { ShopEmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
 import { PriceText } from '../../../components/price-text';
 import { ProductImage } from '../../../components/product-image';
 import { thumbnailSrc } from '../../../components/photo-sizes';
 import { addToCartWithToast } from '../../../components/add-to-cart-with-toast';
+import { useScriptRunning } from '../../../lib/local-store';
 import { removeFromWishlist, useWishlist } from '../../../lib/wishlist-store';
 
 export function WishlistPage() {
   const { t } = useTranslation('account');
   const items = useWishlist();
+  // The server renders the heading and the loading line: the wishlist is the browser's.
+  const running = useScriptRunning();
   return (
     <div className="space-y-6">
       <PageHeading title={t('wishlist.title')} heading={t('wishlist.heading')} />
-      {items.length === 0 ? (
+      {!running ? (
+        <PageLoader />
+      ) : items.length === 0 ? (
         <ShopEmptyState title={t('wishlist.empty')} linkText={t('wishlist.discover')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
