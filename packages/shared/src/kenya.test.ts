@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   KENYA_COUNTIES,
   displayPhone,
+  kenyanPhoneOf,
   formatKenyanPhone,
   maskPhone,
   normalizeKenyanPhone,
@@ -21,6 +22,7 @@ describe('Kenyan phone numbers', () => {
     ['+254 112 345 678', '254112345678'],
   ])('accepts %s as %s', (typed, normalized) => {
     expect(normalizeKenyanPhone(typed)).toBe(normalized);
+    expect(kenyanPhoneOf(typed)).toBe(normalized);
     expect(kenyanPhoneSchema.parse(typed)).toBe(normalized);
   });
 
@@ -40,7 +42,15 @@ describe('Kenyan phone numbers', () => {
     '++254712345678',
   ])('refuses %j', (typed) => {
     expect(normalizeKenyanPhone(typed)).toBeNull();
+    expect(kenyanPhoneOf(typed)).toBeNull();
     expect(kenyanPhoneSchema.safeParse(typed).success).toBe(false);
+  });
+
+  it('refuses a number typed longer than the field allows, as the schema does', () => {
+    const padded = `0712 345 678${' '.repeat(10)}`;
+    expect(normalizeKenyanPhone(padded)).toBe('254712345678');
+    expect(kenyanPhoneOf(padded)).toBeNull();
+    expect(kenyanPhoneSchema.safeParse(padded).success).toBe(false);
   });
 
   it('masks and formats a normalised number', () => {

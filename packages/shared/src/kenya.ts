@@ -64,6 +64,11 @@ export const KENYAN_PHONE_MESSAGE = 'Enter a Kenyan mobile number like 0712 345 
 /** The longest phone field accepted as typed (spaces and dashes included). */
 export const KENYAN_PHONE_MAX = 20;
 
+/** kenyanPhoneSchema's rule without zod: the normalised number, or null when the schema would refuse it. */
+export function kenyanPhoneOf(typed: string): string | null {
+  return typed.length <= KENYAN_PHONE_MAX ? normalizeKenyanPhone(typed) : null;
+}
+
 /** 254712345678 → 2547****678: enough for the shopper to recognise their number, no more. */
 export function maskPhone(normalized: string): string {
   return `${normalized.slice(0, 4)}****${normalized.slice(-3)}`;

@@ -4,12 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PaymentMethod } from '@mavazi/shared/constants';
 import { useShopInfo } from '../../../lib/get-shop-info';
-import {
-  formatKenyanPhone,
-  KENYAN_PHONE_MAX,
-  KENYAN_PHONE_MESSAGE,
-  normalizeKenyanPhone,
-} from '@mavazi/shared/kenya';
+import { formatKenyanPhone, KENYAN_PHONE_MESSAGE, kenyanPhoneOf } from '@mavazi/shared/kenya';
 import { formatKsh, fromCents, wholeShillingsCents } from '@mavazi/shared/money';
 import { SelectField } from '../../../components/form-field';
 import { MpesaPhoneField } from '../../../components/mpesa-phone-field';
@@ -25,7 +20,7 @@ function phoneFeedback(
   totalCents: number,
 ): { hint?: string; error?: string } {
   // kenyanPhoneSchema's rule, without zod: checkout's first render loads none.
-  const normalized = typed.length <= KENYAN_PHONE_MAX ? normalizeKenyanPhone(typed) : null;
+  const normalized = kenyanPhoneOf(typed);
   if (normalized) {
     // M-Pesa takes whole shillings: the prompt asks for the total rounded up.
     const amount = formatKsh(fromCents(wholeShillingsCents(totalCents)));
