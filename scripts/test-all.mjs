@@ -51,26 +51,36 @@ function readLog(logFile) {
 }
 
 /**
- * Errors vitest caught outside any test (an unhandled rejection, an error event nobody listened to): they
- * fail the run though every test passed, and its JSON report does not name them. Each as one line: the
- * error, the file and the latest test vitest names.
+ * Errors vitest caught outside any test (an unhandled rejection, an uncaught exception such as an error event
+ * nobody listened to): they fail the run though every test passed, and its JSON report does not name them.
+ * Each as its banner's kind, its first lines (message and our frames), the file and the latest test vitest names.
  */
 function unhandledErrors(text) {
-  return (
-    text
-      .split(/⎯+ Unhandled /)
-      .slice(1)
-      // "Unhandled Errors" heads the list; each error follows as "Unhandled Rejection", "Unhandled Error"...
-      .filter((block) => !block.startsWith('Errors'))
-      .map((block) => {
-        const lines = block.split('\n');
-        const kind = lines[0].replace(/[⎯\s]+$/, '');
-        const error = lines.find((l, i) => i > 0 && l.trim() !== '')?.trim() ?? '';
-        const file = /originated in "([^"]+)"/.exec(block)?.[1];
-        const test = /latest test that might've caused the error is "([^"]+)"/.exec(block)?.[1];
-        return `unhandled ${kind.toLowerCase()}: ${error}${file ? ` (in ${file}` : ''}${test ? `, latest test "${test}"` : ''}${file ? ')' : ''}`;
-      })
-  );
+  const section = text.split(/⎯+ Unhandled Errors ⎯+\n/)[1];
+  if (section === undefined) return [];
+  // After the heading, each error comes under a banner of its kind: "Unhandled Rejection", "Uncaught Exception"...
+  const parts = section.split(/\n?⎯+ ([A-Z][^⎯\n]*?) ⎯+\n/).slice(1);
+  const errors = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const body = parts[i + 1];
+    const lines = body.split('\n').map((l) => l.trim());
+    // The message: its lines up to the first frame or blank line.
+    const end = lines.findIndex((l, n) => n > 0 && (l === '' || /^(❯|at |⎯)/.test(l)));
+    const message = lines.slice(0, end < 0 ? 3 : Math.min(end, 3));
+    const allFrames = lines.filter((l) => /^(❯|at )/.test(l));
+    const ownFrames = allFrames.filter((l) => !l.includes('node_modules'));
+    const frames = (ownFrames.length > 0 ? ownFrames : allFrames).slice(0, 3);
+    const file = /originated in "([^"]+)"/.exec(body)?.[1];
+    const test = /latest test that might've caused the error is "([^"]+)"/.exec(body)?.[1];
+    errors.push(
+      [
+        `${parts[i].toLowerCase()}: ${message.join(' / ')}`,
+        ...frames.map((f) => `    ${f}`),
+        ...(file ? [`    in ${file}${test ? `, latest test "${test}"` : ''}`] : []),
+      ].join('\n'),
+    );
+  }
+  return errors;
 }
 
 /**

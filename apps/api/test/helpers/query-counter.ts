@@ -18,16 +18,17 @@ import type {
 } from 'kysely';
 
 /**
- * Records the statements the app runs while recording, as `kind table` (e.g. `InsertQueryNode
+ * Records the statements the app begins and finishes while recording, as `kind table` (e.g. `Insert
  * orders`). Only executed statements count (a subquery is part of its query); BEGIN and COMMIT are
  * not queries and are left out.
  */
 export class QueryCounter implements KyselyPlugin {
   private recording: string[] | undefined;
-  private readonly seen = new WeakMap<QueryId, string>();
+  private seen = new WeakMap<QueryId, string>();
 
   start(): void {
     this.recording = [];
+    this.seen = new WeakMap();
   }
 
   stop(): string[] {
@@ -45,7 +46,9 @@ export class QueryCounter implements KyselyPlugin {
     result,
     queryId,
   }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.recording?.push(this.seen.get(queryId) ?? 'RawNode');
+    // A statement begun before recording (a background worker's, still running) is not the recorded work's.
+    const statement = this.seen.get(queryId);
+    if (statement !== undefined) this.recording?.push(statement);
     return result;
   }
 }
