@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from '@playwright/test';
-import { createProduct } from '../support/api';
+import { createProduct, registerShopper, shopperToken } from '../support/api';
 import { expect, test } from '../support/test';
 import { closeToasts, expectToast, productCard } from '../support/ui';
 
@@ -115,5 +115,32 @@ test('the sign-in, sign-up, password reset and tracking pages load their checks 
       expect(await loadedZod(scripts), 'zod once the form was used').toBe(true);
     }
     await context.close();
+  }
+});
+
+// The signed-in pages stay client-rendered; their forms' checks still wait until a form is used.
+test('the profile and support pages load their checks when a form is used', async ({
+  page,
+  request,
+}) => {
+  const token = await shopperToken(request, await registerShopper(request));
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+  for (const path of ['/support', '/profile']) {
+    const scripts = collectScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loadedZod(scripts), `${path} loaded zod before a form was used`).toBe(false);
+    if (path === '/profile') {
+      const form = page.getByRole('form', { name: 'Change your password' });
+      await form.getByLabel('Current password').fill('whatever-it-was');
+      await form.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+      await form.getByLabel('Confirm new password').fill('another-password-2');
+      await form.getByRole('button', { name: 'Change Password' }).click();
+      await expect(form.getByText('Passwords do not match')).toBeVisible();
+      expect(await loadedZod(scripts), 'zod once the form was used').toBe(true);
+    }
+    page.removeAllListeners('response');
   }
 });

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ticketReplyInputSchema,
-  type TicketReplyInput,
-  type TicketThread,
-} from '@mavazi/shared/support.schemas';
+import type { TicketReplyInput, TicketThread } from '@mavazi/shared/support.schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from '../lib/toast';
 import { errorText } from '../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { formatDateTime } from '../lib/format-date';
 import { Button } from './button';
 import { TextAreaField } from './form-field';
@@ -55,6 +51,10 @@ export function TicketConversation({
   );
 }
 
+const replyChecks = lazyResolver(() =>
+  import('./support-form-checks').then((m) => m.ticketReplyResolver),
+);
+
 /** The reply box under a conversation; says how sending went, and is cleared once the reply is sent. */
 export function ReplyForm({
   onReply,
@@ -67,7 +67,7 @@ export function ReplyForm({
 }) {
   const { t } = useTranslation('account');
   const form = useForm({
-    resolver: zodResolver(ticketReplyInputSchema),
+    resolver: replyChecks.resolver,
     defaultValues: { message: '' },
   });
   const field = bindFields(form);
@@ -81,7 +81,7 @@ export function ReplyForm({
     (err) => toast.error(t('support.replyFailed', { error: errorText(err) })),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3">
+    <form noValidate onFocus={replyChecks.preload} onSubmit={onSubmit} className="space-y-3">
       <TextAreaField label={t('support.yourReply')} rows={4} hint={hint} {...field('message')} />
       <Button type="submit" busy={busy}>
         {t('support.sendReply')}

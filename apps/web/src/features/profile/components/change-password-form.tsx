@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { changePasswordFormSchema } from '@mavazi/shared/auth.schemas';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
+const changePasswordChecks = lazyResolver(() =>
+  import('../profile-form-checks').then((m) => m.changePasswordResolver),
+);
 
 export function ChangePasswordForm({
   onChanged,
@@ -22,7 +24,7 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const form = useForm({ resolver: changePasswordChecks.resolver, defaultValues: EMPTY });
   const field = bindFields(form);
 
   const onSubmit = submitShowingServerErrors(
@@ -38,7 +40,13 @@ export function ChangePasswordForm({
   );
 
   return (
-    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="space-y-4">
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      onFocus={changePasswordChecks.preload}
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('changePassword.current')}

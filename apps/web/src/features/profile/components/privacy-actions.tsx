@@ -1,23 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { useAuth } from '../../../hooks/use-auth';
 import { TextField } from '../../../components/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { serverErrorOr } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
 
-const deleteFormSchema = z.object({
-  password: z.string().min(1, 'Enter your password').max(128),
-});
+const deleteChecks = lazyResolver(() =>
+  import('../profile-form-checks').then((m) => m.deleteAccountResolver),
+);
 
 /** The Data Protection Act's rights: a copy of everything held, and erasure with the password. */
 export function PrivacyActions() {
@@ -29,7 +28,7 @@ export function PrivacyActions() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
-    resolver: zodResolver(deleteFormSchema),
+    resolver: deleteChecks.resolver,
     defaultValues: { password: '' },
   });
   const field = bindFields(form);
@@ -94,6 +93,7 @@ export function PrivacyActions() {
         {confirming ? (
           <form
             noValidate
+            onFocus={deleteChecks.preload}
             onSubmit={onDelete}
             aria-labelledby="delete-account"
             className="space-y-3"

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { profileFormSchema, type User } from '@mavazi/shared/auth.schemas';
+import type { User } from '@mavazi/shared/auth.schemas';
 import { AccountFields } from '../../../components/account-fields';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { serverError } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateUser } from '../api/update-user';
 import { NotifyByFields } from './notify-by-fields';
 
@@ -38,8 +39,16 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation('account');
   const update = useUpdateUser();
+  // The checks know the address on file: an email change asks for the password.
+  const checks = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('../profile-form-checks').then((m) => m.profileResolverFor(user.email)),
+      ),
+    [user.email],
+  );
   const form = useForm({
-    resolver: zodResolver(profileFormSchema(user.email)),
+    resolver: checks.resolver,
     defaultValues: formValues(user),
   });
   const {
@@ -66,7 +75,13 @@ export function ProfileForm({
   );
 
   return (
-    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="space-y-4">
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      onFocus={checks.preload}
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountFields field={field} phoneOptional />
         {emailChanges ? (

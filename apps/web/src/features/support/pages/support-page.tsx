@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mavazi/shared/constants';
-import { ticketInputSchema, type TicketInput } from '@mavazi/shared/support.schemas';
+import type { TicketInput } from '@mavazi/shared/support.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { OffsetPager } from '../../../components/offset-pager';
 import { errorText } from '../../../lib/error-text';
 import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { orderStatusLabel } from '../../../lib/payment-methods';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCreateTicket } from '../api/create-ticket';
@@ -21,6 +21,9 @@ import { useOrderChoices } from '../api/get-order-choices';
 import { TicketList } from '../components/ticket-list';
 
 const empty: TicketInput = { subject: '', message: '', order_id: null };
+const ticketChecks = lazyResolver(() =>
+  import('../../../components/support-form-checks').then((m) => m.ticketResolver),
+);
 
 function SupportForm() {
   const { t } = useTranslation('account');
@@ -30,7 +33,7 @@ function SupportForm() {
   // /support?order=42 (from an order page) starts with that order chosen.
   const preselected = Number(searchParams.get('order')) || null;
   const form = useForm({
-    resolver: zodResolver(ticketInputSchema),
+    resolver: ticketChecks.resolver,
     defaultValues: { ...empty, order_id: preselected },
   });
   const { reset } = form;
@@ -49,6 +52,7 @@ function SupportForm() {
   return (
     <form
       noValidate
+      onFocus={ticketChecks.preload}
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
     >
