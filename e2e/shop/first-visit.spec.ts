@@ -74,6 +74,16 @@ async function loadedZod(scripts: Map<string, Promise<Buffer>>): Promise<boolean
   return bodies.some((body) => body.toString('utf8').includes('ZodError'));
 }
 
+// The information pages are server-rendered text: the returns policy lists the reasons without loading the
+// schemas they come from.
+test('the information pages load no zod', async ({ browser }) => {
+  for (const path of ['/about', '/contact', '/delivery', '/returns', '/privacy', '/terms']) {
+    const { context, scripts } = await firstVisit(browser, path);
+    expect(await loadedZod(scripts), `${path} loaded zod`).toBe(false);
+    await context.close();
+  }
+});
+
 // Checkout's first paint is the server's (its heading); zod, a long task on a slow phone, waits for the form.
 test('checkout arrives with its heading and loads its checks when the shopper reaches the form', async ({
   page,

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@mavazi/shared/constants';
-import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns.schemas';
+import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns';
 import { ensurePrivateDir, uploadsDir } from './lib/private-files';
 import { AT_BASE_URLS } from './sms/africastalking-client';
 

@@ -2,72 +2,25 @@ import { z } from 'zod';
 import { INT4_MAX, LIMITS } from './constants';
 import { kesAmountSchema } from './common.schemas';
 import { kenyanPhoneSchema } from './kenya.schemas';
+import {
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  RETURN_NOTE_MAX,
+  REFUND_REASON_MAX,
+} from './returns';
 
 /** Returns, exchanges and refunds (API.md, third edition, "Returns, exchanges, refunds"). */
 
-/** Days after delivery in which a shopper may ask for a return (setting RETURN_WINDOW_DAYS). */
-export const RETURN_WINDOW_DAYS = 7;
-
-export const RETURN_REASONS = [
-  'wrong_size',
-  'defective',
-  'not_as_described',
-  'changed_mind',
-] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  wrong_size: 'Wrong size',
-  defective: 'Defective',
-  not_as_described: 'Not as described',
-  changed_mind: 'Changed my mind',
-};
-
-export const RETURN_STATUSES = [
-  'Requested',
-  'Approved',
-  'Rejected',
-  'Received',
-  'Refunded',
-  'Exchanged',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const returnStatusSchema = z.enum(
   RETURN_STATUSES,
   'Status must be one of Requested, Approved, Rejected, Received, Refunded, Exchanged',
 );
-
-/** The statuses each status may move to with PATCH /admin/returns/{id}; anything else is 409. */
-export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  Requested: ['Approved', 'Rejected'],
-  Approved: ['Received'],
-  Rejected: [],
-  Received: ['Refunded', 'Exchanged'],
-  Refunded: [],
-  Exchanged: [],
-};
-
-/** Returns still counting against what may be returned of an order line (Rejected ones do not). */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['Requested', 'Approved'];
-
-export const REFUND_METHODS = ['mpesa', 'manual'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
-  mpesa: 'M-Pesa (B2C)',
-  manual: 'Manual (cash or bank)',
-};
-
-export const REFUND_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const refundStatusSchema = z.enum(
   REFUND_STATUSES,
   'Status must be Pending, Completed or Failed',
 );
-
-/** Minutes after which a Pending M-Pesa refund without a result joins the staff follow-up list. */
-export const REFUND_STALE_MINUTES = 30;
-
-export const RETURN_NOTE_MAX = 500;
-export const REFUND_REASON_MAX = 500;
 
 const bodyId = z.number().int().positive().max(INT4_MAX);
 const note = z

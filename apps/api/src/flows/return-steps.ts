@@ -1,4 +1,4 @@
-import type { ReturnStatus } from '@mavazi/shared/returns.schemas';
+import type { ReturnStatus } from '@mavazi/shared/returns';
 import type { Updateable } from 'kysely';
 import type { Executor } from '../db/database';
 import type { ReturnRow, ReturnsTable } from '../db/schema';

@@ -1,5 +1,6 @@
 import { hasPermission, isStaffRole, type Permission } from '@mavazi/shared/staff';
-import type { AdminReturnUpdate, Return, ReturnStatus } from '@mavazi/shared/returns.schemas';
+import type { AdminReturnUpdate, Return } from '@mavazi/shared/returns.schemas';
+import type { ReturnStatus } from '@mavazi/shared/returns';
 import { conflict, HttpError } from '../lib/http-error';
 import type { AuditActor } from '../modules/audit/audit-actor';
 import { loadReturn } from '../modules/returns/returns.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@mavazi/shared/notify';
-import { RETURN_STATUSES } from '@mavazi/shared/returns.schemas';
+import { RETURN_STATUSES } from '@mavazi/shared/returns';
 import { gsm7Length, isGsm7, smsParts } from './gsm7';
 import { renderSms, type SmsEvent } from './sms-texts';
 

@@ -1,7 +1,7 @@
 import { formatDay } from '@mavazi/shared/dates';
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
-import type { ReturnStatus } from '@mavazi/shared/returns.schemas';
+import type { ReturnStatus } from '@mavazi/shared/returns';
 import { translator } from '../i18n/i18n';
 import { gsm7Length, isGsm7 } from './gsm7';
 

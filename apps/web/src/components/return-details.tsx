@@ -1,8 +1,5 @@
-import {
-  type Return,
-  type ReturnHistoryEntry,
-  type ReturnStatus,
-} from '@mavazi/shared/returns.schemas';
+import { type Return, type ReturnHistoryEntry } from '@mavazi/shared/returns.schemas';
+import type { ReturnStatus } from '@mavazi/shared/returns';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-date';
 import { i18n } from '../lib/i18n';

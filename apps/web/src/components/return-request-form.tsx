@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import type { OrderItem } from '@mavazi/shared/orders.schemas';
-import {
-  RETURN_NOTE_MAX,
-  RETURN_REASONS,
-  returnCreateBodySchema,
-  type ReturnCreateBody,
-  type ReturnReason,
-} from '@mavazi/shared/returns.schemas';
+import { returnCreateBodySchema, type ReturnCreateBody } from '@mavazi/shared/returns.schemas';
+import { RETURN_NOTE_MAX, RETURN_REASONS, type ReturnReason } from '@mavazi/shared/returns';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns.schemas';
+import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns';
 import { isApiError } from './api-client';
 import { serverErrorOr } from './error-text';
 import { i18n } from './i18n';

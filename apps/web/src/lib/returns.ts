@@ -1,7 +1,8 @@
 import { addDays, kenyaDate } from '@mavazi/shared/dates';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import type { OrderItem, TrackedOrder } from '@mavazi/shared/orders.schemas';
-import { RETURN_WINDOW_DAYS, type Return } from '@mavazi/shared/returns.schemas';
+import { type Return } from '@mavazi/shared/returns.schemas';
+import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns';
 
 /**
  * Units of each order line (by order item id) that may still be returned: bought less what earlier

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { maskPhone } from '@mavazi/shared/kenya';
 import { fromCents } from '@mavazi/shared/money';
-import {
-  REFUND_METHODS,
-  REFUND_STALE_MINUTES,
-  refundStatusSchema,
-  type Refund,
-} from '@mavazi/shared/returns.schemas';
+import { refundStatusSchema, type Refund } from '@mavazi/shared/returns.schemas';
+import { REFUND_METHODS, REFUND_STALE_MINUTES } from '@mavazi/shared/returns';
 import type { RefundRow } from '../../db/schema';
 
 export const REFUND_NOT_FOUND_TEXT = 'Refund not found';

@@ -1,6 +1,6 @@
 import { formatKsh, fromCents } from '@mavazi/shared/money';
 import type { Language } from '@mavazi/shared/notify';
-import type { ReturnStatus } from '@mavazi/shared/returns.schemas';
+import type { ReturnStatus } from '@mavazi/shared/returns';
 import type { ReturnRow } from '../../db/schema';
 import { translator } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';

@@ -1,5 +1,5 @@
 import { wantsEmail } from '@mavazi/shared/notify';
-import type { ReturnStatus } from '@mavazi/shared/returns.schemas';
+import type { ReturnStatus } from '@mavazi/shared/returns';
 import type { Executor } from '../../db/database';
 import type { ReturnRow, UserRow } from '../../db/schema';
 import { orderMailName } from '../../lib/greeting-name';

@@ -1,12 +1,10 @@
 import { fromCents } from '@mavazi/shared/money';
 import {
-  RETURN_REASONS,
-  RETURN_TRANSITIONS,
   returnStatusSchema,
   type AdminReturnQuery,
   type Return,
-  type ReturnStatus,
 } from '@mavazi/shared/returns.schemas';
+import { RETURN_REASONS, RETURN_TRANSITIONS, type ReturnStatus } from '@mavazi/shared/returns';
 import type { Executor } from '../../db/database';
 import type { ReturnHistoryRow, ReturnLineRow, ReturnRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import { RETURN_REASONS, RETURN_WINDOW_DAYS } from '@mavazi/shared/returns.schemas';
+import { RETURN_REASONS, RETURN_WINDOW_DAYS } from '@mavazi/shared/returns';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopInfo } from '../../../lib/get-shop-info';

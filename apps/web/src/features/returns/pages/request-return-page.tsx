@@ -1,5 +1,5 @@
 import type { ReturnCreateBody } from '@mavazi/shared/returns.schemas';
-import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns.schemas';
+import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns';
 import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,6 @@
 import { formatKsh } from '@mavazi/shared/money';
-import {
-  REFUND_METHOD_LABELS,
-  type Refund,
-  type RefundStatus,
-} from '@mavazi/shared/returns.schemas';
+import { type Refund } from '@mavazi/shared/returns.schemas';
+import { REFUND_METHOD_LABELS, type RefundStatus } from '@mavazi/shared/returns';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/badge';
 import { PageLoader } from '../../../../components/page-loader';

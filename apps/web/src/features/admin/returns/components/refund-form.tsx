@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKsh } from '@mavazi/shared/money';
 import {
-  REFUND_METHODS,
-  REFUND_METHOD_LABELS,
-  REFUND_REASON_MAX,
   refundCreateBodySchema,
   type Refund,
   type RefundCreateBody,
 } from '@mavazi/shared/returns.schemas';
+import { REFUND_METHODS, REFUND_METHOD_LABELS, REFUND_REASON_MAX } from '@mavazi/shared/returns';
 import { useState } from 'react';
 import { useForm, type SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';

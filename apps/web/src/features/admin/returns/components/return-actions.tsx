@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  RETURN_NOTE_MAX,
   adminReturnUpdateSchema,
   type AdminReturnUpdate,
   type Return,
 } from '@mavazi/shared/returns.schemas';
+import { RETURN_NOTE_MAX } from '@mavazi/shared/returns';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { RETURN_STATUSES } from '@mavazi/shared/returns.schemas';
+import { RETURN_STATUSES } from '@mavazi/shared/returns';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-client';
 import { ADMIN_PATHS } from '../../admin-paths';
