@@ -28,6 +28,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // \`import { type X } from 'm'\` keeps a bare \`import 'm'\` in the build, which loads m (and, for a
+      // schemas module, zod) on pages that need only its types: written \`import type { X }\`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

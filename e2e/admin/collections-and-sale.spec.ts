@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createProduct, expectProductGone, uniqueSuffix } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createProduct, registerShopper, shopperToken } from '../support/api';
 import { expect, test } from '../support/test';
 import { closeToasts, expectToast, productCard } from '../support/ui';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createProduct, registerShopper } from '../support/api';
 import { closeToasts, expectToast, loginViaUi, productCard } from '../support/ui';

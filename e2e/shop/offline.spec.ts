@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createProduct, newShopper, registerShopper, shopperToken } from '../support/api';
 import { closeToasts, expectToast, fillCheckout } from '../support/ui';

@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_ADMIN, createProduct, registerShopper, uniqueSuffix } from '../support/api';
 import { waitForMail } from '../support/mailbox';

@@ -1,4 +1,4 @@
-import { type Return, type ReturnHistoryEntry } from '@mavazi/shared/returns.schemas';
+import type { Return, ReturnHistoryEntry } from '@mavazi/shared/returns.schemas';
 import type { ReturnStatus } from '@mavazi/shared/returns';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-date';

@@ -1,7 +1,7 @@
 import { addDays, kenyaDate } from '@mavazi/shared/dates';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import type { OrderItem, TrackedOrder } from '@mavazi/shared/orders.schemas';
-import { type Return } from '@mavazi/shared/returns.schemas';
+import type { Return } from '@mavazi/shared/returns.schemas';
 import { RETURN_WINDOW_DAYS } from '@mavazi/shared/returns';
 
 /**

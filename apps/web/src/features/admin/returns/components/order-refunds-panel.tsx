@@ -1,5 +1,5 @@
 import { formatKsh } from '@mavazi/shared/money';
-import { type Refund } from '@mavazi/shared/returns.schemas';
+import type { Refund } from '@mavazi/shared/returns.schemas';
 import { REFUND_METHOD_LABELS, type RefundStatus } from '@mavazi/shared/returns';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/badge';
