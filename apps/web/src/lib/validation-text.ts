@@ -3,19 +3,33 @@ import { currentLanguage, i18n } from './i18n';
 
 type ValidationKey = keyof typeof validation;
 
-/** Each English check message as a pattern: its `{{x}}` placeholders capture the numbers put in. */
-const patterns = (Object.entries(validation) as [ValidationKey, string][]).map(([key, text]) => {
-  const names: string[] = [];
-  const source = text
-    .split(/\{\{\s*(\w+)\s*\}\}/)
-    .map((part, i) => {
-      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part);
-      return '(.+?)';
-    })
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
+interface MessagePattern {
+  key: ValidationKey;
+  names: string[];
+  pattern: RegExp;
+}
+
+let patterns: MessagePattern[] | undefined;
+
+/**
+ * Each English check message as a pattern: its `{{x}}` placeholders capture the numbers put in. Built on the
+ * first message in another language: an English page (most first visits) never pays for it.
+ */
+function messagePatterns(): MessagePattern[] {
+  patterns ??= (Object.entries(validation) as [ValidationKey, string][]).map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/\{\{\s*(\w+)\s*\}\}/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+  return patterns;
+}
 
 /**
  * A form check's message in the reader's language. The shared schemas speak English (the spec's texts); a known
@@ -23,7 +37,7 @@ const patterns = (Object.entries(validation) as [ValidationKey, string][]).map((
  */
 export function validationText(message: string): string {
   if (currentLanguage() === 'en') return message;
-  for (const { key, names, pattern } of patterns) {
+  for (const { key, names, pattern } of messagePatterns()) {
     const match = pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
