@@ -1,18 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createProduct, registerShopper, shopperToken } from '../support/api';
 import { expect, test } from '../support/test';
+import { collectScripts, loadedZod } from '../support/scripts';
 import { closeToasts, expectToast, productCard } from '../support/ui';
-
-/** The bodies of the scripts a page loaded, by address. */
-function collectScripts(page: Page): Map<string, Promise<Buffer>> {
-  const scripts = new Map<string, Promise<Buffer>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.set(response.url(), response.body());
-  });
-  return scripts;
-}
 
 /** A page opened in a new browser context (a first visit), with the scripts it loaded until the network was idle. */
 async function firstVisit(browser: Browser, path: string) {
@@ -67,12 +58,6 @@ test('a first visit to the landing, shop and product pages loads no zod, forms o
     .info()
     .annotations.push({ type: 'first-visit JavaScript', description: measured.join('; ') });
 });
-
-/** Whether any script the page loaded so far is zod's. */
-async function loadedZod(scripts: Map<string, Promise<Buffer>>): Promise<boolean> {
-  const bodies = await Promise.all(scripts.values());
-  return bodies.some((body) => body.toString('utf8').includes('ZodError'));
-}
 
 // The information pages are server-rendered text: the returns policy lists the reasons without loading the
 // schemas they come from.

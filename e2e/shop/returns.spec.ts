@@ -11,6 +11,7 @@ import {
 } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { closeToasts, expectToast, loginViaUi } from '../support/ui';
+import { collectScripts, loadedZod } from '../support/scripts';
 
 interface Variant {
   id: number;
@@ -95,6 +96,7 @@ test.describe('returns and exchanges', () => {
 
     // The shopper asks for an L instead of the M.
     await loginViaUi(page, shopper);
+    const scripts = collectScripts(page);
     await page.goto('/my-orders');
     const card = page.getByRole('article', { name: `Order ${order.order_number}` });
     await card
@@ -102,12 +104,16 @@ test.describe('returns and exchanges', () => {
       .click();
     await expect(page).toHaveURL(`/orders/${order.id}/return`);
     await expect(page.getByRole('heading', { name: 'Return or exchange' })).toBeVisible();
+    // The form's checks (zod) load when the form is first used, not with the page.
+    await page.waitForLoadState('networkidle');
+    expect(await loadedZod(scripts), 'zod before the form was used').toBe(false);
     await page.getByRole('checkbox', { name: `Return or exchange ${dress.name} (M)` }).check();
     await page.getByLabel('Reason').selectOption('Wrong size');
     await page.getByLabel('Exchange for').selectOption('L');
     await page.getByLabel('Note (optional)').fill('Too tight at the shoulders');
     await expectNoAxeViolations(page, 'return request');
     await page.getByRole('button', { name: 'Request the return' }).click();
+    page.removeAllListeners('response');
 
     const heading = page.getByRole('heading', { name: /^Return RET-\d{6}$/ });
     await expect(heading).toBeVisible();

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductVariant } from '@mavazi/shared/catalog.schemas';
 import type { OrderItem } from '@mavazi/shared/orders.schemas';
-import { returnCreateBodySchema, type ReturnCreateBody } from '@mavazi/shared/returns.schemas';
+import type { ReturnCreateBody } from '@mavazi/shared/returns.schemas';
 import { RETURN_NOTE_MAX, RETURN_REASONS, type ReturnReason } from '@mavazi/shared/returns';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { bindFields, submitShowingServerErrors } from '../lib/forms';
-import { i18n } from '../lib/i18n';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { validationText } from '../lib/validation-text';
 import { Button } from './button';
 import { SelectField, TextAreaField, TextField } from './form-field';
@@ -24,61 +23,6 @@ export interface ReturnFormLine {
 export interface ReturnFormValues {
   lines: ReturnFormLine[];
   note: string;
-}
-
-/**
- * The form's values checked as the body they become: the chosen lines go through the shared schema
- * (issues mapped back onto the form's rows), plus the per-line limit only this screen knows.
- */
-export function returnFormSchema(returnable: Readonly<Record<number, number>>) {
-  return z
-    .object({
-      lines: z.array(
-        z.object({
-          selected: z.boolean(),
-          order_item_id: z.number(),
-          // An emptied number box gives NaN; the shared schema names the problem.
-          quantity: z.union([z.number(), z.nan()]),
-          reason: z.union([z.enum(RETURN_REASONS), z.literal('')]),
-          exchange_variant_id: z.number().nullable(),
-        }),
-      ),
-      note: z.string(),
-    })
-    .transform((values, ctx): ReturnCreateBody => {
-      const rows = values.lines.flatMap((line, row) => (line.selected ? [{ line, row }] : []));
-      const body = {
-        lines: rows.map(({ line }) => ({
-          order_item_id: line.order_item_id,
-          quantity: line.quantity,
-          reason: line.reason,
-          exchange_variant_id: line.exchange_variant_id,
-        })),
-        note: values.note.trim() || undefined,
-      };
-      const parsed = returnCreateBodySchema.safeParse(body);
-      const issues = parsed.success ? [] : parsed.error.issues;
-      for (const issue of issues) {
-        const [first, index, ...rest] = issue.path;
-        const row = first === 'lines' && typeof index === 'number' ? rows[index]?.row : undefined;
-        const path =
-          row !== undefined ? ['lines', row, ...rest] : first === 'lines' ? ['lines'] : issue.path;
-        ctx.addIssue({ code: 'custom', message: issue.message, path });
-      }
-      for (const { line, row } of rows) {
-        const most = returnable[line.order_item_id] ?? 0;
-        if (Number.isInteger(line.quantity) && line.quantity > most)
-          ctx.addIssue({
-            code: 'custom',
-            message:
-              most === 0
-                ? i18n.t('account:returns.form.nothingLeft')
-                : i18n.t('account:returns.form.atMost', { count: most }),
-            path: ['lines', row, 'quantity'],
-          });
-      }
-      return parsed.success ? parsed.data : z.NEVER;
-    });
 }
 
 /** "M" or "M, Red": how a size/colour reads in the exchange list. */
@@ -195,8 +139,16 @@ export function ReturnRequestForm({
   onFailure: (err: unknown) => void;
 }) {
   const { t } = useTranslation('account');
+  // The checks know how much of each line may still be returned.
+  const checks = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./return-form-checks').then((m) => m.returnResolverFor(returnable)),
+      ),
+    [returnable],
+  );
   const form = useForm<ReturnFormValues, unknown, ReturnCreateBody>({
-    resolver: zodResolver(returnFormSchema(returnable)),
+    resolver: checks.resolver,
     defaultValues: {
       lines: items.map((item) => ({
         selected: false,
@@ -213,7 +165,7 @@ export function ReturnRequestForm({
   const listError = linesError?.message ?? linesError?.root?.message;
   const submit = submitShowingServerErrors(form, onSubmit, onFailure);
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onFocus={checks.preload} onSubmit={submit} className="space-y-4">
       <fieldset>
         <legend className="text-lg font-semibold text-stone-900">{t('returns.form.items')}</legend>
         <ul className="divide-y divide-stone-100">
