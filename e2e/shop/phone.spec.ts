@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createProduct, uniqueSuffix } from '../support/api';
+import { createProduct, uniqueSuffix, uploadPhoto } from '../support/api';
+import { pngPhoto } from '../support/png-photo';
 import { mainNav, productCard } from '../support/ui';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -65,5 +67,32 @@ test.describe('finding and choosing on a phone (375 px)', () => {
     expect(await sticky.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const box = await sticky.boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(812);
+  });
+});
+
+test.describe('photos on a phone (412 px wide, 1.75 device pixels per CSS pixel)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("a card and the gallery download the phone's copies, never the desktop's 640 and 1280 px ones", async ({
+    page,
+    request,
+  }) => {
+    const name = `Picha Kitenge ${uniqueSuffix()}`;
+    const product = await createProduct(request, { name, category: 'Women' });
+    const photo = await uploadPhoto(request, product.id, pngPhoto(1600, 1200));
+    expect(photo.avif_srcset).toMatch(/-480\.avif 480w, .*-960\.avif 960w, .*-1280\.avif 1280w$/);
+    // The copy the browser chose, once loaded.
+    const chosenCopy = (img: Locator) =>
+      expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.currentSrc : '')));
+
+    // A card of the 2-column grid is about 190 px wide: 333 device pixels, so the 480 px copy.
+    await page.goto(`/products?q=${encodeURIComponent(name)}`);
+    const card = productCard(page, name).locator('img');
+    await chosenCopy(card).toMatch(/-480\.avif$/);
+
+    // The gallery spans the screen: 412 px, 721 device pixels, so the 960 px copy.
+    await page.goto(`/product/${product.id}`);
+    const gallery = page.getByRole('main').getByRole('img', { name, exact: true });
+    await chosenCopy(gallery).toMatch(/-960\.avif$/);
   });
 });

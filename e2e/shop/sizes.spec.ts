@@ -1,8 +1,8 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_ADMIN, createProduct, registerShopper, uniqueSuffix } from '../support/api';
 import { waitForMail } from '../support/mailbox';
+import { pngPhoto } from '../support/png-photo';
 import {
   closeToasts,
   expectToast,
@@ -11,33 +11,6 @@ import {
   mainNav,
   productCard,
 } from '../support/ui';
-
-/** A real 900 × 600 PNG in one colour, made here (the repository keeps no photos). */
-function pngPhoto(width = 900, height = 600): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // 8 bits per channel
-  header.writeUInt8(2, 9); // RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(width * 3, Buffer.from([0xc0, 0x39, 0x2b])),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function adminLogin(page: Page): Promise<void> {
   await page.goto('/admin/login');

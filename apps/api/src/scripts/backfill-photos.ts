@@ -1,8 +1,8 @@
 /**
- * Makes the AVIF copies and blurred placeholders of product photos stored before they existed
- * (migration 027), from the stored originals, in the storage the shop runs with (STORAGE). Safe to
- * run while the shop runs and to run again: photos already done are skipped. It changes no schema:
- * a database the shop has not migrated yet is refused.
+ * Makes the copies that product photos stored before them lack (AVIF and blurred placeholders since
+ * migration 027, the 480 and 960 px widths since they were added), from the stored originals, in the
+ * storage the shop runs with (STORAGE). Safe to run while the shop runs and to run again: photos
+ * already done are skipped. It changes no schema: a database the shop has not migrated yet is refused.
  *   npm run backfill-photos
  */
 import { createDatabase } from '../db/database';
@@ -27,7 +27,7 @@ const storage = createPhotoStorage(config.storage, config.uploadsDir);
 await run(
   async () => {
     const { done, failed, failures } = await backfillPhotos(database.db, storage);
-    console.log(`Made AVIF copies and placeholders for ${done} photos; ${failed} failed.`);
+    console.log(`Brought ${done} photos up to date; ${failed} failed.`);
     for (const f of failures) console.log(`  photo ${f.id}: ${f.reason}`);
     // The running shop's read cache shows the new fields within CATALOG_CACHE_TTL_MS.
     if (failed > 0) process.exitCode = 1;

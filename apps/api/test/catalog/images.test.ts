@@ -36,7 +36,10 @@ describe('product photos', () => {
   const imageRows = async (productId: number) =>
     t.app.db.selectFrom('product_images').selectAll().where('product_id', '=', productId).execute();
 
-  it('stores a JPEG as WebP at 320, 640 and 1280 px without its EXIF and GPS, keeping the original unserved', async () => {
+  // A phone's card (480) and gallery (960) widths between the desktop's.
+  const WIDTHS = [320, 480, 640, 960, 1280];
+
+  it('stores a JPEG as WebP at 320, 480, 640, 960 and 1280 px without its EXIF and GPS, keeping the original unserved', async () => {
     const product = await createProduct(t.app, { price: 2500, inventory: 3 });
     const original = await jpegWithLocation(2000, 1500);
     const res = await upload(product.id, [
@@ -50,10 +53,8 @@ describe('product photos', () => {
     expect(image).toEqual({
       id: expect.any(Number),
       url: `/uploads/products/${key}-640.webp`,
-      srcset: [320, 640, 1280].map((w) => `/uploads/products/${key}-${w}.webp ${w}w`).join(', '),
-      avif_srcset: [320, 640, 1280]
-        .map((w) => `/uploads/products/${key}-${w}.avif ${w}w`)
-        .join(', '),
+      srcset: WIDTHS.map((w) => `/uploads/products/${key}-${w}.webp ${w}w`).join(', '),
+      avif_srcset: WIDTHS.map((w) => `/uploads/products/${key}-${w}.avif ${w}w`).join(', '),
       placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/),
       alt: 'Red kitenge shirt, front',
       width: 1280,
@@ -66,7 +67,7 @@ describe('product photos', () => {
     expect(body.image).toEqual(image);
     expect(body.imageUrl).toBe(image.url);
 
-    for (const width of [320, 640, 1280]) {
+    for (const width of WIDTHS) {
       const served = await t.app.inject({
         method: 'GET',
         url: `/uploads/products/${key}-${width}.webp`,

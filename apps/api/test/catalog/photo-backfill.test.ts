@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Product, ProductImage } from '@mavazi/shared/catalog.schemas';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createProduct } from '../helpers/fixtures';
 import { bearer, createUsersOnce, setupTestApp } from '../helpers/test-app';
 import { multipartForm, png } from './image-fixtures';
 
-describe('AVIF copies and placeholders for photos stored before them (npm run backfill-photos)', () => {
+describe('copies missing from photos stored before them (npm run backfill-photos)', () => {
   const t = setupTestApp();
   const { admin } = createUsersOnce(t, { admin: { admin: true } });
 
@@ -42,25 +42,66 @@ describe('AVIF copies and placeholders for photos stored before them (npm run ba
       .set({ avif_widths: null, placeholder: null })
       .where('file_key', '=', key)
       .execute();
-    for (const w of [320, 640, 900]) rmSync(served(`${key}-${w}.avif`));
+    for (const w of [320, 480, 640, 900]) rmSync(served(`${key}-${w}.avif`));
     t.app.readCache.clear();
     // Until then the shop shows WebP alone: `<picture>` falls back to the <img>.
     expect(await listed(a.id)).toMatchObject({ avif_srcset: null, placeholder: null });
 
     const result = await backfillPhotos(t.app.db, t.app.deps.photos);
     expect(result).toEqual({ done: 1, failed: 0, failures: [] });
-    for (const w of [320, 640, 900])
+    for (const w of [320, 480, 640, 900])
       expect(existsSync(served(`${key}-${w}.avif`)), `${w}`).toBe(true);
     t.app.readCache.clear();
     const image = await listed(a.id);
     expect(image?.avif_srcset).toBe(
-      [320, 640, 900].map((w) => `/uploads/products/${key}-${w}.avif ${w}w`).join(', '),
+      [320, 480, 640, 900].map((w) => `/uploads/products/${key}-${w}.avif ${w}w`).join(', '),
     );
     expect(image?.placeholder).toMatch(/^data:image\/webp;base64,/);
     const avif = await t.app.inject({ method: 'GET', url: `/uploads/products/${key}-640.avif` });
     expect(avif.headers['content-type']).toBe('image/avif');
 
     // A second run finds nothing to do.
+    expect(await backfillPhotos(t.app.db, t.app.deps.photos)).toMatchObject({ done: 0, failed: 0 });
+  });
+
+  it('adds the phone widths (480, 960) to a photo stored before them, keeping the copies it has', async () => {
+    const p = await createProduct(t.app, { name: 'Wide photo kanga', inventory: 2 });
+    const photo = await upload(p.id, await png(1600, 1200, '#336699'));
+    const key = /([0-9a-f]{24})-640\.webp$/.exec(photo.url)?.[1] ?? '';
+    // As a photo stored when the pipeline made 320, 640 and 1280 only.
+    await t.app.db
+      .updateTable('product_images')
+      .set({ widths: '320,640,1280', avif_widths: '320,640,1280' })
+      .where('file_key', '=', key)
+      .execute();
+    for (const w of [480, 960]) {
+      rmSync(served(`${key}-${w}.webp`));
+      rmSync(served(`${key}-${w}.avif`));
+    }
+    const kept = statSync(served(`${key}-640.webp`)).mtimeMs;
+    t.app.readCache.clear();
+    expect((await listed(p.id))?.srcset).not.toContain('480w');
+
+    expect(await backfillPhotos(t.app.db, t.app.deps.photos)).toEqual({
+      done: 1,
+      failed: 0,
+      failures: [],
+    });
+    for (const w of [480, 960]) {
+      expect(existsSync(served(`${key}-${w}.webp`)), `${w}`).toBe(true);
+      expect(existsSync(served(`${key}-${w}.avif`)), `${w}`).toBe(true);
+    }
+    // Files are named by content: the copies it had are not written again.
+    expect(statSync(served(`${key}-640.webp`)).mtimeMs).toBe(kept);
+    t.app.readCache.clear();
+    const image = await listed(p.id);
+    const widths = [320, 480, 640, 960, 1280];
+    expect(image?.srcset).toBe(
+      widths.map((w) => `/uploads/products/${key}-${w}.webp ${w}w`).join(', '),
+    );
+    expect(image?.avif_srcset).toBe(
+      widths.map((w) => `/uploads/products/${key}-${w}.avif ${w}w`).join(', '),
+    );
     expect(await backfillPhotos(t.app.db, t.app.deps.photos)).toMatchObject({ done: 0, failed: 0 });
   });
 
@@ -82,10 +123,11 @@ describe('AVIF copies and placeholders for photos stored before them (npm run ba
     expect(result.failures[0]?.id).toBe(lost.id);
     const row = await t.app.db
       .selectFrom('product_images')
-      .select(['avif_widths', 'placeholder'])
+      .select(['widths', 'avif_widths', 'placeholder'])
       .where('id', '=', kept.id)
       .executeTakeFirstOrThrow();
     expect(row.avif_widths).toBe('320,410');
+    expect(row.widths).toBe('320,410');
     expect(row.placeholder).toMatch(/^data:image\/webp;base64,/);
   });
 });

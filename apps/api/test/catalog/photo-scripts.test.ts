@@ -39,7 +39,7 @@ describe('npm run backfill-photos and migrate-photos', { timeout: 120_000 }, () 
     });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Made AVIF copies and placeholders for 0 photos; 0 failed.');
+    expect(result.stdout).toContain('Brought 0 photos up to date; 0 failed.');
   });
 
   it('asks for the bucket before copying photos', async () => {

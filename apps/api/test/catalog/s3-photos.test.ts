@@ -5,6 +5,7 @@ import type { ProductImage, ProductWithReviews } from '@mavazi/shared/catalog.sc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
 import { seedDemoIfEmpty } from '../../src/seed/seed-demo';
+import { IMAGE_WIDTHS } from '../../src/modules/catalog/image-pipeline';
 import { copyPhotos } from '../../src/modules/catalog/photo-migration';
 import { LocalPhotoStorage, type PhotoStorage } from '../../src/modules/catalog/photo-storage';
 import { S3PhotoStorage } from '../../src/modules/catalog/s3-photo-storage';
@@ -63,7 +64,7 @@ describe('product photos in S3-compatible object storage (STORAGE=s3)', () => {
     const key = image.url.slice(`${publicBase}/`.length, -'-640.webp'.length);
     expect(key).toMatch(/^[0-9a-f]{24}$/);
     expect(image.srcset).toBe(
-      [320, 640, 1280].map((w) => `${publicBase}/${key}-${w}.webp ${w}w`).join(', '),
+      IMAGE_WIDTHS.map((w) => `${publicBase}/${key}-${w}.webp ${w}w`).join(', '),
     );
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })
@@ -71,7 +72,7 @@ describe('product photos in S3-compatible object storage (STORAGE=s3)', () => {
     expect(detail.imageUrl).toBe(image.url);
 
     // Fetched as a browser would, without credentials, from the bucket's public address.
-    for (const width of [320, 640, 1280]) {
+    for (const width of IMAGE_WIDTHS) {
       const served = await fetch(`${publicBase}/${key}-${width}.webp`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');

@@ -209,8 +209,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a photo to a product',
         description:
           'multipart/form-data with the photo in `file` (JPEG, PNG or WebP by content, at most 8 MB ' +
-          'and 40 megapixels) and optional `alt` text. Stored without metadata as WebP at 320, 640 ' +
-          "and 1280 px wide (never wider than the photo); added after the product's other photos. " +
+          'and 40 megapixels) and optional `alt` text. Stored without metadata as WebP and AVIF at 320, ' +
+          "480, 640, 960 and 1280 px wide (never wider than the photo); added after the product's other photos. " +
           'Optional `colour`: the variant colour the photo shows.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],

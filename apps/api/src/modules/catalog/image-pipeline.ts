@@ -4,8 +4,12 @@ import type SharpModule from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { badRequest } from '../../lib/http-error';
 
-/** The widths stored as WebP; an image narrower than one of them also gets a copy at its own width. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The widths stored as WebP; an image narrower than one of them also gets a copy at its own width.
+ * 480 and 960 are a phone's: a card in the 2-column grid (about 200 px at 1.75-2.4 dpr) and the
+ * full-width gallery (about 412 px at 1.75-2.3 dpr), which would otherwise take the desktop's 640 and 1280.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'svg';
 const UPLOAD_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];

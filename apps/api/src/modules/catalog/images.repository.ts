@@ -81,8 +81,8 @@ export function findImagesOfProducts(
     .execute();
 }
 
-/** Photos stored before AVIF copies and placeholders (migration 027), a batch at a time. */
-export function findImagesWithoutAvif(
+/** Every photo after `afterId`, a batch at a time in id order (the photo backfill's walk). */
+export function findImagesAfter(
   db: Executor,
   afterId: number,
   limit: number,
@@ -90,18 +90,17 @@ export function findImagesWithoutAvif(
   return db
     .selectFrom('product_images')
     .selectAll()
-    .where((eb) => eb.or([eb('avif_widths', 'is', null), eb('placeholder', 'is', null)]))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Records the AVIF copies and placeholder made for every photo stored under this key. */
-export async function setAvifAndPlaceholder(
+/** Records the copies and placeholder made again for every photo stored under this key. */
+export async function setStoredCopies(
   db: Executor,
   fileKey: string,
-  values: { avif_widths: string; placeholder: string },
+  values: { widths: string; avif_widths: string; placeholder: string },
 ): Promise<void> {
   await db.updateTable('product_images').set(values).where('file_key', '=', fileKey).execute();
 }

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/database';
-import { processImage } from './image-pipeline';
+import type { ProductImageRow } from '../../db/schema';
+import { copyWidths, processImage } from './image-pipeline';
 import { originalFileName, saveImageFiles } from './image-store';
-import { findImagesWithoutAvif, setAvifAndPlaceholder } from './images.repository';
+import { findImagesAfter, setStoredCopies } from './images.repository';
 import type { PhotoStorage } from './photo-storage';
 
 export interface PhotoBackfillResult {
@@ -11,12 +12,22 @@ export interface PhotoBackfillResult {
   failures: Array<{ id: number; reason: string }>;
 }
 
-const BATCH = 50;
+const BATCH = 200;
+
+/** Has every copy today's pipeline makes: AVIF and placeholder (migration 027) and each width it stores. */
+function isUpToDate(row: ProductImageRow): boolean {
+  return (
+    row.avif_widths !== null &&
+    row.placeholder !== null &&
+    row.widths === copyWidths(row.width).join(',')
+  );
+}
 
 /**
- * Makes the AVIF copies and the placeholder of photos stored before migration 027, from their
- * originals. Photos already done are skipped, so an interrupted run is finished by running it again;
- * the catalog shows WebP alone (and no placeholder) for a photo until it is done.
+ * Makes what today's pipeline stores and an older photo lacks, from its original: the AVIF copies
+ * and the placeholder (before migration 027), the phone widths 480 and 960 (before they were added).
+ * Photos already up to date are skipped, so an interrupted run is finished by running it again; the
+ * catalog offers the copies a photo has until it is done.
  */
 export async function backfillPhotos(
   db: Executor,
@@ -27,11 +38,11 @@ export async function backfillPhotos(
   const seen = new Set<string>();
   let afterId = 0;
   for (;;) {
-    const rows = await findImagesWithoutAvif(db, afterId, BATCH);
+    const rows = await findImagesAfter(db, afterId, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
       afterId = row.id;
-      if (seen.has(row.file_key)) continue;
+      if (isUpToDate(row) || seen.has(row.file_key)) continue;
       seen.add(row.file_key);
       try {
         const original = await storage.get(
@@ -41,7 +52,8 @@ export async function backfillPhotos(
         // SVG originals are the shop's own demo artwork (uploads are never SVG).
         const image = await processImage(original, { trusted: row.original_format === 'svg' });
         await saveImageFiles(storage, image);
-        await setAvifAndPlaceholder(db, row.file_key, {
+        await setStoredCopies(db, row.file_key, {
+          widths: image.copies.map((c) => c.width).join(','),
           avif_widths: image.avif.map((c) => c.width).join(','),
           placeholder: image.placeholder,
         });
