@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { afterPhotoPage, START_AFTER_PHOTO } from './build/after-photo-page';
 
 /** The web app manifest: what a phone needs to install the shop to its home screen. */
 const webAppManifest: Partial<ManifestOptions> = {
@@ -28,13 +29,17 @@ const webAppManifest: Partial<ManifestOptions> = {
 };
 
 /**
- * Of the build's scripts, precache only those index.html loads (the app shell); page chunks are cached when a
- * shopper first opens them, so a shopper's phone never downloads the admin area.
+ * Of the build's scripts, precache only those index.html loads (the app shell) and the start script of pages
+ * that lead with a photo; page chunks are cached when a shopper first opens them, so a shopper's phone never
+ * downloads the admin area.
  */
 async function shellScriptsOnly<T extends { url: string }>(entries: T[]) {
   const html = readFileSync(path.resolve(import.meta.dirname, 'dist/index.html'), 'utf8');
   const manifest = entries.filter(
-    (entry) => !entry.url.endsWith('.js') || html.includes(entry.url),
+    (entry) =>
+      !entry.url.endsWith('.js') ||
+      html.includes(entry.url) ||
+      /^assets\/start-after-photo-[\w-]+\.js$/.test(entry.url),
   );
   return { manifest, warnings: [] };
 }
@@ -43,6 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    ...(isSsrBuild ? [] : [afterPhotoPage()]),
     // The service worker exists only in production builds: `vite` (development) and the unit tests never see it.
     ...(isSsrBuild
       ? []
@@ -92,5 +98,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // scripts/first-visit-js.mjs reads which chunks each first page loads.
     manifest: !isSsrBuild,
+    // The start script of pages that lead with a photo (decision 051) is an entry of its own.
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            'start-after-photo': path.resolve(import.meta.dirname, START_AFTER_PHOTO),
+          },
+        },
   },
 }));

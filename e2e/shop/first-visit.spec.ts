@@ -59,6 +59,42 @@ test('a first visit to the landing, shop and product pages loads no zod, forms o
     .annotations.push({ type: 'first-visit JavaScript', description: measured.join('; ') });
 });
 
+// On a slow connection the photos a page leads with get it to themselves; the app's scripts follow (decision 051).
+test('the shop, landing and product pages ask for their scripts once their leading photos have loaded', async ({
+  browser,
+}) => {
+  for (const path of ['/', '/products', '/product/1']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') events.push(`photo ${request.url()}`);
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) events.push('app');
+    });
+    await page.goto(path);
+    const leading = await page
+      .locator('img[fetchpriority="high"]')
+      .evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.currentSrc));
+    expect(leading.length, path).toBeGreaterThan(0);
+    const app = events.indexOf('app');
+    expect(app, path).toBeGreaterThan(0);
+    for (const src of leading) {
+      const loaded = events.indexOf(`photo ${src}`);
+      expect(loaded, `${path}: ${src}`).toBeGreaterThanOrEqual(0);
+      expect(loaded, `${path}: ${src} loaded before the app was asked for`).toBeLessThan(app);
+    }
+    // Each script once: the start script's preloads and the entry are the same requests.
+    expect(new Set(scripts).size, path).toBe(scripts.length);
+    // And the app then runs: the page hydrated (page.goto waits for it).
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await context.close();
+  }
+});
+
 // The information pages are server-rendered text: the returns policy lists the reasons without loading the
 // schemas they come from.
 test('the information pages load no zod', async ({ browser }) => {

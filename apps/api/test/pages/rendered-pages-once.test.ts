@@ -39,7 +39,10 @@ describe('server-rendered pages: one render per page at a time', () => {
   beforeAll(async () => {
     app.decorate('config', { catalogCacheTtlMs: 60_000 } as Config);
     app.decorate('deps', { publicUrl: 'http://shop.test' } as AppDeps);
-    const send = renderedPages(app, () => Promise.resolve(r.renderer), INDEX);
+    const send = renderedPages(app, () => Promise.resolve(r.renderer), {
+      indexHtml: INDEX,
+      afterPhotoHtml: INDEX,
+    });
     app.get('/products', (request, reply) => send(request, reply));
     app.post('/api/admin/products', async () => ({ ok: true }));
     await app.ready();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../helpers/fixtures';
@@ -138,6 +138,32 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
       expect(signedIn.body).toBe(res.body);
     },
   );
+
+  it('starts the app after the photos a page leads with; pages without one start it at once', async () => {
+    const app = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
+    const start =
+      /<script type="module" crossorigin src="\/assets\/start-after-photo-[\w-]+\.js" data-app-entry="(\/assets\/index-[\w-]+\.js)" data-app-preloads="((?:\/assets\/[\w-]+\.js ?)+)"><\/script>/;
+    const product = await createProduct(t.app, { name: 'Kanga ya picha', inventory: 3 });
+    for (const url of ['/', '/products', `/product/${product.id}`]) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      expect(body, url).toMatch(/<img\b[^>]*fetchPriority="high"/);
+      // The app's entry and its preloads travel in the start script's data, not as tags of their own.
+      expect(body, url).toMatch(start);
+      expect(body, url).not.toMatch(app);
+      expect(body, url).not.toContain('rel="modulepreload"');
+    }
+    const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const [, entry, preloads] =
+      start.exec((await t.app.inject({ method: 'GET', url: '/' })).body) ?? [];
+    expect(index).toContain(`src="${entry}"`);
+    for (const href of preloads?.trim().split(' ') ?? [])
+      expect(index).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+    for (const url of ['/about', '/cart', '/checkout']) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      expect(body, url).toMatch(app);
+      expect(body, url).not.toContain('data-app-entry');
+    }
+  });
 
   it('renders one page for addresses that differ only in parameters no page reads', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/products?category=Men&utm_source=a' });

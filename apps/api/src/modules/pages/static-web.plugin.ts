@@ -52,7 +52,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   // Shopper pages arrive rendered with their data when the build has the server renderer.
   const renderer = hasWeb ? pageRendererLoader(root) : null;
-  const sendRendered = renderer ? renderedPages(app, renderer, indexHtml) : null;
+  // Pages that lead with a photo start the app once it has loaded (decision 051); an older build has no such page.
+  const afterPhotoFile = path.join(root, 'server', 'page-after-photo.html');
+  const afterPhotoHtml = existsSync(afterPhotoFile)
+    ? readFileSync(afterPhotoFile, 'utf8')
+    : indexHtml;
+  const sendRendered = renderer
+    ? renderedPages(app, renderer, { indexHtml, afterPhotoHtml })
+    : null;
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';

@@ -101,6 +101,15 @@ export function pageHtml(
     );
 }
 
+export interface PageTemplates {
+  indexHtml: string;
+  /** index.html whose app scripts wait for the page's leading photos (apps/web/build/after-photo-page.ts). */
+  afterPhotoHtml: string;
+}
+
+/** A photo the page leads with: the main photo or the first cards, loaded before anything else. */
+const LEADING_PHOTO = /<img\b[^>]*\sfetchpriority="high"/i;
+
 /**
  * Server-rendered shopper pages (docs/decisions/042-server-rendered-shop-pages.md), kept in memory like
  * catalog reads: per address and language, for CATALOG_CACHE_TTL_MS, forgotten on any catalog write in
@@ -109,7 +118,7 @@ export function pageHtml(
 export function renderedPages(
   app: FastifyInstance,
   renderer: () => Promise<PageRenderer>,
-  indexHtml: string,
+  { indexHtml, afterPhotoHtml }: PageTemplates,
 ) {
   const ttlMs = app.config.catalogCacheTtlMs;
   const entries = new LRUCache<string, Entry>({
@@ -149,7 +158,8 @@ export function renderedPages(
       (page.product
         ? productHead(page.product, app.deps.publicUrl)
         : pageHead(indexHtml, `${app.deps.publicUrl}${url}`));
-    const body = Buffer.from(pageHtml(indexHtml, { ...page, head }, language));
+    const template = LEADING_PHOTO.test(page.html) ? afterPhotoHtml : indexHtml;
+    const body = Buffer.from(pageHtml(template, { ...page, head }, language));
     return { status, body, etag: weakEtagOf(body) };
   }
 
