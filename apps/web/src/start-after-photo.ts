@@ -48,3 +48,6 @@ if (tag) {
   if (left === 0) start();
   else setTimeout(start, WAIT_AT_MOST_MS);
 }
+
+// A module: its names stay its own, not globals of the page.
+export {};
