@@ -3,12 +3,12 @@ import type { Plugin } from 'vite';
 /** The start script's source, a second input of the browser build (decision 051). */
 export const START_AFTER_PHOTO = 'src/start-after-photo.ts';
 /** Where the build writes the template of pages that lead with a photo: beside the renderer, never served. */
-export const AFTER_PHOTO_PAGE = 'server/page-after-photo.html';
+const AFTER_PHOTO_PAGE = 'server/page-after-photo.html';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** index.html with the app's module script and its preloads handed to the start script, which loads them later. */
+/** index.html with the app's module script and preloads handed to the start script, which adds them later. */
 export function pageAfterPhoto(indexHtml: string, startScript: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry) throw new Error('index.html has no module script for the start script to load');

@@ -1,7 +1,7 @@
 /**
  * The `sizes` of each place a product photo shows, from the layout's grid (main column at most
- * 1280 px less its 16-32 px padding): a phone at 1.5-2.4 device pixels per CSS pixel picks the API's phone copies (480 px for a card, 960 px
- * for the gallery), never the desktop's 640 and 1280 px ones.
+ * 1280 px less its 16-32 px padding): a phone at 1.5-2.4 device pixels per CSS pixel picks the
+ * API's phone copies (480 px for a card, 960 px for the gallery), never the desktop's 640 and 1280.
  */
 
 /** A card in the shop and landing grids: 2 columns, 4 from md, 5 from lg. */

@@ -5,7 +5,7 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { badRequest } from '../../lib/http-error';
 
 /**
- * The widths stored as WebP; an image narrower than one of them also gets a copy at its own width.
+ * The widths stored as WebP and AVIF; an image narrower than one of them also gets a copy at its own width.
  * 480 and 960 are a phone's: a card in the 2-column grid (about 200 px at 1.75-2.4 dpr) and the
  * full-width gallery (about 412 px at 1.75-2.3 dpr), which would otherwise take the desktop's 640 and 1280.
  */
