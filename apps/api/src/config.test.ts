@@ -396,9 +396,10 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({
       poolMax: 25,
     });
-    expect(configError({ DATABASE_URL: url, DATABASE_POOL_MAX: '0' })).toContain(
-      'DATABASE_POOL_MAX must be at least 1',
-    );
+    for (const tooFew of ['0', '1'])
+      expect(configError({ DATABASE_URL: url, DATABASE_POOL_MAX: tooFew })).toContain(
+        'DATABASE_POOL_MAX must be at least 2',
+      );
   });
 
   it('bounds how long a request may take to arrive (REQUEST_TIMEOUT_SECONDS)', () => {

@@ -120,7 +120,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce
     .number('DATABASE_POOL_MAX must be a number')
     .int()
-    .min(1, 'DATABASE_POOL_MAX must be at least 1')
+    // Migrating takes two: one holds the migration lock's transaction while another migrates.
+    .min(2, 'DATABASE_POOL_MAX must be at least 2')
     .max(200, 'DATABASE_POOL_MAX must be at most 200')
     .default(10),
   BACKUP_DIR: z.string().min(1).optional(),

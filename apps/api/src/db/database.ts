@@ -3,10 +3,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type PostgresPool,
   type SqliteDatabase,
@@ -76,6 +78,22 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+/**
+ * Kysely's migration lock on PostgreSQL is a session lock, which PgBouncer's transaction pooling does not keep
+ * (taken on one server connection, released on another, or never): migrateToLatest holds a transaction lock
+ * instead, for as long as it migrates.
+ */
+class PostgresAdapterWithoutSessionLock extends PostgresAdapter {
+  override async acquireMigrationLock(): Promise<void> {}
+  override async releaseMigrationLock(): Promise<void> {}
+}
+
+class ShopPostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new PostgresAdapterWithoutSessionLock();
+  }
+}
+
 export function createDatabase(database: DatabaseConfig): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = createPostgresPool({
@@ -84,7 +102,7 @@ export function createDatabase(database: DatabaseConfig): DatabaseHandle {
       connectTimeoutMs: database.connectTimeoutMs ?? 5_000,
       queryTimeoutMs: database.queryTimeoutMs ?? 30_000,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new ShopPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   mkdirSync(path.dirname(database.file), { recursive: true, mode: 0o700 });

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
@@ -61,19 +61,33 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
   };
 }
 
-/**
- * Applies pending migrations; safe to run again (Kysely records what ran and locks while running).
- * Unordered: features land in any order, so a shop that already ran 006 still gets 005.
- */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
+/** The advisory lock PostgreSQL migrations run under (Kysely's own lock id). */
+const MIGRATION_LOCK_ID = 3853314791062309107n;
+
+async function runMigrator(migrator: Migrator): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * Applies pending migrations; safe to run again (Kysely records what ran).
+ * Unordered: features land in any order, so a shop that already ran 006 still gets 005.
+ * On PostgreSQL one process migrates at a time: a transaction on a connection of its own holds an advisory
+ * lock until the migrations are done, which holds through PgBouncer's transaction pooling as well (the
+ * transaction keeps its server connection); Kysely's session lock is left out (database.ts).
+ */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
+  if (handle.dialect !== 'postgres') return runMigrator(migrator);
+  await handle.db.transaction().execute(async (lock) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(lock);
+    await runMigrator(migrator);
+  });
 }
 
 /** Migrations this version of the shop knows that the database has not run (none: it is up to date). */
