@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { resetTokenRecipientMigration } from './migrations/002-reset-token-recipient';
@@ -61,8 +61,11 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
   };
 }
 
-/** The advisory lock PostgreSQL migrations run under (Kysely's own lock id). */
-const MIGRATION_LOCK_ID = 3853314791062309107n;
+/**
+ * The advisory lock PostgreSQL migrations run under, with Kysely's own lock id: a statement on the database
+ * itself, not a module's table, as read-replica.ts's are.
+ */
+const MIGRATION_LOCK = CompiledQuery.raw('select pg_advisory_xact_lock(3853314791062309107)');
 
 async function runMigrator(migrator: Migrator): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
@@ -85,7 +88,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
   if (handle.dialect !== 'postgres') return runMigrator(migrator);
   await handle.db.transaction().execute(async (lock) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(lock);
+    await lock.executeQuery(MIGRATION_LOCK);
     await runMigrator(migrator);
   });
 }
