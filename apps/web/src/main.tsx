@@ -12,6 +12,7 @@ import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { rememberLanguageForServer } from './lib/language-cookie';
 import { mergeServerCart } from './lib/server-cart';
 import { serverState } from './lib/server-state';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -29,11 +30,11 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-function app(client = createQueryClient()) {
+function app(client = createQueryClient(), router = createAppRouter()) {
   return (
     <StrictMode>
       <AppProviders client={client}>
-        <AppRouterProvider router={createAppRouter()} />
+        <AppRouterProvider router={router} />
         <ReadyMark />
       </AppProviders>
     </StrictMode>
@@ -46,12 +47,21 @@ async function start(): Promise<void> {
   if (!state) {
     // Kiswahili's messages arrive before the first paint so the page never flashes English; English is bundled.
     await applyLanguage(preferredLanguage()).catch(() => undefined);
-    createRoot(root).render(app());
+    // A client-rendered page (signed-in ones): evaluating the app, creating the router (which starts loading the
+    // page's chunk) and rendering are three tasks, and the render a transition that yields every few ms.
+    await yieldToBrowser();
+    const router = createAppRouter();
+    await yieldToBrowser();
+    startTransition(() => {
+      createRoot(root).render(app(createQueryClient(), router));
+    });
     return;
   }
   // A server-rendered page: hydrate in the language it was rendered in, then follow a choice made before
   // the language cookie existed.
   const rendered = document.documentElement.lang as Language;
+  // Evaluating the app's modules is one long task on a slow phone; hydrating starts in the next one.
+  await yieldToBrowser();
   const client = createQueryClient();
   hydrate(client, state);
   const [, routesLoaded] = await Promise.all([

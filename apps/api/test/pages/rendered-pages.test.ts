@@ -139,6 +139,11 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     },
   );
 
+  it("carries the delivery options in checkout's page, so its form mounts with them in one render", async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/checkout' });
+    expect(pageState(body).queries.map((q) => q.queryKey)).toContainEqual(['delivery-options']);
+  });
+
   it('starts the app after the photos a page leads with; pages without one start it at once', async () => {
     const app = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
     const start =

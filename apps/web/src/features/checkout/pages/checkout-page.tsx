@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorOr } from '../../../lib/error-text';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { formatKenyanPhone, normalizeKenyanPhone } from '@mavazi/shared/kenya';
@@ -22,6 +23,7 @@ import { getHeldShipping, setHeldShipping } from '../../../lib/shipping-store';
 import { randomUuid } from '../../../lib/uuid';
 import { useAuth } from '../../../hooks/use-auth';
 import { useScriptRunning } from '../../../lib/local-store';
+import { deliveryOptionsQueryOptions } from '../../../lib/get-delivery-options';
 import { useCheckout } from '../api/create-checkout';
 import {
   forgetCheckout,
@@ -84,6 +86,9 @@ export function CheckoutPage() {
   // The server renders the heading and the loading line (the page's first paint); the session and the cart
   // exist only in the browser.
   const running = useScriptRunning();
+  // The options load while the session is checked, so the form mounts with them in one render instead of
+  // rendering again (in one block) when they arrive.
+  usePrefetchQuery(deliveryOptionsQueryOptions());
   // Mounting the form is the page's heaviest render: deferred, React renders it in slices and a slow phone
   // stays responsive meanwhile (the store and query updates that start it would render it in one block).
   const ready = useDeferredValue(running && status !== 'loading');
