@@ -51,16 +51,16 @@ function app(client: QueryClient, context: StaticHandlerContext): ReactElement {
 
 const handler = createStaticHandler(routes);
 
-/** Queries the render asked for that have not run yet (a disabled one, such as the signed-in user, stays out). */
+/**
+ * Queries the render asked for that have no answer yet: not run, or started by the render itself (a prefetch);
+ * `fetch` joins one in flight. A disabled one, such as the signed-in user, stays out.
+ */
 function waiting(client: QueryClient) {
   return client
     .getQueryCache()
     .getAll()
     .filter(
-      (q) =>
-        q.state.status === 'pending' &&
-        q.state.fetchStatus === 'idle' &&
-        !('enabled' in q.options && q.options.enabled === false),
+      (q) => q.state.status === 'pending' && !('enabled' in q.options && q.options.enabled === false),
     );
 }
 
