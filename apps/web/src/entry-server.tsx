@@ -60,7 +60,8 @@ function waiting(client: QueryClient) {
     .getQueryCache()
     .getAll()
     .filter(
-      (q) => q.state.status === 'pending' && !('enabled' in q.options && q.options.enabled === false),
+      (q) =>
+        q.state.status === 'pending' && !('enabled' in q.options && q.options.enabled === false),
     );
 }
 
