@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppRouterProvider } from './app/app-router-provider';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -30,7 +30,7 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-function app(client = createQueryClient(), router = createAppRouter()) {
+function app(client: QueryClient, router = createAppRouter()) {
   return (
     <StrictMode>
       <AppProviders client={client}>

@@ -86,8 +86,8 @@ export function CheckoutPage() {
   // The server renders the heading and the loading line (the page's first paint); the session and the cart
   // exist only in the browser.
   const running = useScriptRunning();
-  // The options load while the session is checked, so the form mounts with them in one render instead of
-  // rendering again (in one block) when they arrive.
+  // The server sends the options with the page (a later visit loads them while the session is checked), so the
+  // form mounts with them in one render instead of rendering again, in one block, when they arrive.
   usePrefetchQuery(deliveryOptionsQueryOptions());
   // Mounting the form is the page's heaviest render: deferred, React renders it in slices and a slow phone
   // stays responsive meanwhile (the store and query updates that start it would render it in one block).
