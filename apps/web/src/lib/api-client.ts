@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@mavazi/shared/error-codes';
+import { ERROR_CODE_LIST, type ErrorCode } from '@mavazi/shared/error-codes';
 import { adminSession, shopperSession, type SessionStore } from './session-store';
 
 /** The spec's text for a request that never reached the server. */
@@ -11,7 +11,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN_ERROR' | 'UNEXPECTED_RESPONSE';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-const SERVER_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+const SERVER_CODES: ReadonlySet<string> = new Set(ERROR_CODE_LIST);
 
 /** A failed call: the server's `error` text (or 'Unknown error'), its `code`, and the HTTP status (0 = network). */
 export class ApiError extends Error {
