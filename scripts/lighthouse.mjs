@@ -1,9 +1,11 @@
-// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages] [-- --only TEXT] [-- --save DIR]: builds the shop, starts the compiled server
+// npm run lighthouse [-- --runs 3] [-- --no-build] [-- --all-pages] [-- --only TEXT] [-- --save DIR]
+// [-- --throttling devtools]: builds the shop, starts the compiled server
 // with the demo catalog on a free loopback port, runs mobile Lighthouse with Debian's Chromium on the landing
 // page, the shop page and a product page (with --all-pages on every other shopper page too, the signed-in ones
 // as a freshly registered shopper with a cart), and prints the scores (the median run of each page) with the
 // JavaScript each first visit downloaded and Lighthouse's benchmark index of the machine (scores depend on it);
-// --only keeps the pages whose name contains TEXT; --save keeps each run's full report as JSON. It measures and asserts nothing; it is not part of npm test.
+// --only keeps the pages whose name contains TEXT; --save keeps each run's full report as JSON; --throttling
+// devtools slows Chromium for real instead of Lighthouse's simulation. It measures and asserts nothing; it is not part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -25,8 +27,13 @@ const { values: args } = parseArgs({
     'all-pages': { type: 'boolean', default: false },
     save: { type: 'string' },
     only: { type: 'string' },
+    // 'devtools' slows the network and CPU for real instead of simulating it from an unthrottled load:
+    // what the browser actually waited for, e.g. a request a script starts earlier.
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
+if (!['simulate', 'devtools'].includes(args.throttling))
+  throw new Error('--throttling is simulate or devtools');
 const runs = Math.max(1, Number(args.runs) || 1);
 // WEB_DIST_DIR serves another build (an older one, for a before/after comparison) with the same server.
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
@@ -164,6 +171,7 @@ async function audit(url, storage) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        throttlingMethod: args.throttling,
         disableStorageReset: Boolean(storage),
         // The not-found page is meant to answer 404.
         ignoreStatusCode: url.endsWith(NOT_FOUND),
@@ -254,7 +262,8 @@ try {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const indexes = rows.flatMap((row) => row.indexes);
   console.log(
-    `\nLighthouse ${lighthouseVersion} mobile, ${runs} run(s) per page, median by performance; ` +
+    `\nLighthouse ${lighthouseVersion} mobile (${args.throttling} throttling), ${runs} run(s) per page, ` +
+      `median by performance; ` +
       `benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ` +
       `${loadavg()
         .map((l) => l.toFixed(1))

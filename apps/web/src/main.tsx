@@ -30,7 +30,7 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-function app(client: QueryClient, router = createAppRouter()) {
+function app(client: QueryClient, router = createAppRouter(client)) {
   return (
     <StrictMode>
       <AppProviders client={client}>
@@ -50,10 +50,11 @@ async function start(): Promise<void> {
     // A client-rendered page (signed-in ones): evaluating the app, creating the router (which starts loading the
     // page's chunk) and rendering are three tasks, and the render a transition that yields every few ms.
     await yieldToBrowser();
-    const router = createAppRouter();
+    const client = createQueryClient();
+    const router = createAppRouter(client);
     await yieldToBrowser();
     startTransition(() => {
-      createRoot(root).render(app(createQueryClient(), router));
+      createRoot(root).render(app(client, router));
     });
     return;
   }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
+import { whenShopperSignedIn } from '../lib/get-current-user';
+import type { shopperReads } from './shopper-reads';
 import { loadLaterMessages } from '../lib/i18n';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -32,6 +35,27 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
     const [module] = await Promise.all([load(), loadLaterMessages()]);
     return { Component: pick(module) };
   };
+}
+
+/**
+ * Data a client-rendered page needs, asked for as the browser's router goes to it, beside the page's chunk,
+ * instead of after its first render. The server's render has no loaders; `withPrefetch` adds them.
+ */
+interface RouteHandle {
+  prefetch: (client: QueryClient, to: { url: URL; params: Params }) => Promise<unknown>;
+}
+
+function prefetches(prefetch: RouteHandle['prefetch']): { handle: RouteHandle } {
+  return { handle: { prefetch } };
+}
+
+/** A shopper-only page's read (`shopper-reads.ts`), once the session check says who is signed in. */
+function shopperRead(read: keyof typeof shopperReads): { handle: RouteHandle } {
+  return prefetches((client, to) =>
+    whenShopperSignedIn(client, async () =>
+      (await import('./shopper-reads')).shopperReads[read](client, to),
+    ),
+  );
 }
 
 const productsPage = firstPage(
@@ -193,9 +217,12 @@ export const routes: RouteObject[] = [
           {
             // Shopper-only pages: guests are sent to /login and brought back afterwards.
             Component: RequireAuth,
+            // The session check starts with the page's chunk, not once the chunk has rendered.
+            ...prefetches((client) => whenShopperSignedIn(client)),
             children: [
               {
                 path: 'support/tickets/:ticketId',
+                ...shopperRead('ticket'),
                 lazy: page(
                   () => import('../features/support/pages/ticket-page'),
                   (m) => m.TicketPage,
@@ -203,6 +230,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'my-orders',
+                ...shopperRead('orders'),
                 lazy: page(
                   () => import('../features/orders/pages/my-orders-page'),
                   (m) => m.MyOrdersPage,
@@ -217,6 +245,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'returns/:returnId',
+                ...shopperRead('return'),
                 lazy: page(
                   () => import('../features/returns/pages/return-page'),
                   (m) => m.ReturnPage,
@@ -286,6 +315,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routes with a loader for each prefetching handle; a loader only starts the reads, so nothing waits. */
+export function withPrefetch(list: RouteObject[], client: QueryClient): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const handle = route.handle as RouteHandle | undefined;
+    const loader = handle
+      ? ({ request, params }: { request: Request; params: Params }) => {
+          void handle
+            .prefetch(client, { url: new URL(request.url), params })
+            .catch(() => undefined);
+          return null;
+        }
+      : undefined;
+    if (route.index) return loader ? { ...route, loader } : route;
+    return {
+      ...route,
+      ...(loader ? { loader } : {}),
+      ...(route.children ? { children: withPrefetch(route.children, client) } : {}),
+    };
+  });
+}
+
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(withPrefetch(routes, client));
 }

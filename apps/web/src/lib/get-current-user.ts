@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@mavazi/shared/auth.schemas';
 import { api } from './api-client';
-import type { SessionStore } from './session-store';
+import { shopperSession, type SessionStore } from './session-store';
 import { authKeys } from './auth-keys';
 
 /** Cached reads that belong to one audience's session, so ending it forgets exactly them. */
@@ -17,4 +17,21 @@ export function currentUserQueryOptions(session: SessionStore, token: string | n
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/**
+ * Runs `then` (if given) once the stored shopper token has been checked and names a signed-in shopper (the check the shop's
+ * session makes anyway, shared through the cache). A refused token is left to that check alone, which shows the
+ * spec's message before it clears the session.
+ */
+export async function whenShopperSignedIn(
+  client: QueryClient,
+  then: () => Promise<unknown> = async () => undefined,
+): Promise<void> {
+  const token = shopperSession.get();
+  if (token === null) return;
+  const user = await client
+    .fetchQuery(currentUserQueryOptions(shopperSession, token))
+    .catch(() => null);
+  if (user?.email && shopperSession.get() === token) await then();
 }

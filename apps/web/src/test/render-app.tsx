@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { AppRouterProvider } from '../app/app-router-provider';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { routes as appRoutes } from '../app/router';
+import { routes as appRoutes, withPrefetch } from '../app/router';
 import { adminSession, shopperSession } from '../lib/session-store';
 import { fakeApi, type FakeRoute } from './fake-api';
 import { ADMIN_TOKEN, adminSessionRoutes } from './fixtures';
@@ -16,12 +16,12 @@ export interface RenderAppOptions {
 
 /** The whole app (providers, shop shell, admin area, lazy pages) at one URL, on an in-memory history. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(options.routes ?? appRoutes, {
-    initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
-  });
   const client = createQueryClient();
   // Tests answer at once; retries would only slow failures down.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(options.routes ?? withPrefetch(appRoutes, client), {
+    initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={client}>

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
+import { pageFromSearch } from '../../../components/pagination';
 import { apiRequest } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/order-keys';
 
@@ -24,13 +25,20 @@ export async function fetchOrders(page: number, signal?: AbortSignal): Promise<O
   return { orders: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
 }
 
-export function useOrders(page = 1, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    enabled,
+function ordersQueryOptions(page: number) {
+  return queryOptions({
     queryKey: orderKeys.page(page),
     queryFn: ({ signal }) => fetchOrders(page, signal),
-    placeholderData: keepPreviousData,
     // The page sends the shopper to /login on failure; retrying would only delay that.
     retry: false,
   });
+}
+
+export function useOrders(page = 1, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...ordersQueryOptions(page), enabled, placeholderData: keepPreviousData });
+}
+
+/** The page of orders /my-orders?page=N shows, asked for while its code loads. */
+export function prefetchOrders(client: QueryClient, search: URLSearchParams): Promise<void> {
+  return client.prefetchQuery(ordersQueryOptions(pageFromSearch(search)));
 }

@@ -1,5 +1,5 @@
 import type { Return } from '@mavazi/shared/returns.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { returnKeys } from '../../../lib/returns-keys';
 
@@ -7,11 +7,20 @@ export function fetchReturn(id: number, signal?: AbortSignal): Promise<Return> {
   return api<Return>(`/returns/${id}`, { signal });
 }
 
-/** One of the shopper's returns with its lines and history. */
-export function useReturn(id: number) {
-  return useQuery({
+function returnQueryOptions(id: number) {
+  return queryOptions({
     queryKey: returnKeys.detail(id),
     queryFn: ({ signal }) => fetchReturn(id, signal),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
+}
+
+/** One of the shopper's returns with its lines and history. */
+export function useReturn(id: number) {
+  return useQuery(returnQueryOptions(id));
+}
+
+/** The return /returns/:returnId shows, asked for while its code loads. */
+export async function prefetchReturn(client: QueryClient, id: number): Promise<void> {
+  if (Number.isSafeInteger(id) && id > 0) await client.prefetchQuery(returnQueryOptions(id));
 }

@@ -1,5 +1,5 @@
 import type { TicketThread } from '@mavazi/shared/support.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { supportKeys } from './support-keys';
 
@@ -7,11 +7,20 @@ export function fetchTicket(id: number, signal?: AbortSignal): Promise<TicketThr
   return api<TicketThread>(`/support/tickets/${id}`, { signal });
 }
 
-/** A ticket and its conversation. */
-export function useTicket(id: number) {
-  return useQuery({
+function ticketQueryOptions(id: number) {
+  return queryOptions({
     queryKey: supportKeys.ticket(id),
     queryFn: ({ signal }) => fetchTicket(id, signal),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
+}
+
+/** A ticket and its conversation. */
+export function useTicket(id: number) {
+  return useQuery(ticketQueryOptions(id));
+}
+
+/** The ticket /support/tickets/:ticketId shows, asked for while its code loads. */
+export async function prefetchTicket(client: QueryClient, id: number): Promise<void> {
+  if (Number.isSafeInteger(id) && id > 0) await client.prefetchQuery(ticketQueryOptions(id));
 }
