@@ -73,7 +73,7 @@ describe('a client-rendered page asks for its data as the router goes to it', ()
     const api = fakeApi({
       'GET /current_user': {
         status: 401,
-        body: { error: 'Invalid or expired token', code: 'UNAUTHORIZED' },
+        body: { error: 'Invalid or expired token', code: 'INVALID_TOKEN' },
       },
       'GET /orders': { body: [] },
     });
