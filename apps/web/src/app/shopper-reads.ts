@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { pageFromSearch } from '../components/pagination';
 import { prefetchOrders } from '../features/orders/api/get-orders';
 import { prefetchReturn } from '../features/returns/api/get-return';
 import { prefetchTicket } from '../features/support/api/get-ticket';
@@ -11,7 +12,7 @@ type Read = (client: QueryClient, to: { url: URL; params: Params }) => Promise<v
  * first of those pages, so the first visit's script carries one import for all of them.
  */
 export const shopperReads = {
-  orders: (client, { url }) => prefetchOrders(client, url.searchParams),
+  orders: (client, { url }) => prefetchOrders(client, pageFromSearch(url.searchParams)),
   return: (client, { params }) => prefetchReturn(client, Number(params.returnId)),
   ticket: (client, { params }) => prefetchTicket(client, Number(params.ticketId)),
 } satisfies Record<string, Read>;

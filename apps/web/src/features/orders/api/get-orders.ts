@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@mavazi/shared/constants';
 import type { Order } from '@mavazi/shared/orders.schemas';
-import { pageFromSearch } from '../../../components/pagination';
 import { apiRequest } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/order-keys';
 
@@ -38,7 +37,7 @@ export function useOrders(page = 1, { enabled = true }: { enabled?: boolean } = 
   return useQuery({ ...ordersQueryOptions(page), enabled, placeholderData: keepPreviousData });
 }
 
-/** The page of orders /my-orders?page=N shows, asked for while its code loads. */
-export function prefetchOrders(client: QueryClient, search: URLSearchParams): Promise<void> {
-  return client.prefetchQuery(ordersQueryOptions(pageFromSearch(search)));
+/** A page (1-based) of the shopper's orders, asked for while /my-orders's code loads. */
+export function prefetchOrders(client: QueryClient, page: number): Promise<void> {
+  return client.prefetchQuery(ordersQueryOptions(page));
 }
