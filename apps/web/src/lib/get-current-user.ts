@@ -19,6 +19,11 @@ export function currentUserQueryOptions(session: SessionStore, token: string | n
   });
 }
 
+/** Spec §4: only a current-user record with an email counts as a signed-in shopper. */
+export function isSignedInShopper(user: User | null | undefined): user is User {
+  return Boolean(user?.email);
+}
+
 /**
  * Runs `then` (if given) once the stored shopper token has been checked and names a signed-in shopper (the check the shop's
  * session makes anyway, shared through the cache). A refused token is left to that check alone, which shows the
@@ -33,5 +38,5 @@ export async function whenShopperSignedIn(
   const user = await client
     .fetchQuery(currentUserQueryOptions(shopperSession, token))
     .catch(() => null);
-  if (user?.email && shopperSession.get() === token) await then();
+  if (isSignedInShopper(user) && shopperSession.get() === token) await then();
 }

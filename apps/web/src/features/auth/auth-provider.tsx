@@ -9,7 +9,7 @@ import { serverErrorOr } from '../../lib/error-text';
 import { clearPersonalQueries } from '../../lib/session-cache';
 import { shopperSession } from '../../lib/session-store';
 import { authKeys } from '../../lib/auth-keys';
-import { currentUserQueryOptions } from '../../lib/get-current-user';
+import { currentUserQueryOptions, isSignedInShopper } from '../../lib/get-current-user';
 import { loginRequest } from './api/login';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../hooks/use-auth';
 import { useSession } from '../../hooks/use-session';
@@ -24,13 +24,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { token, currentUser, start, end, logout: endSession } = useSession(shopperSession);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  const user = token !== null && currentUser.data?.email ? currentUser.data : null;
+  const user = token !== null && isSignedInShopper(currentUser.data) ? currentUser.data : null;
   let failure: string | null = null;
   // No answer at all (offline): the session is kept and the check runs again when the connection is back.
   const unreachable = isApiError(currentUser.error, 'NETWORK_ERROR');
   if (token !== null && !unreachable) {
     if (currentUser.error) failure = errorMessage(currentUser.error);
-    else if (currentUser.data && !currentUser.data.email) failure = 'No user email in the response';
+    else if (currentUser.data && !isSignedInShopper(currentUser.data))
+      failure = 'No user email in the response';
   }
   const status: AuthStatus = user
     ? 'authenticated'

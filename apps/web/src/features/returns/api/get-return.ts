@@ -22,5 +22,6 @@ export function useReturn(id: number) {
 
 /** The return /returns/:returnId shows, asked for while its code loads. */
 export async function prefetchReturn(client: QueryClient, id: number): Promise<void> {
-  if (Number.isSafeInteger(id) && id > 0) await client.prefetchQuery(returnQueryOptions(id));
+  const options = returnQueryOptions(id);
+  if (options.enabled) await client.prefetchQuery(options);
 }

@@ -22,5 +22,6 @@ export function useTicket(id: number) {
 
 /** The ticket /support/tickets/:ticketId shows, asked for while its code loads. */
 export async function prefetchTicket(client: QueryClient, id: number): Promise<void> {
-  if (Number.isSafeInteger(id) && id > 0) await client.prefetchQuery(ticketQueryOptions(id));
+  const options = ticketQueryOptions(id);
+  if (options.enabled) await client.prefetchQuery(options);
 }
