@@ -26,6 +26,7 @@ import { photoAvifPlaceholderMigration } from './migrations/027-photo-avif-place
 import { stockAlertsMigration } from './migrations/028-stock-alerts';
 import { unsubscribeHeaderAndAlertVariantsMigration } from './migrations/031-unsubscribe-header-and-alert-variants';
 import { orderPaymentsMigration } from './migrations/032-order-payments';
+import { partialIndexesOfLaterColumnsMigration } from './migrations/033-partial-indexes-of-later-columns';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
       handle.dialect,
     ),
     '032-order-payments': orderPaymentsMigration(handle.dialect),
+    '033-partial-indexes-of-later-columns': partialIndexesOfLaterColumnsMigration,
   };
 }
 
