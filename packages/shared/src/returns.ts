@@ -55,4 +55,27 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STALE_MINUTES = 30;
 
 export const RETURN_NOTE_MAX = 500;
+
+/** What the shop adds to a received return's history note for lines it could not restock (stored in English). */
+export const NOT_RESTOCKED_NOTE = 'Not restocked (no longer sold): ';
+
+/** A received return's history note: what staff wrote, then the shop's own sentence naming what it could not restock. */
+export function receivedReturnNote(
+  staffNote: string | null,
+  notRestocked: readonly string[],
+): string | null {
+  if (notRestocked.length === 0) return staffNote;
+  return [staffNote, `${NOT_RESTOCKED_NOTE}${notRestocked.join(', ')}`].filter(Boolean).join('. ');
+}
+
+/** Splits a history note back into staff's words and the names not restocked, to show the latter in the reader's language. */
+export function splitReturnNote(note: string): {
+  staffNote: string | null;
+  notRestocked: string | null;
+} {
+  const at = note.lastIndexOf(NOT_RESTOCKED_NOTE);
+  if (at < 0) return { staffNote: note, notRestocked: null };
+  const staffNote = note.slice(0, at).replace(/\. $/, '');
+  return { staffNote: staffNote || null, notRestocked: note.slice(at + NOT_RESTOCKED_NOTE.length) };
+}
 export const REFUND_REASON_MAX = 500;

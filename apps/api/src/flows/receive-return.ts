@@ -1,4 +1,5 @@
 import type { Return } from '@mavazi/shared/returns.schemas';
+import { receivedReturnNote } from '@mavazi/shared/returns';
 import type { AuditActor } from '../modules/audit/audit-actor';
 import { applyStockMovement } from '../modules/catalog/stock.repository';
 import { findLinesOfReturns } from '../modules/returns/returns.repository';
@@ -43,10 +44,7 @@ export async function receiveReturn(
         else skipped.push(line.product_name);
       }
     }
-    const fullNote =
-      skipped.length > 0
-        ? [note, `Not restocked (no longer sold): ${skipped.join(', ')}`].filter(Boolean).join('. ')
-        : note;
+    const fullNote = receivedReturnNote(note, skipped);
     return stepReturn(
       trx,
       deps,

@@ -228,6 +228,35 @@ describe('returns', () => {
     expect(await variantStock(t.app, sizes.S)).toBe(before);
   });
 
+  it('receives a size no longer sold without restocking it, and says so in the history after staff’s note', async () => {
+    const { order, item, sizes } = await deliveredOrder(t.app, catalog.token, shopper);
+    const ret = (
+      await ask(shopper.token, order.id, {
+        lines: [{ order_item_id: item.id, quantity: 1, reason: 'defective' }],
+      })
+    ).json<Return>();
+    await patch(owner.token, ret.id, { status: 'Approved' });
+    // A size staff removed after it sold stays, hidden, for its orders' sake.
+    await t.app.db
+      .updateTable('product_variants')
+      .set({ hidden: 1 })
+      .where('id', '=', sizes.S)
+      .execute();
+    const received = (
+      await patch(fulfilment.token, ret.id, { status: 'Received', note: 'Seam torn' })
+    ).json<Return & { restocked: boolean }>();
+    expect(received.restocked).toBe(false);
+    expect(received.history.at(-1)?.note).toBe(
+      `Seam torn. Not restocked (no longer sold): ${item.product_name}`,
+    );
+    const movements = await t.app.db
+      .selectFrom('stock_movements')
+      .select('id')
+      .where('return_id', '=', ret.id)
+      .execute();
+    expect(movements).toEqual([]);
+  });
+
   it('answers 409 OUT_OF_STOCK when the exchange size sold out meanwhile, and takes the last unit once', async () => {
     const { order, item, sizes } = await deliveredOrder(t.app, catalog.token, shopper);
     const line = {

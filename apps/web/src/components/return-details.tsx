@@ -1,5 +1,5 @@
 import type { Return, ReturnHistoryEntry } from '@mavazi/shared/returns.schemas';
-import type { ReturnStatus } from '@mavazi/shared/returns';
+import { splitReturnNote, type ReturnStatus } from '@mavazi/shared/returns';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-date';
 import { i18n } from '../lib/i18n';
@@ -65,6 +65,20 @@ export function ReturnLines({ ret }: { ret: Return }) {
   );
 }
 
+/** Staff's words as written; the shop's own sentence about lines not restocked in the reader's language. */
+function HistoryNote({ note }: { note: string }) {
+  const { t } = useTranslation('account');
+  const { staffNote, notRestocked } = splitReturnNote(note);
+  return (
+    <>
+      {staffNote ? <p className="mt-1 text-stone-800">{staffNote}</p> : null}
+      {notRestocked ? (
+        <p className="mt-1 text-stone-800">{t('returns.notRestocked', { names: notRestocked })}</p>
+      ) : null}
+    </>
+  );
+}
+
 /** Every step of a return, oldest first, with its note. */
 export function ReturnHistory({
   history,
@@ -83,7 +97,7 @@ export function ReturnHistory({
               {formatDateTime(entry.changed_at)}
             </time>
           </span>
-          {entry.note ? <p className="mt-1 text-stone-800">{entry.note}</p> : null}
+          {entry.note ? <HistoryNote note={entry.note} /> : null}
         </li>
       ))}
     </ol>

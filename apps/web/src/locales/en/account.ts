@@ -111,6 +111,7 @@ export const account = {
     refunded: 'Refunded',
     exchangeOrder: 'Exchange order',
     yourNote: 'Your note:',
+    notRestocked: 'Not restocked (no longer sold): {{names}}',
     history: 'History',
     stepsOf: 'Steps of return {{number}}',
     itemsOf: 'Items of return {{number}}',

@@ -113,6 +113,7 @@ export const account: Messages['account'] = {
     refunded: 'Pesa iliyorudishwa',
     exchangeOrder: 'Oda ya kubadilisha',
     yourNote: 'Maelezo yako:',
+    notRestocked: 'Hazikurudishwa dukani (haziuzwi tena): {{names}}',
     history: 'Historia',
     stepsOf: 'Hatua za urudishaji {{number}}',
     itemsOf: 'Bidhaa za urudishaji {{number}}',
