@@ -15,6 +15,8 @@ const PARTIAL = [
   { name: 'order_payments_receipt', column: 'mpesa_receipt', unique: false },
   { name: 'order_items_variant', column: 'variant_id', unique: false },
   { name: 'sms_outbox_provider_id', column: 'provider_message_id', unique: false },
+  { name: 'users_marketing_opt_out', column: 'marketing_opt_out_hash', unique: false },
+  { name: 'refunds_conversation', column: 'conversation_id', unique: false },
 ];
 
 /** The repositories' lookups of those columns, each by a value, and the index it should use. */
@@ -43,6 +45,14 @@ const LOOKUPS = [
   {
     index: 'sms_outbox_provider_id',
     query: `select id from sms_outbox where provider_message_id = 'ATXid_1' and status = 'sent'`,
+  },
+  {
+    index: 'users_marketing_opt_out',
+    query: `select id from users where marketing_opt_out_hash = 'h'`,
+  },
+  {
+    index: 'refunds_conversation',
+    query: `select id from refunds where originator_conversation_id = 'MVZ-1' or conversation_id = 'AG_1'`,
   },
 ];
 
