@@ -13,27 +13,43 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The English a first page (landing, shop, product) and the shell need: bundled, so they never wait for it. */
 const en = { common, errors, catalog, home, validation, offline };
+const FIRST_NAMESPACES: readonly string[] = Object.keys(en);
 
-function loadKiswahili() {
-  return import('../locales/sw/messages').then((m) => m.sw);
+/** The chunks of messages beside the bundled English: the later pages' (account, info, cart, checkout) and Kiswahili's. */
+const CHUNKS: Record<string, () => Promise<Record<string, object>>> = {
+  'en-later': () => import('../locales/en/later').then((m) => m.later),
+  'sw-first': () => import('../locales/sw/first').then((m) => m.first),
+  'sw-later': () => import('../locales/sw/later').then((m) => m.later),
+};
+const loads = new Map<string, Promise<void>>();
+
+/** Adds a chunk's messages once; after a failure (offline, or a release later) the next caller tries again. */
+function loadMessages(language: Language, part: 'first' | 'later'): Promise<void> {
+  const chunk = `${language}-${part}`;
+  let loading = loads.get(chunk);
+  if (!loading) {
+    loading = CHUNKS[chunk]!().then(
+      (bundle) => {
+        for (const [ns, messages] of Object.entries(bundle))
+          if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, messages);
+      },
+      (err: unknown) => {
+        loads.delete(chunk);
+        throw err;
+      },
+    );
+    loads.set(chunk, loading);
+  }
+  return loading;
 }
 
-let laterEnglish: Promise<void> | undefined;
-
-/** Adds the English of the later pages (once); route modules and the admin area wait for it. */
+/** Adds the later pages' messages (once), in Kiswahili too once it was chosen; route modules and the admin area wait for it. */
 export function loadLaterMessages(): Promise<void> {
-  laterEnglish ??= import('../locales/en/later').then(
-    ({ later }) => {
-      for (const [ns, messages] of Object.entries(later))
-        if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, messages);
-    },
-    (err: unknown) => {
-      // Offline or a release later: the next page (or Retry) tries the chunk again.
-      laterEnglish = undefined;
-      throw err;
-    },
-  );
-  return laterEnglish;
+  return Promise.all([
+    loadMessages('en', 'later'),
+    // Without Kiswahili's, those pages show English (the fallback) rather than fail; a later call tries again.
+    loads.has('sw-first') ? loadMessages('sw', 'later').catch(() => undefined) : undefined,
+  ]).then(() => undefined);
 }
 
 /** A namespace asked for before its chunk arrived (a missed loadLaterMessages) still loads, never shows keys. */
@@ -41,12 +57,12 @@ const lateNamespaces: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const messages =
-      language === 'sw'
-        ? loadKiswahili().then((sw) => sw[namespace as keyof typeof sw])
-        : loadLaterMessages().then(() => i18n.getResourceBundle('en', namespace) as object);
-    messages.then(
-      (found) => callback(null, found),
+    const lang: Language = language === 'sw' ? 'sw' : 'en';
+    loadMessages(
+      lang,
+      lang === 'sw' && FIRST_NAMESPACES.includes(namespace) ? 'first' : 'later',
+    ).then(
+      () => callback(null, i18n.getResourceBundle(lang, namespace) as object),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },
@@ -74,14 +90,12 @@ void i18n
     showSupportNotice: false,
   });
 
-const loaded = new Set<Language>(['en']);
-
-/** Loads a language's messages (Kiswahili is its own chunk) and switches to it. */
+/** Loads a language's messages (Kiswahili's first pages, and its later ones once a page needs them) and switches to it. */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const sw = await loadKiswahili();
-    for (const [ns, messages] of Object.entries(sw)) i18n.addResourceBundle('sw', ns, messages);
-    loaded.add(language);
+  if (language === 'sw') {
+    await loadMessages('sw', 'first');
+    // A page past the first ones asked for its messages before Kiswahili was chosen: they load in Kiswahili too.
+    if (loads.has('en-later')) await loadMessages('sw', 'later').catch(() => undefined);
   }
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
