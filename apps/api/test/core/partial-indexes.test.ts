@@ -107,11 +107,11 @@ describe('indexes of columns filled later hold only rows with a value (migration
       idempotency_key: 'k-777',
     });
     const again = [
-      insertOrder(t.app, { ...bare, invoice_number: 'INV-2026-000777' }),
-      insertOrder(t.app, { ...bare, idempotency_key: 'k-777' }),
+      { ...bare, invoice_number: 'INV-2026-000777' },
+      { ...bare, idempotency_key: 'k-777' },
     ];
-    for (const attempt of again) {
-      const error = await attempt.then(
+    for (const fixture of again) {
+      const error = await insertOrder(t.app, fixture).then(
         () => undefined,
         (e: unknown) => e,
       );
