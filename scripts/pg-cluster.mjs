@@ -119,19 +119,11 @@ export async function startReplica(binDir, primary) {
  * stop (`immediate` by default, like a crash), start, restart, and remove (stop and delete).
  */
 export async function startCluster(binDir) {
-  const isRoot = process.getuid?.() === 0;
-  const run = (cmd, args) => {
-    const [c, a] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-    execFileSync(c, a, { stdio: ['ignore', 'ignore', 'inherit'] });
-  };
-  const dir = mkdtempSync(path.join(tmpdir(), 'mavazi-pg-'));
-  chmodSync(dir, 0o700);
-  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const dataDir = path.join(dir, 'data');
+  const dir = clusterDir('mavazi-pg-');
   const port = await freePort();
-  run(path.join(binDir, 'initdb'), [
+  runAsPostgres(path.join(binDir, 'initdb'), [
     '-D',
-    dataDir,
+    path.join(dir, 'data'),
     '-U',
     'postgres',
     '--auth=trust',
@@ -139,34 +131,7 @@ export async function startCluster(binDir) {
     'UTF8',
     '--no-locale',
   ]);
-  const pgCtl = (...args) => run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, ...args]);
-  const start = () =>
-    pgCtl(
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      'start',
-      '-o',
-      `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    );
-  const stop = (mode = 'immediate') => pgCtl('-m', mode, '-w', 'stop');
-  start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    dir,
-    start,
-    stop,
-    restart(mode = 'fast') {
-      pgCtl('-m', mode, '-w', 'restart');
-    },
-    remove() {
-      try {
-        stop();
-      } catch {
-        /* already stopped */
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const cluster = controls(binDir, dir, port, ' -c full_page_writes=off');
+  cluster.start();
+  return cluster;
 }
