@@ -27,6 +27,7 @@ import { stockAlertsMigration } from './migrations/028-stock-alerts';
 import { unsubscribeHeaderAndAlertVariantsMigration } from './migrations/031-unsubscribe-header-and-alert-variants';
 import { orderPaymentsMigration } from './migrations/032-order-payments';
 import { partialIndexesOfLaterColumnsMigration } from './migrations/033-partial-indexes-of-later-columns';
+import { refundsByReturnMigration } from './migrations/034-refunds-by-return';
 
 /** Migrations are listed in code (not read from disk) so they run the same under tsx and in tests. */
 export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrationsFor(handle: Pick<DatabaseHandle, 'dialect'>): Record<s
     ),
     '032-order-payments': orderPaymentsMigration(handle.dialect),
     '033-partial-indexes-of-later-columns': partialIndexesOfLaterColumnsMigration,
+    '034-refunds-by-return': refundsByReturnMigration,
   };
 }
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../src/lib/db-errors';
 import { insertOrder } from '../helpers/fixtures';
 import { createUsersOnce, setupTestApp } from '../helpers/test-app';
 
-/** Migration 033's indexes: each holds only the rows whose column has a value. */
+/** Migration 033's indexes (and 034's): each holds only the rows whose column has a value. */
 const PARTIAL = [
   { name: 'orders_guest_email', column: 'guest_email', unique: false },
   { name: 'orders_guest_phone', column: 'guest_phone', unique: false },
@@ -17,6 +17,7 @@ const PARTIAL = [
   { name: 'sms_outbox_provider_id', column: 'provider_message_id', unique: false },
   { name: 'users_marketing_opt_out', column: 'marketing_opt_out_hash', unique: false },
   { name: 'refunds_conversation', column: 'conversation_id', unique: false },
+  { name: 'refunds_return', column: 'return_id', unique: false },
 ];
 
 /** The repositories' lookups of those columns, each by a value, and the index it should use. */
@@ -54,6 +55,10 @@ const LOOKUPS = [
     index: 'refunds_conversation',
     query: `select id from refunds where originator_conversation_id = 'MVZ-1' or conversation_id = 'AG_1'`,
   },
+  {
+    index: 'refunds_return',
+    query: `select id from refunds where return_id = 5 and status != 'Failed'`,
+  },
 ];
 
 async function definition(db: Kysely<Database>, postgres: boolean, name: string): Promise<string> {
@@ -82,7 +87,7 @@ async function plan(db: Kysely<Database>, postgres: boolean, query: string): Pro
   });
 }
 
-describe('indexes of columns filled later hold only rows with a value (migration 033)', () => {
+describe('indexes of columns filled later hold only rows with a value (migrations 033, 034)', () => {
   const t = setupTestApp();
   const { shopper } = createUsersOnce(t, { shopper: {} });
   const postgres = () => t.config.database.kind === 'postgres';
