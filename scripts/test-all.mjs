@@ -145,6 +145,15 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   results.push({ name, passed, failed });
 }
 
+/** One check: no statement the API suite ran on SQLite walks a growing table unless allowed (test/query-plans). */
+function checkQueryPlans(statements) {
+  const code = run('npx', ['tsx', 'test/query-plans/check-query-plans.ts', statements], {
+    cwd: path.join(root, 'apps/api'),
+  });
+  if (code !== 0) failures.push('query-plans: a statement walks a growing table (printed above)');
+  results.push({ name: 'query-plans', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
 function ensureSystemDeps() {
   const code = run('bash', [path.join(root, 'scripts/ensure-system-deps.sh')]);
   if (code !== 0)
@@ -229,7 +238,9 @@ if (run('npm', ['run', 'build']) !== 0) results.push({ name: 'build', passed: 0,
 const e2e = wants('e2e') ? runE2e() : undefined;
 if (wants('unit')) {
   vitestSuite('shared', path.join(root, 'packages/shared'));
-  vitestSuite('api-sqlite', path.join(root, 'apps/api'));
+  const statements = path.join(reportDir, 'statements');
+  vitestSuite('api-sqlite', path.join(root, 'apps/api'), { RECORD_STATEMENTS: statements });
+  checkQueryPlans(statements);
   vitestSuite('web', path.join(root, 'apps/web'));
 }
 if (wants('pg')) {

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Records the shop's SQL when RECORD_STATEMENTS is set (test/query-plans); does nothing otherwise.
+    setupFiles: ['test/query-plans/record-statements.ts'],
     pool: 'forks',
     // Each file builds its own app and database, so files need not re-import the app: importing it per file
     // was about half the suite's time.
