@@ -55,9 +55,10 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STALE_MINUTES = 30;
 
 export const RETURN_NOTE_MAX = 500;
+export const REFUND_REASON_MAX = 500;
 
 /** What the shop adds to a received return's history note for lines it could not restock (stored in English). */
-export const NOT_RESTOCKED_NOTE = 'Not restocked (no longer sold): ';
+const NOT_RESTOCKED_NOTE = 'Not restocked (no longer sold): ';
 
 /** A received return's history note: what staff wrote, then the shop's own sentence naming what it could not restock. */
 export function receivedReturnNote(
@@ -78,4 +79,3 @@ export function splitReturnNote(note: string): {
   const staffNote = note.slice(0, at).replace(/\. $/, '');
   return { staffNote: staffNote || null, notRestocked: note.slice(at + NOT_RESTOCKED_NOTE.length) };
 }
-export const REFUND_REASON_MAX = 500;
