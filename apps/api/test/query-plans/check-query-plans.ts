@@ -79,6 +79,7 @@ function boundedOrPhantom(sql: string, steps: string[]): boolean {
 const walks: Array<{ sql: string; from: string; tables: string[] }> = [];
 const used = new Set<string>();
 let checked = 0;
+let unplanned = 0;
 for (const [sql, from] of statements) {
   if (!/^\s*(with|select|insert|update|delete)\b/i.test(sql)) continue;
   let steps: string[];
@@ -88,7 +89,8 @@ for (const [sql, from] of statements) {
     const parameters = Array<null>((sql.match(/\?/g) ?? []).length).fill(null);
     steps = explain.all(...parameters).map((r) => r.detail);
   } catch {
-    continue; // one SQLite cannot plan on its own (a temporary table of the same connection)
+    unplanned += 1; // one SQLite cannot plan on its own (a temporary table of the same connection)
+    continue;
   }
   checked += 1;
   if (boundedOrPhantom(sql, steps)) continue;
@@ -106,6 +108,7 @@ for (const w of walks)
 const unused = ALLOWED_WALKS.filter((a) => !used.has(a.why));
 for (const a of unused) console.log(`allowed walk not seen in this run: ${a.sql}`);
 console.log(
-  `query plans: ${checked} statements of the shop checked, ${walks.length} walk a growing table without an index`,
+  `query plans: ${checked} statements of the shop checked (${unplanned} could not be planned alone), ` +
+    `${walks.length} walk a growing table without an index`,
 );
 process.exit(walks.length > 0 || checked === 0 ? 1 : 0);
