@@ -38,7 +38,7 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.jsonl')))
   for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n')) {
     if (!line) continue;
     const { sql, from } = JSON.parse(line) as { sql: string; from: string };
-    if (!from.startsWith('src/db/')) statements.set(sql, from);
+    if (!/^src\/db\/migrat(e|ions\/)/.test(from)) statements.set(sql, from);
   }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'mavazi-plans-'));
