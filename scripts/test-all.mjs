@@ -63,24 +63,46 @@ function unhandledErrors(text) {
   const errors = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const body = parts[i + 1];
-    const lines = body.split('\n').map((l) => l.trim());
-    // The message: its lines up to the first frame or blank line.
-    const end = lines.findIndex((l, n) => n > 0 && (l === '' || /^(❯|at |⎯)/.test(l)));
-    const message = lines.slice(0, end < 0 ? 3 : Math.min(end, 3));
-    const allFrames = lines.filter((l) => /^(❯|at )/.test(l));
-    const ownFrames = allFrames.filter((l) => !l.includes('node_modules'));
-    const frames = (ownFrames.length > 0 ? ownFrames : allFrames).slice(0, 3);
+    const [message, ...frames] = errorLines(body);
     const file = /originated in "([^"]+)"/.exec(body)?.[1];
     const test = /latest test that might've caused the error is "([^"]+)"/.exec(body)?.[1];
     errors.push(
       [
-        `${parts[i].toLowerCase()}: ${message.join(' / ')}`,
-        ...frames.map((f) => `    ${f}`),
+        `${parts[i].toLowerCase()}: ${message}`,
+        ...frames,
         ...(file ? [`    in ${file}${test ? `, latest test "${test}"` : ''}`] : []),
       ].join('\n'),
     );
   }
   return errors;
+}
+
+/** An error as vitest prints it: its message (up to 3 lines, joined) and then up to 3 frames, ours first. */
+function errorLines(body) {
+  const lines = body.split('\n').map((l) => l.trim());
+  // The message: its lines up to the first frame or blank line.
+  const end = lines.findIndex((l, n) => n > 0 && (l === '' || /^(❯|at |⎯)/.test(l)));
+  const message = lines.slice(0, end < 0 ? 3 : Math.min(end, 3));
+  const allFrames = lines.filter((l) => /^(❯|at )/.test(l));
+  const ownFrames = allFrames.filter((l) => !l.includes('node_modules'));
+  const frames = (ownFrames.length > 0 ? ownFrames : allFrames).slice(0, 3);
+  return [message.join(' / '), ...frames.map((f) => `    ${f}`)];
+}
+
+/**
+ * Why a file failed outside its tests, from vitest's output: a describe block's hook that threw leaves the
+ * JSON report's message empty, while the output names the block and prints the error under "FAIL".
+ */
+function fileFailure(text, file, reportMessage) {
+  const first = String(reportMessage ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '');
+  if (first) return first;
+  const blocks = text.split(/\n\s*FAIL\s+/).slice(1);
+  const block = blocks.find((b) => b.startsWith(file) || b.includes(`[ ${file} ]`));
+  if (!block) return '(no message)';
+  const [heading, ...rest] = block.split('\n');
+  return [heading.trim(), ...errorLines(rest.join('\n'))].join('\n    ');
 }
 
 /**
@@ -123,15 +145,17 @@ function vitestSuite(name, cwd, extraEnv = {}, wrap = [], files = []) {
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
+  const output = readLog(log);
   for (const file of report?.testResults ?? []) {
     const where = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${name}: ${where} › ${t.fullName}`);
     // A file that failed outside any test (an import error, a hook).
     if (file.status === 'failed' && failedTests.length === 0)
-      failures.push(`${name}: ${where}: ${String(file.message).split('\n')[0]}`);
+      failures.push(
+        `${name}: ${where}: ${fileFailure(output, path.relative(cwd, file.name), file.message)}`,
+      );
   }
-  const output = readLog(log);
   const unhandled = unhandledErrors(output);
   for (const error of unhandled) failures.push(`${name}: ${error}`);
   // A crash before any report, or a failing file with no failing test (import error), still fails.
