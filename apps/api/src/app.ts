@@ -299,6 +299,9 @@ export async function buildApp(
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // A request begun before the close: its keep-alive connection ends with it, or closing would wait for the
+    // client to hang up (Fastify closes only the connections idle when the close began).
+    if (fastReads.closing) reply.header('Connection', 'close');
   });
   app.addHook('onReady', async () => {
     if (options.startMailWorker ?? true) {

@@ -7,7 +7,9 @@ import { paymentsOf, placeOrder, readOrderRow } from './payment-support';
  * calls the shop's callback URL back on loopback, the shopper gets the mail over SMTP.
  */
 describe('M-Pesa through the simulator, end to end', () => {
-  const t = setupTestApp({ MPESA_SIM_DELAY_MS: '50' }, { smtp: true });
+  // The shop records the prompt's CheckoutRequestID once the simulator has answered; a callback before that
+  // is left to the status query (not run here), so the phone "answers" after a loaded machine's slowest write.
+  const t = setupTestApp({ MPESA_SIM_DELAY_MS: '300' }, { smtp: true });
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
