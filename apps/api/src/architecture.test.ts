@@ -64,6 +64,7 @@ const QUERY_BUILDER =
 const BUILDER_ON_NAME =
   /\b(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*\[?\s*([A-Za-z_$][\w$]*)/g;
 const NAME_CONSTANT = /\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*['"]([a-z_]+)['"]/g;
+const CTE_NAME = /\.with\(\s*['"]([a-z_]+)['"]/g;
 const RAW_SQL = /\bsql(?:<[^>]*>)?`([^`]*)`/g;
 const RAW_TABLE = /\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi;
 
@@ -71,6 +72,9 @@ const RAW_TABLE = /\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi;
 export function tablesTouched(code: string, known: readonly string[]): string[] {
   const found = new Set<string>();
   for (const m of code.matchAll(QUERY_BUILDER)) found.add(m[1] ?? '');
+  // A common table expression's name (`with('placed', ...)`, then `selectFrom('placed')`) is no table.
+  for (const m of code.matchAll(CTE_NAME))
+    if (!known.includes(m[1] ?? '')) found.delete(m[1] ?? '');
   const constants = new Map([...code.matchAll(NAME_CONSTANT)].map((m) => [m[1], m[2] ?? '']));
   for (const m of code.matchAll(BUILDER_ON_NAME)) {
     const table = constants.get(m[1]);
@@ -192,6 +196,12 @@ describe('API architecture', () => {
     ).toEqual(['orders', 'users']);
     // Double quotes, a table name held in a constant, a quoted name in raw SQL.
     expect(tablesTouched('db.deleteFrom("refunds")', tables)).toEqual(['refunds']);
+    expect(
+      tablesTouched(
+        "db.with('placed', (qc) => qc.insertInto('orders')).selectFrom('placed')",
+        tables,
+      ),
+    ).toEqual(['orders']);
     expect(tablesTouched("const TABLE = 'returns';\ndb.selectFrom(TABLE)", tables)).toEqual([
       'returns',
     ]);

@@ -49,9 +49,7 @@ import {
   countPromotionUsesOfUser,
   findOrderById,
   findOrderByIdempotencyKey,
-  insertNumberedOrder,
-  insertOrderItems,
-  insertStatusHistory,
+  insertPlacedOrder,
 } from '../modules/orders/orders.repository';
 import { loadOrder } from '../modules/orders/orders.service';
 import { toOrderDto } from '../modules/orders/orders-dto';
@@ -330,35 +328,47 @@ export async function placeOrder(
         throw conflict('TOTAL_CHANGED', TOTAL_CHANGED_TEXT);
 
       const now = new Date().toISOString();
-      const numbered = await insertNumberedOrder(trx, deps.dialect, {
-        user_id: user.id,
-        status: 'Pending',
-        subtotal_cents: pricing.subtotalCents,
-        discount_percentage: promo?.discount_percentage ?? 0,
-        discount_cents: pricing.discountCents,
-        total_cents: pricing.totalCents,
-        vat_rate: orderRules.vatRate,
-        vat_amount_cents: vatIncludedCents(pricing.totalCents, orderRules.vatRate),
-        promotion_code: promo?.code ?? null,
-        promotion_id: promo?.id ?? null,
-        // A pick-up order's address is its pick-up point, which only the chosen option knows.
-        shipping_address: delivery ? deliveryAddressLine(delivery) : shipping.address,
-        shipping_city: shipping.city,
-        shipping_state: shipping.state,
-        shipping_zip: shipping.zip,
-        current_location: null,
-        expected_delivery_date: null,
-        idempotency_key: attempt?.key ?? null,
-        idempotency_fingerprint: attempt?.fingerprint ?? null,
-        last_notified_at: null,
-        guest_name: guest?.contact.name ?? null,
-        guest_email: guest ? guest.contact.email.toLowerCase() : null,
-        guest_phone: guest?.contact.phone ?? null,
-        lookup_token_hash: guest?.tokenHash ?? null,
-        ...deliveryColumns(delivery),
-        created_at: now,
-        updated_at: now,
-      });
+      const { order: numbered, items } = await insertPlacedOrder(
+        trx,
+        deps.dialect,
+        {
+          user_id: user.id,
+          status: 'Pending',
+          subtotal_cents: pricing.subtotalCents,
+          discount_percentage: promo?.discount_percentage ?? 0,
+          discount_cents: pricing.discountCents,
+          total_cents: pricing.totalCents,
+          vat_rate: orderRules.vatRate,
+          vat_amount_cents: vatIncludedCents(pricing.totalCents, orderRules.vatRate),
+          promotion_code: promo?.code ?? null,
+          promotion_id: promo?.id ?? null,
+          // A pick-up order's address is its pick-up point, which only the chosen option knows.
+          shipping_address: delivery ? deliveryAddressLine(delivery) : shipping.address,
+          shipping_city: shipping.city,
+          shipping_state: shipping.state,
+          shipping_zip: shipping.zip,
+          current_location: null,
+          expected_delivery_date: null,
+          idempotency_key: attempt?.key ?? null,
+          idempotency_fingerprint: attempt?.fingerprint ?? null,
+          last_notified_at: null,
+          guest_name: guest?.contact.name ?? null,
+          guest_email: guest ? guest.contact.email.toLowerCase() : null,
+          guest_phone: guest?.contact.phone ?? null,
+          lookup_token_hash: guest?.tokenHash ?? null,
+          ...deliveryColumns(delivery),
+          created_at: now,
+          updated_at: now,
+        },
+        lines.map((l) => ({
+          product_id: l.productId,
+          product_name: products.get(l.productId)?.name ?? '',
+          quantity: l.quantity,
+          price_cents: unitPriceCents(catalog, l.productId, l.variantId),
+          ...lineVariantColumns(catalog, l),
+        })),
+        { status: 'Pending', changed_by: null, created_at: now },
+      );
       // The order's payment lives with payments (decision 045), written in the same transaction.
       const order = orderWithPayment(
         numbered,
@@ -370,24 +380,6 @@ export async function placeOrder(
           payment_message: mpesaPhone ? PAYMENT_TEXTS.checkPhone : null,
         }),
       );
-      const items = await insertOrderItems(
-        trx,
-        lines.map((l) => ({
-          order_id: order.id,
-          product_id: l.productId,
-          product_name: products.get(l.productId)?.name ?? '',
-          quantity: l.quantity,
-          price_cents: unitPriceCents(catalog, l.productId, l.variantId),
-          ...lineVariantColumns(catalog, l),
-        })),
-      );
-      items.sort((a, b) => a.id - b.id);
-      await insertStatusHistory(trx, {
-        order_id: order.id,
-        status: 'Pending',
-        changed_by: null,
-        created_at: now,
-      });
       if (guest && wantsEmail(user))
         await enqueueMail(
           trx,

@@ -413,22 +413,25 @@ export interface ShortStock {
 /** A bound 0, which PostgreSQL reads as false for its boolean flags (a literal 0 would not compare). */
 const NOT_HIDDEN = 0;
 
-/** `(values ($1, $2), ...)` rows of integers, typed on PostgreSQL. */
-function integerRows(dialect: DialectName, rows: ReadonlyArray<readonly number[]>) {
+/** `(values ($1, $2), ...)` rows of integers (or nulls), typed on PostgreSQL. */
+function integerRows(dialect: DialectName, rows: ReadonlyArray<ReadonlyArray<number | null>>) {
   const cast = dialect === 'postgres' ? sql`::integer` : sql``;
   return sql.join(rows.map((row) => sql`(${sql.join(row.map((value) => sql`${value}${cast}`))})`));
 }
 
+type StockAfter = { kind: 'product' | 'variant'; id: number; inventory: number };
+
 /**
- * Takes the stock of every line of an order as decision 026's movements do, in one statement per
- * table: the products (each only if it has enough for all its lines; raising its version and units
- * sold), then the sizes (each only if it has enough), then one movement per line with the stock
- * after it. Lines are merged and sorted (mergeStockLines). On PostgreSQL the products are locked in
- * id order first, as every stock writer locks them, so concurrent checkouts never deadlock. That lock is
- * FOR NO KEY UPDATE, the one the update itself takes: a checkout has by then inserted its order lines,
- * whose foreign keys hold a key-share lock on the same products, which FOR UPDATE would wait on in
- * every other checkout at once (a deadlock). When anything is short the movements are not written,
- * and the caller rolls back.
+ * Takes the stock of every line of an order as decision 026's movements do: the products (each only if
+ * it has enough for all its lines; raising its version and units sold), then the sizes (each only if it
+ * has enough), then one movement per line with the stock after it. Lines are merged and sorted
+ * (mergeStockLines). When anything is short the movements are not written, and the caller rolls back.
+ *
+ * On PostgreSQL the products are locked in id order first, as every stock writer locks them, so
+ * concurrent checkouts never deadlock. That lock is FOR NO KEY UPDATE, the one the update itself takes:
+ * a checkout has by then inserted its order lines, whose foreign keys hold a key-share lock on the same
+ * products, which FOR UPDATE would wait on in every other checkout at once (a deadlock). There the three
+ * writes are one statement (decision 057); on SQLite, which has no round trips, one statement per table.
  */
 export async function takeOrderStock(
   db: Executor,
@@ -440,38 +443,74 @@ export async function takeOrderStock(
   const perProduct = new Map<number, number>();
   for (const line of lines)
     perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  const taken = integerRows(dialect, [...perProduct]);
-  const lockInOrder =
-    dialect === 'postgres'
-      ? sql`, locked as materialized (select products.id from products join taken on taken.id = products.id order by products.id for no key update of products)`
-      : sql``;
-  const lockedJoin = dialect === 'postgres' ? sql` join locked on locked.id = taken.id` : sql``;
-  const productsAfter = await sql<{ id: number; inventory: number }>`
-    with taken(id, quantity) as (values ${taken})${lockInOrder}
+  const sized = lines.filter((l) => l.variantId !== null);
+  const taken = sql`taken(id, quantity) as (values ${integerRows(dialect, [...perProduct])})`;
+  const sizes = sql`sizes(id, product_id, quantity) as (values ${integerRows(
+    dialect,
+    sized.map((l) => [l.variantId, l.productId, l.quantity]),
+  )})`;
+  const takeProducts = (lockedJoin = sql``) => sql`
     update products set
       inventory = products.inventory - taken.quantity,
       version = products.version + 1,
       units_sold = case when products.units_sold + taken.quantity > 0 then products.units_sold + taken.quantity else 0 end
     from taken${lockedJoin}
     where products.id = taken.id and products.inventory >= taken.quantity
-    returning products.id, products.inventory`.execute(db);
-  const productStock = new Map(productsAfter.rows.map((r) => [Number(r.id), Number(r.inventory)]));
-  const sized = lines.filter((l) => l.variantId !== null);
-  const variantStock = new Map<number, number>();
-  if (sized.length > 0) {
-    const sizes = integerRows(
+    returning products.id, products.inventory`;
+  const takeSizes = sql`
+    update product_variants set inventory = product_variants.inventory - sizes.quantity
+    from sizes
+    where product_variants.id = sizes.id and product_variants.product_id = sizes.product_id
+      and product_variants.hidden = ${NOT_HIDDEN} and product_variants.inventory >= sizes.quantity
+    returning product_variants.id, product_variants.inventory`;
+
+  let after: StockAfter[];
+  if (dialect === 'postgres') {
+    const movements = integerRows(
       dialect,
-      sized.map((l) => [l.variantId ?? 0, l.productId, l.quantity]),
+      lines.map((l, n) => [n, l.productId, l.variantId, l.quantity]),
     );
-    const variantsAfter = await sql<{ id: number; inventory: number }>`
-      with taken(id, product_id, quantity) as (values ${sizes})
-      update product_variants set inventory = product_variants.inventory - taken.quantity
-      from taken
-      where product_variants.id = taken.id and product_variants.product_id = taken.product_id
-        and product_variants.hidden = ${NOT_HIDDEN} and product_variants.inventory >= taken.quantity
-      returning product_variants.id, product_variants.inventory`.execute(db);
-    for (const r of variantsAfter.rows) variantStock.set(Number(r.id), Number(r.inventory));
+    const sizesAfter =
+      sized.length > 0
+        ? sql`${sizes}, sizes_after as (${takeSizes})`
+        : sql`sizes_after(id, inventory) as (select null::integer, null::integer where false)`;
+    // Written only when every product and size had enough: the counts of rows the updates took.
+    const { rows } = await sql<StockAfter>`
+      with ${taken},
+      locked as materialized (select products.id from products join taken on taken.id = products.id order by products.id for no key update of products),
+      products_after as (${takeProducts(sql` join locked on locked.id = taken.id`)}),
+      ${sizesAfter},
+      lines(n, product_id, variant_id, quantity) as (values ${movements}),
+      moved as (
+        insert into stock_movements (at, product_id, variant_id, delta, stock_after, reason, order_id, note)
+        select ${at}::timestamptz, lines.product_id, lines.variant_id, -lines.quantity,
+          case when lines.variant_id is null then p.inventory else v.inventory end, 'sale', ${orderId}::integer, ''
+        from lines join products_after p on p.id = lines.product_id
+          left join sizes_after v on v.id = lines.variant_id
+        where (select count(*) from products_after) = ${perProduct.size}
+          and (select count(*) from sizes_after) = ${sized.length}
+        order by lines.n
+      )
+      select 'product' as kind, id, inventory from products_after
+      union all select 'variant' as kind, id, inventory from sizes_after`.execute(db);
+    after = rows;
+  } else {
+    const products = await sql<{ id: number; inventory: number }>`
+      with ${taken} ${takeProducts()}`.execute(db);
+    const variants =
+      sized.length > 0
+        ? (await sql<{ id: number; inventory: number }>`with ${sizes} ${takeSizes}`.execute(db))
+            .rows
+        : [];
+    after = [
+      ...products.rows.map((r) => ({ kind: 'product' as const, ...r })),
+      ...variants.map((r) => ({ kind: 'variant' as const, ...r })),
+    ];
   }
+  const productStock = new Map<number, number>();
+  const variantStock = new Map<number, number>();
+  for (const r of after)
+    (r.kind === 'product' ? productStock : variantStock).set(Number(r.id), Number(r.inventory));
   const short: ShortStock = {
     products: new Set([...perProduct.keys()].filter((id) => !productStock.has(id))),
     variants: new Set(
@@ -480,7 +519,7 @@ export async function takeOrderStock(
       ),
     ),
   };
-  if (short.products.size > 0 || short.variants.size > 0) return short;
+  if (dialect === 'postgres' || short.products.size > 0 || short.variants.size > 0) return short;
   await db
     .insertInto('stock_movements')
     .values(

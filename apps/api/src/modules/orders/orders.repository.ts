@@ -282,16 +282,23 @@ export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Prom
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+type NewOrder = Omit<Insertable<OrdersTable>, 'order_number' | 'id'>;
+type NewLine = Omit<Insertable<OrderItemsTable>, 'order_id'>;
+type NewHistory = Omit<Insertable<OrderStatusHistoryTable>, 'order_id'>;
+
 /**
- * Inserts an order whose number derives from its id (ORD-000042), in one statement: the id is taken
- * first (the sequence on PostgreSQL, the next AUTOINCREMENT value on SQLite, whose writer holds the
- * database) and both columns are written from it.
+ * Inserts a placed order, its lines and its first history row. The order's number derives from its id
+ * (ORD-000042), taken first: the sequence on PostgreSQL, the next AUTOINCREMENT value on SQLite, whose
+ * writer holds the database. On PostgreSQL the three inserts are one statement (each round trip is a
+ * checkout's cost there); SQLite has no round trips, so it runs them one after the other.
  */
-export function insertNumberedOrder(
+export async function insertPlacedOrder(
   db: Executor,
   dialect: DialectName,
-  values: Omit<Insertable<OrdersTable>, 'order_number' | 'id'>,
-): Promise<OrderRow> {
+  values: NewOrder,
+  lines: readonly NewLine[],
+  history: NewHistory,
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const next =
     dialect === 'postgres'
       ? sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::integer`
@@ -300,15 +307,48 @@ export function insertNumberedOrder(
     dialect === 'postgres'
       ? sql<string>`'ORD-' || case when (select n from next_order) < 1000000 then lpad((select n from next_order)::text, 6, '0') else (select n from next_order)::text end`
       : sql<string>`'ORD-' || printf('%06d', (select n from next_order))`;
-  return db
-    .with(
-      (cte) => cte('next_order').materialized(),
-      (qc) => qc.selectNoFrom(next.as('n')),
-    )
+  const withId = db.with(
+    (cte) => cte('next_order').materialized(),
+    (qc) => qc.selectNoFrom(next.as('n')),
+  );
+  const orderId = sql<number>`(select n from next_order)`;
+  const order = { ...values, id: orderId, order_number: number };
+  if (dialect === 'postgres') {
+    // A statement's foreign keys are checked at its end, so the lines may name the order inserted beside them.
+    const row = await withId
+      .with('placed', (qc) => qc.insertInto('orders').values(order).returningAll())
+      .with('lines', (qc) =>
+        qc
+          .insertInto('order_items')
+          .values(lines.map((line) => ({ ...line, order_id: orderId })))
+          .returningAll(),
+      )
+      .with('history', (qc) =>
+        qc
+          .insertInto('order_status_history')
+          .values({ ...history, order_id: orderId })
+          .returning('id'),
+      )
+      .selectFrom('placed')
+      .selectAll('placed')
+      .select(
+        sql<OrderItemRow[]>`(select json_agg(lines order by lines.id) from lines)`.as('lines_json'),
+      )
+      .executeTakeFirstOrThrow();
+    const { lines_json: items, ...placed } = row;
+    return { order: placed, items };
+  }
+  const placed = await withId
     .insertInto('orders')
-    .values({ ...values, id: sql<number>`(select n from next_order)`, order_number: number })
+    .values(order)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const items = await insertOrderItems(
+    db,
+    lines.map((line) => ({ ...line, order_id: placed.id })),
+  );
+  await insertStatusHistory(db, { ...history, order_id: placed.id });
+  return { order: placed, items: items.sort((a, b) => a.id - b.id) };
 }
 
 export function setOrderNumber(db: Executor, id: number, orderNumber: string): Promise<OrderRow> {
