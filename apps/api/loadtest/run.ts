@@ -142,6 +142,8 @@ async function main(): Promise<boolean> {
   const env = {
     ...s3.env,
     DATABASE_URL: shopDb(bouncer.urlFor(primary.url)),
+    // PgBouncer 1.18 in transaction mode cannot keep a connection's prepared statements.
+    DATABASE_PREPARED_STATEMENTS: 'false',
     DATABASE_READ_URL: shopDb(replica.url),
     REPLICA_MAX_LAG_SECONDS: '5',
     DATABASE_POOL_MAX: '10',

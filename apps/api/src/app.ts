@@ -194,6 +194,8 @@ export async function buildApp(
             url: config.readReplica.url,
             maxLagSeconds: config.readReplica.maxLagSeconds,
             poolMax: config.database.kind === 'postgres' ? (config.database.poolMax ?? 10) : 10,
+            preparedStatements:
+              config.database.kind === 'postgres' && config.database.preparedStatements !== false,
           },
           app.log,
         )

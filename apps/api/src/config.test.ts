@@ -402,6 +402,17 @@ describe('parseConfig', () => {
       );
   });
 
+  it('prepares PostgreSQL statements unless DATABASE_PREPARED_STATEMENTS is false (PgBouncer 1.18)', () => {
+    const url = 'postgres://db/shop';
+    expect(parseConfig({ DATABASE_URL: url }).database).toMatchObject({ preparedStatements: true });
+    expect(
+      parseConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'false' }).database,
+    ).toMatchObject({ preparedStatements: false });
+    expect(configError({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toContain(
+      'DATABASE_PREPARED_STATEMENTS',
+    );
+  });
+
   it('bounds how long a request may take to arrive (REQUEST_TIMEOUT_SECONDS)', () => {
     expect(parseConfig({}).requestTimeoutSeconds).toBe(60);
     expect(parseConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutSeconds).toBe(120);

@@ -124,6 +124,7 @@ const envSchema = z.object({
     .min(2, 'DATABASE_POOL_MAX must be at least 2')
     .max(200, 'DATABASE_POOL_MAX must be at most 200')
     .default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanFromEnv.default(true),
   BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_READ_URL: z
     .string()
@@ -399,6 +400,8 @@ export type DatabaseConfig =
       url: string;
       /** Connections per process (DATABASE_POOL_MAX, 10). */
       poolMax?: number;
+      /** Each statement prepared once per connection (DATABASE_PREPARED_STATEMENTS, true). */
+      preparedStatements?: boolean;
       /** A connection (5 s) or query (30 s) that takes longer fails as unavailable: a silent network drop. */
       connectTimeoutMs?: number;
       queryTimeoutMs?: number;
@@ -762,6 +765,7 @@ function resolveDatabase(env: Env, dataDir: string): DatabaseConfig {
       kind: 'postgres',
       url: env.DATABASE_URL,
       poolMax: env.DATABASE_POOL_MAX,
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     };
   }
   return {

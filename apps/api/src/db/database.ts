@@ -101,6 +101,7 @@ export function createDatabase(database: DatabaseConfig): DatabaseHandle {
       max: database.poolMax ?? 10,
       connectTimeoutMs: database.connectTimeoutMs ?? 5_000,
       queryTimeoutMs: database.queryTimeoutMs ?? 30_000,
+      preparedStatements: database.preparedStatements ?? true,
     });
     const db = new Kysely<Database>({ dialect: new ShopPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };

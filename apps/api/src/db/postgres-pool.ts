@@ -1,5 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 import type PgModule from 'pg';
 
 const requireHere = createRequire(import.meta.url);
@@ -28,6 +30,34 @@ function asConnectionFailure(error: unknown): DatabaseUnavailableError | undefin
   return new DatabaseUnavailableError(error);
 }
 
+/** Statements one connection keeps prepared; past this, new texts run unnamed (a list of n ids is a text per n). */
+const PREPARED_PER_CONNECTION = 500;
+/** The names each connection has prepared (they live as long as the connection). */
+const preparedOn = new WeakMap<PgModule.PoolClient, Set<string>>();
+const statementNames = new LRUCache<string, string>({ max: 2_000 });
+
+/** A statement's name: its text's digest, so one text is one statement on every connection. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * PostgreSQL refuses a prepared statement whose result columns a migration changed (a `select *` of a table
+ * that gained a column) for as long as the connection lives.
+ */
+function isStalePlan(error: unknown): error is PgModule.DatabaseError {
+  return (
+    error instanceof loadPg().DatabaseError &&
+    error.code === '0A000' &&
+    /cached plan must not change result type/.test(error.message)
+  );
+}
+
 /** A pooled client that reports connection failures as such and leaves the pool when broken. */
 class CheckedClient implements PostgresPoolClient {
   private broken: Error | undefined;
@@ -35,9 +65,24 @@ class CheckedClient implements PostgresPoolClient {
     this.broken ??= error;
   };
 
-  constructor(private readonly client: PgModule.PoolClient) {
+  constructor(
+    private readonly client: PgModule.PoolClient,
+    private readonly prepare: boolean,
+  ) {
     // Without a listener, a socket that dies while the client is checked out crashes the process.
     client.on('error', this.onError);
+  }
+
+  /** The name to prepare a statement under on this connection, or undefined to send it unnamed. */
+  private nameFor(sql: string, parameters: ReadonlyArray<unknown>): string | undefined {
+    if (!this.prepare || parameters.length === 0) return undefined;
+    const name = statementName(sql);
+    let prepared = preparedOn.get(this.client);
+    if (!prepared) preparedOn.set(this.client, (prepared = new Set()));
+    if (prepared.has(name)) return name;
+    if (prepared.size >= PREPARED_PER_CONNECTION) return undefined;
+    prepared.add(name);
+    return name;
   }
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -47,13 +92,21 @@ class CheckedClient implements PostgresPoolClient {
     parameters: ReadonlyArray<unknown> = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== 'string') throw new Error('The shop does not stream queries');
-    return this.client.query(sqlOrCursor, [...parameters]).then(
+    const values = [...parameters];
+    const name = this.nameFor(sqlOrCursor, values);
+    // A named statement is parsed and planned once per connection, then only bound and run (decision 058).
+    const run = name
+      ? this.client.query({ name, text: sqlOrCursor, values })
+      : this.client.query(sqlOrCursor, values);
+    return run.then(
       (result): PostgresQueryResult<R> => ({
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,
         rows: result.rows,
       }),
       (error: unknown) => {
+        // The statements this connection prepared are stale: it closes, and the next one prepares afresh.
+        if (isStalePlan(error)) this.broken ??= error;
         const failure = asConnectionFailure(error);
         if (failure) this.broken ??= failure;
         throw failure ?? error;
@@ -73,6 +126,11 @@ export interface PostgresPoolOptions {
   max: number;
   connectTimeoutMs: number;
   queryTimeoutMs: number;
+  /**
+   * Prepare each statement once per connection (DATABASE_PREPARED_STATEMENTS); off behind a pooler that cannot
+   * keep them, such as PgBouncer before 1.21 in transaction mode.
+   */
+  preparedStatements: boolean;
 }
 
 /**
@@ -113,7 +171,7 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
       const client = await pool.connect().catch((error: unknown) => {
         throw asConnectionFailure(error) ?? error;
       });
-      return new CheckedClient(client);
+      return new CheckedClient(client, options.preparedStatements);
     },
     end: () => pool.end(),
   };

@@ -18,6 +18,8 @@ export interface ReplicaSettings {
   url: string;
   maxLagSeconds: number;
   poolMax: number;
+  /** As the primary's (DATABASE_PREPARED_STATEMENTS). */
+  preparedStatements: boolean;
 }
 
 /**
@@ -207,6 +209,7 @@ export function createReadDatabase(
     // As for the primary: a replica that does not answer by then is skipped, the primary serves instead.
     connectTimeoutMs: 5_000,
     queryTimeoutMs: 10_000,
+    preparedStatements: settings.preparedStatements,
   });
   const monitor = new ReplicaMonitor(replica, primary, settings.maxLagSeconds, log);
   monitor.start();

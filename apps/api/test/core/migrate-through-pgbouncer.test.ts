@@ -22,7 +22,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('migrations through PgBou
     for (let round = 0; round < 2; round += 1) {
       const database = await createPostgresDatabase();
       const url = bouncer.urlFor(database.url);
-      const handles = [1, 2, 3].map(() => createDatabase({ kind: 'postgres', url, poolMax: 2 }));
+      const handles = [1, 2, 3].map(() =>
+        createDatabase({ kind: 'postgres', url, poolMax: 2, preparedStatements: false }),
+      );
       try {
         await Promise.all(handles.map((handle) => migrateToLatest(handle)));
         const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(

@@ -117,6 +117,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
         MPESA_QUERY_AFTER_SECONDS: '1',
         DATABASE_URL: bouncer ? bouncer.urlFor(database.url) : database.url,
+        // PgBouncer 1.18 in transaction mode cannot keep a connection's prepared statements.
+        ...(bouncer ? { DATABASE_PREPARED_STATEMENTS: 'false' } : {}),
         SMTP_URL: await smtp.start(),
         PUBLIC_URL: 'https://shop.example',
         ADMIN_USERNAME: ADMIN.username,
