@@ -51,6 +51,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('prepared statements (dec
     }
   });
 
+  it('keeps at most 500 statements on a connection, however many lists of ids a client asks for', async () => {
+    const handle = oneConnection(database.url, true);
+    try {
+      // A list of n ids is a statement text of its own: a client choosing n must not grow the server's memory.
+      for (let n = 1; n <= 510; n += 1) {
+        const ids = Array.from({ length: n }, (_, i) => i + 1);
+        await sql`select id from sizes_seen where id in (${sql.join(ids)})`.execute(handle.db);
+      }
+      expect(await preparedStatements(handle)).toHaveLength(500);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('prepares nothing with DATABASE_PREPARED_STATEMENTS=false, as behind PgBouncer 1.18', async () => {
     const handle = oneConnection(database.url, false);
     try {
