@@ -445,10 +445,11 @@ export async function takeOrderStock(
     perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
   const sized = lines.filter((l) => l.variantId !== null);
   const taken = sql`taken(id, quantity) as (values ${integerRows(dialect, [...perProduct])})`;
-  const sizes = sql`sizes(id, product_id, quantity) as (values ${integerRows(
-    dialect,
-    sized.map((l) => [l.variantId, l.productId, l.quantity]),
-  )})`;
+  const sizes = () =>
+    sql`sizes(id, product_id, quantity) as (values ${integerRows(
+      dialect,
+      sized.map((l) => [l.variantId, l.productId, l.quantity]),
+    )})`;
   const takeProducts = (lockedJoin = sql``) => sql`
     update products set
       inventory = products.inventory - taken.quantity,
@@ -457,7 +458,7 @@ export async function takeOrderStock(
     from taken${lockedJoin}
     where products.id = taken.id and products.inventory >= taken.quantity
     returning products.id, products.inventory`;
-  const takeSizes = sql`
+  const takeSizes = () => sql`
     update product_variants set inventory = product_variants.inventory - sizes.quantity
     from sizes
     where product_variants.id = sizes.id and product_variants.product_id = sizes.product_id
@@ -472,7 +473,7 @@ export async function takeOrderStock(
     );
     const sizesAfter =
       sized.length > 0
-        ? sql`${sizes}, sizes_after as (${takeSizes})`
+        ? sql`${sizes()}, sizes_after as (${takeSizes()})`
         : sql`sizes_after(id, inventory) as (select null::integer, null::integer where false)`;
     // Written only when every product and size had enough: the counts of rows the updates took.
     const { rows } = await sql<StockAfter>`
@@ -499,7 +500,7 @@ export async function takeOrderStock(
       with ${taken} ${takeProducts()}`.execute(db);
     const variants =
       sized.length > 0
-        ? (await sql<{ id: number; inventory: number }>`with ${sizes} ${takeSizes}`.execute(db))
+        ? (await sql<{ id: number; inventory: number }>`with ${sizes()} ${takeSizes()}`.execute(db))
             .rows
         : [];
     after = [
