@@ -1,3 +1,5 @@
+import { providerRequest, type ProviderAnswer } from '../lib/provider-request';
+
 /** Africa's Talking's addresses (SMS_ENV sandbox and production). */
 export const AT_BASE_URLS = {
   sandbox: 'https://api.sandbox.africastalking.com',
@@ -69,9 +71,9 @@ export class AfricasTalkingClient implements SmsApi {
     const { baseUrl, username, apiKey, senderId, timeoutMs = 15_000 } = this.options;
     const form = new URLSearchParams({ username, to: `+${to}`, message });
     if (senderId) form.set('from', senderId);
-    let response: Response;
+    let answer: ProviderAnswer;
     try {
-      response = await fetch(`${baseUrl}${AT_MESSAGING_PATH}`, {
+      answer = await providerRequest(`${baseUrl}${AT_MESSAGING_PATH}`, {
         method: 'POST',
         headers: {
           apiKey,
@@ -79,18 +81,18 @@ export class AfricasTalkingClient implements SmsApi {
           'Content-Type': 'application/x-www-form-urlencoded',
         },
         body: form.toString(),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       throw new SmsSendError(`Africa's Talking unreachable: ${reason}`, true);
     }
-    const body = await response.text();
-    if (!response.ok) {
+    const { status, text: body } = answer;
+    if (status < 200 || status > 299) {
       // 401 (wrong key or username) and other 4xx need a person; 5xx and 429 pass.
-      const retryable = response.status >= 500 || response.status === 429;
+      const retryable = status >= 500 || status === 429;
       throw new SmsSendError(
-        `Africa's Talking answered HTTP ${response.status}: ${body.slice(0, 200)}`,
+        `Africa's Talking answered HTTP ${status}: ${body.slice(0, 200)}`,
         retryable,
       );
     }

@@ -1,5 +1,6 @@
 import { maskPhone } from '@mavazi/shared/kenya';
 import { redactDeep } from '../../lib/redact';
+import { failureCode, providerRequest } from '../../lib/provider-request';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Daraja's clock is Kenya's (EAT, UTC+3 all year). */
@@ -138,12 +139,6 @@ function loggable(body: Record<string, unknown> | undefined): Record<string, unk
     if (typeof copy[key] === 'string') copy[key] = maskPhone(copy[key]);
   }
   return copy;
-}
-
-function failureCode(error: unknown): string | undefined {
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
 /**
@@ -317,16 +312,16 @@ export class DarajaClient {
     for (let attempt = 0; ; attempt++) {
       log.info({ daraja: label, attempt, request: loggable(options.body) }, 'Daraja request');
       try {
-        const response = await fetch(`${baseUrl}${options.path}`, {
+        const response = await providerRequest(`${baseUrl}${options.path}`, {
           method: options.method,
           headers: {
             ...options.headers,
             ...(options.body ? { 'content-type': 'application/json' } : {}),
           },
           body: options.body ? JSON.stringify(options.body) : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
-        const text = await response.text();
+        const { text } = response;
         let json: Record<string, unknown> = {};
         try {
           const parsed: unknown = JSON.parse(text);
