@@ -273,6 +273,15 @@ if (only !== 'checkout') {
   }
 }
 
+/** Texts and mails the outboxes have sent (or given up on) so far. */
+async function sentMessages(): Promise<{ texts: number; mails: number }> {
+  const [row] = await query<{ texts: number | string; mails: number | string }>(
+    `select (select count(*) from sms_outbox where status <> 'pending') as texts,
+     (select count(*) from mail_outbox where status <> 'pending') as mails`,
+  );
+  return { texts: Number(row?.texts ?? 0), mails: Number(row?.mails ?? 0) };
+}
+
 if (only !== 'reads') {
   // Checkout: one shopper per connection (checkout locks the shopper's row), one product with stock enough.
   const shoppers: string[] = [];
@@ -351,6 +360,7 @@ if (only !== 'reads') {
   if (probe.status !== 201)
     throw new Error(`checkout refused: ${probe.status} ${await probe.text()}`);
   let next = 0;
+  const sentBefore = await sentMessages();
   const cpuBefore = cpuSecondsOf(pid);
   const checkout = await load({
     url: `${base}/api/checkout`,
@@ -365,6 +375,7 @@ if (only !== 'reads') {
     body: orderBody,
   });
   const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  const sentAfter = await sentMessages();
   const [after] = await query<{
     inventory: number;
     orders: number | string;
@@ -386,6 +397,10 @@ if (only !== 'reads') {
   const runOrders = Math.max(1, Number(after.orders) - 1);
   console.log(
     `Shop CPU during the checkout run: ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds * 1000) / runOrders).toFixed(2)} ms per order`,
+  );
+  // The outboxes send while orders come in, from the same CPU: what they got through belongs beside the orders.
+  console.log(
+    `Sent during the run: ${sentAfter.texts - sentBefore.texts} texts, ${sentAfter.mails - sentBefore.mails} mails`,
   );
 }
 console.log(
