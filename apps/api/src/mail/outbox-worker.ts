@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { byKeyInTurns } from '../lib/by-key-in-turns';
 import { KickedWorker } from '../lib/kicked-worker';
 import type { Db } from '../db/database';
 import { findDueMail, leaseMail, markMailAttemptFailed, markMailSent } from './outbox.repository';
@@ -7,6 +8,8 @@ import type { MailTransport } from './transport';
 
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
+/** Messages of a batch in flight at once, each on its own SMTP connection (one address's mail in order). */
+const LANES = 4;
 
 /** The domain of the sender address, for Message-IDs (RFC 5322 wants them globally unique). */
 function messageIdDomain(from: string): string {
@@ -52,35 +55,41 @@ export class OutboxWorker extends KickedWorker {
       const now = new Date();
       const due = await findDueMail(db, now.toISOString(), BATCH);
       if (due.length === 0) return sent;
-      for (const mail of due) {
-        const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
-        if (!(await leaseMail(db, mail, lease))) continue;
-        try {
-          await transport.send({
-            outboxId: mail.id,
-            messageId: messageIdFor(mail, from),
-            from,
-            to: mail.to_address,
-            subject: mail.subject,
-            text: mail.text_body,
-            html: mail.html_body ?? undefined,
-            listUnsubscribeUrl: mail.list_unsubscribe_url ?? undefined,
-          });
-          await markMailSent(db, mail.id, new Date().toISOString());
-          sent += 1;
-        } catch (err) {
-          const attempts = mail.attempts + 1;
-          const delay = Math.min(retryBaseSeconds * 2 ** (attempts - 1), 3600) * 1000;
-          const next = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + delay).toISOString();
-          log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
-          await markMailAttemptFailed(
-            db,
-            mail.id,
-            err instanceof Error ? err.message : String(err),
-            next,
-          );
-        }
-      }
+      await byKeyInTurns(
+        due,
+        (mail) => mail.to_address.toLowerCase(),
+        LANES,
+        async (mail) => {
+          const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
+          if (!(await leaseMail(db, mail, lease))) return;
+          try {
+            await transport.send({
+              outboxId: mail.id,
+              messageId: messageIdFor(mail, from),
+              from,
+              to: mail.to_address,
+              subject: mail.subject,
+              text: mail.text_body,
+              html: mail.html_body ?? undefined,
+              listUnsubscribeUrl: mail.list_unsubscribe_url ?? undefined,
+            });
+            await markMailSent(db, mail.id, new Date().toISOString());
+            sent += 1;
+          } catch (err) {
+            const attempts = mail.attempts + 1;
+            const delay = Math.min(retryBaseSeconds * 2 ** (attempts - 1), 3600) * 1000;
+            const next =
+              attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + delay).toISOString();
+            log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
+            await markMailAttemptFailed(
+              db,
+              mail.id,
+              err instanceof Error ? err.message : String(err),
+              next,
+            );
+          }
+        },
+      );
       if (due.length < BATCH) return sent;
     }
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { byKeyInTurns } from '../lib/by-key-in-turns';
 import { KickedWorker } from '../lib/kicked-worker';
 import type { Db } from '../db/database';
 import { SmsSendError, type SmsApi } from './africastalking-client';
@@ -12,6 +13,8 @@ import {
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** Texts of a batch in flight at once (one phone's texts still go one after another, in order). */
+const LANES = 8;
 /** Longer than a send can take (15 s time-out), so a live worker's text is never taken by another. */
 const LEASE_MS = 5 * 60_000;
 
@@ -50,30 +53,35 @@ export class SmsOutboxWorker extends KickedWorker {
       const now = at ?? new Date();
       const due = await findDueSms(db, now.toISOString(), BATCH);
       if (due.length === 0) return sent;
-      for (const sms of due) {
-        const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-        if (!(await leaseSms(db, sms, lease))) continue;
-        try {
-          const accepted = await api.send(sms.to_phone, sms.message);
-          await markSmsSent(db, sms.id, accepted, new Date().toISOString());
-          sent += 1;
-        } catch (err) {
-          const retryable = !(err instanceof SmsSendError) || err.retryable;
-          const attempts = sms.attempts + 1;
-          const delay = Math.min(retryBaseSeconds * 2 ** (attempts - 1), 3600) * 1000;
-          const next =
-            !retryable || attempts >= MAX_ATTEMPTS
-              ? null
-              : new Date(Date.now() + delay).toISOString();
-          log.warn({ err, smsId: sms.id, attempts, retryable }, 'SMS sending failed');
-          await markSmsAttemptFailed(
-            db,
-            sms.id,
-            err instanceof Error ? err.message : String(err),
-            next,
-          );
-        }
-      }
+      await byKeyInTurns(
+        due,
+        (sms) => sms.to_phone,
+        LANES,
+        async (sms) => {
+          const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+          if (!(await leaseSms(db, sms, lease))) return;
+          try {
+            const accepted = await api.send(sms.to_phone, sms.message);
+            await markSmsSent(db, sms.id, accepted, new Date().toISOString());
+            sent += 1;
+          } catch (err) {
+            const retryable = !(err instanceof SmsSendError) || err.retryable;
+            const attempts = sms.attempts + 1;
+            const delay = Math.min(retryBaseSeconds * 2 ** (attempts - 1), 3600) * 1000;
+            const next =
+              !retryable || attempts >= MAX_ATTEMPTS
+                ? null
+                : new Date(Date.now() + delay).toISOString();
+            log.warn({ err, smsId: sms.id, attempts, retryable }, 'SMS sending failed');
+            await markSmsAttemptFailed(
+              db,
+              sms.id,
+              err instanceof Error ? err.message : String(err),
+              next,
+            );
+          }
+        },
+      );
       if (due.length < BATCH || at) return sent;
     }
   }

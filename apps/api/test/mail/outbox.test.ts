@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { countPendingMail, enqueueMail } from '../../src/mail/outbox.repository';
+import { OutboxWorker } from '../../src/mail/outbox-worker';
 import { createMailTransport } from '../../src/mail/transport';
 import { createUser, setupTestApp } from '../helpers/test-app';
 
@@ -143,6 +144,43 @@ describe('mail outbox over SMTP', () => {
     for (const mail of batch) {
       await t.smtp.waitFor((m) => m.to.includes(mail.to));
       expect(t.smtp.to(mail.to)).toHaveLength(1);
+    }
+  });
+  it('sends several addresses at once, and one address its mail in the order queued', async () => {
+    const readers = [message().to, message().to, message().to];
+    for (const round of [1, 2, 3])
+      for (const to of readers)
+        await enqueueMail(t.app.db, { to, subject: `Round ${round}`, text: 'Hi' });
+    const smtp = createMailTransport(t.config.smtpUrl, t.config.dataDir);
+    const inFlight = new Set<string>();
+    let most = 0;
+    const worker = new OutboxWorker({
+      db: t.app.db,
+      from: t.config.mailFrom,
+      log: t.app.log,
+      retryBaseSeconds: 1,
+      transport: {
+        async send(mail) {
+          // One address never has two messages in flight; several addresses do.
+          expect(inFlight.has(mail.to)).toBe(false);
+          inFlight.add(mail.to);
+          most = Math.max(most, inFlight.size);
+          try {
+            await smtp.send(mail);
+          } finally {
+            inFlight.delete(mail.to);
+          }
+        },
+        close: () => smtp.close(),
+      },
+    });
+    expect(await worker.runOnce()).toBeGreaterThanOrEqual(9);
+    smtp.close();
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    for (const to of readers) {
+      await t.smtp.waitFor(() => t.smtp.to(to).length === 3);
+      expect(t.smtp.to(to).map((m) => m.subject)).toEqual(['Round 1', 'Round 2', 'Round 3']);
     }
   });
 });

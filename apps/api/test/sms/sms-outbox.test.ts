@@ -79,6 +79,48 @@ describe('SMS outbox', () => {
     expect(simulated(phone)).toHaveLength(6);
   });
 
+  it('sends several phones’ texts at once, and one phone’s in the order queued', async () => {
+    const phones: string[] = [];
+    for (let p = 0; p < 3; p++) {
+      const { user } = await createUser(t.app, { phone_number: freshPhone() });
+      phones.push(user.phone_number ?? '');
+      for (let i = 1; i <= 3; i++)
+        await queueSms(t.app.db, user, `test.lanes:${user.id}:${i}`, {
+          kind: 'delivered',
+          orderNumber: `ORD-00000${i}`,
+        });
+    }
+    const real = client();
+    const inFlight = new Set<string>();
+    let most = 0;
+    const worker = new SmsOutboxWorker({
+      db: t.app.db,
+      log: t.app.log,
+      retryBaseSeconds: 1,
+      api: {
+        async send(to, message) {
+          // One phone never has two texts in flight; several phones do.
+          expect(inFlight.has(to)).toBe(false);
+          inFlight.add(to);
+          most = Math.max(most, inFlight.size);
+          try {
+            return await real.send(to, message);
+          } finally {
+            inFlight.delete(to);
+          }
+        },
+      },
+    });
+    expect(await worker.runOnce()).toBeGreaterThanOrEqual(9);
+    expect(most).toBeGreaterThan(1);
+    for (const phone of phones)
+      expect(simulated(phone).map((m) => /ORD-\d+/.exec(m.message)?.[0])).toEqual([
+        'ORD-000001',
+        'ORD-000002',
+        'ORD-000003',
+      ]);
+  });
+
   it('retries with back-off when Africa’s Talking cannot be reached', async () => {
     const { user } = await createUser(t.app, { phone_number: freshPhone() });
     await queueSms(t.app.db, user, `test.retry:${user.id}`, { kind: 'welcome', username: 'x' });
