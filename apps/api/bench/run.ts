@@ -290,7 +290,8 @@ if (only !== 'reads') {
     const account = {
       username,
       email: `${username}@example.com`,
-      phone_number: '+254712345678',
+      // A phone each, as real shoppers have: one phone's texts go out one after another.
+      phone_number: `+2547123${String(i).padStart(5, '0')}`,
       password: 'bench-password-123',
     };
     await fetch(`${base}/api/register`, {
