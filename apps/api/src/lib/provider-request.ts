@@ -15,8 +15,8 @@ export interface ProviderAnswer {
 
 /**
  * One call to a provider's API (Daraja, Africa's Talking) through undici's own client, over its kept-alive
- * connections. `fetch` costs about three times its CPU per call (web streams, a Request, a Response): with a
- * text sent for every order, that was a tenth of a checkout's CPU (docs/benchmarks.md).
+ * connections: `fetch` took about three times the CPU per call (a Request, a Response, web streams and an
+ * AbortSignal each), and every order sends a text (decision 059).
  */
 export async function providerRequest(
   url: string,
