@@ -60,6 +60,14 @@ export abstract class KickedWorker {
     }
   }
 
+  /**
+   * True once stop() was called: a run then ends with the batch in hand and leaves the rest of a backlog to
+   * the other processes or the next start, so a shutdown does not wait for the whole queue.
+   */
+  protected get stopping(): boolean {
+    return this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

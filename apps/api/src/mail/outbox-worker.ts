@@ -90,7 +90,7 @@ export class OutboxWorker extends KickedWorker {
           }
         },
       );
-      if (due.length < BATCH) return sent;
+      if (due.length < BATCH || this.stopping) return sent;
     }
   }
 }

@@ -82,7 +82,7 @@ export class SmsOutboxWorker extends KickedWorker {
           }
         },
       );
-      if (due.length < BATCH || at) return sent;
+      if (due.length < BATCH || at || this.stopping) return sent;
     }
   }
 }

@@ -121,6 +121,31 @@ describe('SMS outbox', () => {
       ]);
   });
 
+  it('stops after the batch in hand when asked to stop, leaving the rest queued', async () => {
+    await t.app.smsOutbox.runOnce();
+    const { user } = await createUser(t.app, { phone_number: freshPhone() });
+    const phone = user.phone_number ?? '';
+    for (let i = 0; i < 25; i++)
+      await queueSms(t.app.db, user, `test.stop:${phone}:${i}`, {
+        kind: 'delivered',
+        orderNumber: `ORD-${String(i).padStart(6, '0')}`,
+      });
+    const worker = new SmsOutboxWorker({
+      db: t.app.db,
+      api: client(),
+      log: t.app.log,
+      retryBaseSeconds: 1,
+    });
+    const run = worker.runOnce();
+    await worker.stop();
+    expect(await run).toBe(20);
+    const statuses = (await textsTo(t.app, phone)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 'sent')).toHaveLength(20);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(5);
+    // The rest go with the next run (here the shop's own worker).
+    expect(await t.app.smsOutbox.runOnce()).toBe(5);
+  });
+
   it('retries with back-off when Africa’s Talking cannot be reached', async () => {
     const { user } = await createUser(t.app, { phone_number: freshPhone() });
     await queueSms(t.app.db, user, `test.retry:${user.id}`, { kind: 'welcome', username: 'x' });
