@@ -30,6 +30,8 @@ export interface RenderedPage {
   stateScript: string;
   /** Resource hints React found while rendering (the main photo's preload), for <head>. */
   preloads: string;
+  /** The page's title as rendered (HTML-escaped), for <head>. */
+  title?: string;
   /** The product a product page shows, for its title and Open Graph tags. */
   product?: ProductWithReviews;
 }
@@ -65,7 +67,8 @@ function waiting(client: QueryClient) {
     );
 }
 
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+/** What React writes before the page's markup: its resource hints, then the page's <title> (DocumentTitle). */
+const LEADING_HEAD = /^((?:<link rel="preload"[^>]*\/>)*)(?:<title>([\s\S]*?)<\/title>)?/;
 
 /** A render's markup once every Suspense boundary is done (the page is sent whole: it carries an ETag). */
 function renderWhole(element: ReactElement): Promise<string> {
@@ -129,9 +132,10 @@ export async function renderPage(
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
     }
     const rendered = await renderWhole(app(client, context));
-    // React writes its preloads before the markup; inside #root they would not match the hydrating app.
-    const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
-    const html = rendered.slice(preloads.length);
+    // React writes its preloads and the title before the markup; inside #root they would not match the
+    // hydrating app, which renders neither.
+    const [leading = '', preloads = '', title] = LEADING_HEAD.exec(rendered) ?? [];
+    const html = rendered.slice(leading.length);
     const productId = /^\/product\/([^/?#]+)/.exec(url)?.[1];
     const product = productId
       ? client.getQueryData<ProductWithReviews>(productKeys.detail(decodeURIComponent(productId)))
@@ -141,6 +145,7 @@ export async function renderPage(
       status: context.statusCode,
       html,
       preloads,
+      title,
       stateScript: `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
       product,
     };

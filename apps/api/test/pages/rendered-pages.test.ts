@@ -105,6 +105,30 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(about.body).toContain('<meta property="og:url" content="http://shop.test/about" />');
   });
 
+  it("puts the page's own title in <head>, in the page's language, and none inside the page", async () => {
+    const titles = (html: string) =>
+      [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    const root = (html: string) => /<div id="root">[\s\S]*/.exec(html)?.[0] ?? '';
+    const about = await t.app.inject({ method: 'GET', url: '/about' });
+    // Before any script runs the tab shows the page's title, not the shop's (Preact sets it after that).
+    expect(titles(about.body)).toEqual(['About us · Mavazi']);
+    expect(about.body).toContain('<meta property="og:title" content="About us · Mavazi" />');
+    expect(root(about.body)).not.toContain('<title>');
+    const swahili = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'mavazi_lang=sw' },
+    });
+    const [title] = titles(swahili.body);
+    expect(titles(swahili.body)).toHaveLength(1);
+    expect(title).toMatch(/ · Mavazi$/);
+    expect(title).not.toBe('About us · Mavazi');
+    // The landing page names no page of its own: the shop's title.
+    const landing = await t.app.inject({ method: 'GET', url: '/' });
+    expect(titles(landing.body)).toHaveLength(1);
+    expect(root(landing.body)).not.toContain('<title>');
+  });
+
   it.each([
     ['/checkout', 'Checkout'],
     ['/cart', 'Your Cart'],

@@ -115,14 +115,15 @@ export function Navbar({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
+  // Listening all along, not only while open: an effect may run a frame after the tap that opened the menu,
+  // and an Escape pressed in that frame must still close it.
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, []);
 
   const close = () => setOpen(false);
 

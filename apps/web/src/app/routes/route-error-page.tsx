@@ -4,6 +4,7 @@ import { useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { isChunkLoadError, reloadOnceForNewRelease } from '../../lib/pwa/chunk-reload';
 import { useOnline } from '../../lib/pwa/online-status';
+import { DocumentTitle } from '../../components/document-title';
 
 /** One decision per failure: React may render this page twice (StrictMode), the reload must start once. */
 const reloading = new WeakMap<object, boolean>();
@@ -37,7 +38,7 @@ export function RouteErrorPage() {
   }
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
-      <title>{`${t('error.title')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('error.title')} · Mavazi`}</DocumentTitle>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center px-4 py-3">
           <a

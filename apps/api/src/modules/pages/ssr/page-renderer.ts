@@ -12,6 +12,8 @@ export interface RenderedPage {
   stateScript: string;
   /** Resource hints React found while rendering (the main photo's preload), for <head>. */
   preloads?: string;
+  /** The page's own title, HTML-escaped, as its render wrote it. */
+  title?: string;
   product?: ProductWithReviews;
 }
 

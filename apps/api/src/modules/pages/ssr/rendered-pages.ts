@@ -72,9 +72,9 @@ function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Open Graph tags of a page that is not a product's: the shop's name, its title and the address. */
-function pageHead(indexHtml: string, url: string): string {
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(indexHtml)?.[1] ?? 'Mavazi';
+/** Open Graph tags of a page that is not a product's: the shop's name, the page's title and the address. */
+function pageHead(indexHtml: string, url: string, pageTitle: string | undefined): string {
+  const title = pageTitle ?? /<title>([\s\S]*?)<\/title>/i.exec(indexHtml)?.[1] ?? 'Mavazi';
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(indexHtml)?.[1] ?? '';
   return [
     `<title>${title}</title>`,
@@ -157,7 +157,7 @@ export function renderedPages(
       (page.preloads ?? '') +
       (page.product
         ? productHead(page.product, app.deps.publicUrl)
-        : pageHead(indexHtml, `${app.deps.publicUrl}${url}`));
+        : pageHead(indexHtml, `${app.deps.publicUrl}${url}`, page.title));
     const template = LEADING_PHOTO.test(page.html) ? afterPhotoHtml : indexHtml;
     const body = Buffer.from(pageHtml(template, { ...page, head }, language));
     return { status, body, etag: weakEtagOf(body) };

@@ -11,6 +11,7 @@ import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
 import { ProductSummary } from '../components/product-summary';
 import { RelatedProducts } from '../components/related-products';
 import { ReviewList } from '../components/review-list';
+import { DocumentTitle } from '../../../components/document-title';
 
 // Only signed-in shoppers see the form: guests never download it or its form libraries.
 const ReviewForm = lazy(() =>
@@ -51,7 +52,7 @@ export function ProductDetailPage() {
 
   return (
     <article className="space-y-12 pb-20 sm:pb-0">
-      <title>{`${p.name} · Mavazi`}</title>
+      <DocumentTitle>{`${p.name} · Mavazi`}</DocumentTitle>
       <nav aria-label={t('product.breadcrumb')} className="text-sm text-stone-500">
         <Link to="/products" className="hover:text-brand-700 hover:underline">
           {t('product.shop')}

@@ -8,6 +8,7 @@ import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdmin } from '../../state/admin-context';
 import { useLoginAdmin } from '../api/login-admin';
 import { AdminLoginForm } from '../components/admin-login-form';
+import { DocumentTitle } from '../../../../components/document-title';
 
 /** /admin/login: hidden (redirect to /admin) while an admin is signed in. */
 export function AdminLoginPage() {
@@ -42,7 +43,7 @@ export function AdminLoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4 py-12">
-      <title>Admin login · Mavazi Admin</title>
+      <DocumentTitle>Admin login · Mavazi Admin</DocumentTitle>
       <div className="w-full max-w-sm">
         <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700">
           Mavazi <span className="font-medium text-stone-500">Admin</span>

@@ -10,6 +10,7 @@ import { ADMIN_PATHS } from '../../admin-paths';
 import { PlainTable } from '../../components/plain-table';
 import { ErrorMessage } from '../../components/status-message';
 import { useOrderByNumber } from '../api/get-order';
+import { DocumentTitle } from '../../../../components/document-title';
 
 const PACKING_COLUMNS = [
   { label: 'Item' },
@@ -32,7 +33,7 @@ export function PackingSlipPage() {
   if (!order.data) {
     return (
       <main className="mx-auto max-w-2xl p-6">
-        <title>{`Packing slip · ${SHOP_NAME} Admin`}</title>
+        <DocumentTitle>{`Packing slip · ${SHOP_NAME} Admin`}</DocumentTitle>
         <h1 className="mb-4 text-2xl font-bold">Packing slip</h1>
         <ErrorMessage>
           {order.error
@@ -49,7 +50,7 @@ export function PackingSlipPage() {
   const delivery = o.delivery;
   return (
     <main className="packing-slip mx-auto max-w-2xl bg-white p-8 text-stone-900 print:max-w-none print:p-0">
-      <title>{`Packing slip ${o.order_number} · ${SHOP_NAME} Admin`}</title>
+      <DocumentTitle>{`Packing slip ${o.order_number} · ${SHOP_NAME} Admin`}</DocumentTitle>
       <div className="mb-6 flex items-center justify-between gap-4 print:hidden">
         <Link to={ADMIN_PATHS.orders} className="text-sm text-brand-700 underline">
           Back to orders

@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdmin } from '../../state/admin-context';
 import { useAcceptInvite } from '../api/accept-invite';
+import { DocumentTitle } from '../../../../components/document-title';
 
 /** /admin/accept-invite?token=: an invited staff member chooses a password and is signed in. */
 export function AcceptInvitePage() {
@@ -36,7 +37,7 @@ export function AcceptInvitePage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4 py-12">
-      <title>Accept invitation · Mavazi Admin</title>
+      <DocumentTitle>Accept invitation · Mavazi Admin</DocumentTitle>
       <div className="w-full max-w-sm rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-1 text-xl font-semibold text-stone-900">Join the Mavazi team</h1>
         {token ? (
