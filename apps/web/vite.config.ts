@@ -73,8 +73,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // preact/compat. The server renderer and `vite` (development, with React's Fast Refresh) keep React.
     // React Router's package exports only its development build (remix-run/react-router#12532); the browser's
     // production build takes the production one, which leaves out the development warnings.
-    alias:
-      command === 'build' && !isSsrBuild
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+      ...(command === 'build' && !isSsrBuild
         ? [
             { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
             { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -88,7 +92,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -104,6 +109,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // scripts/first-visit-js.mjs reads which chunks each first page loads.
     manifest: !isSsrBuild,
+    // Every browser the shop supports preloads modules itself (Chrome since 66, Safari since 17; an older
+    // Safari only skips the hint): the polyfill would cost every first visit half a kilobyte.
+    modulePreload: { polyfill: false },
     // The start script of pages that lead with a photo (decision 051) is an entry of its own.
     rollupOptions: isSsrBuild
       ? undefined

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
 import { whenShopperSignedIn } from '../lib/get-current-user';
 import type { shopperReads } from './shopper-reads';
-import { loadLaterMessages } from '../lib/i18n';
+import { loadHomeMessages, loadLaterMessages } from '../lib/i18n';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { ShellFallback, ShopLayout } from './layouts/shop-layout';
@@ -89,7 +89,13 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: firstPage(
-              () => import('../features/landing/pages/landing-page'),
+              async () =>
+                (
+                  await Promise.all([
+                    import('../features/landing/pages/landing-page'),
+                    loadHomeMessages(),
+                  ])
+                )[0],
               (m) => m.LandingPage,
             ),
           },

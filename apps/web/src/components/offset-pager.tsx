@@ -14,7 +14,7 @@ export function OffsetPager({
   label: string;
   onChange: (offset: number) => void;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation();
   if (total <= limit && offset === 0) return null;
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);

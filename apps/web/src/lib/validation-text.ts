@@ -1,4 +1,4 @@
-import { validation } from '../locales/en/validation';
+import type { validation } from '../locales/en/validation';
 import { currentLanguage, i18n } from './i18n';
 
 type ValidationKey = keyof typeof validation;
@@ -13,10 +13,13 @@ let patterns: MessagePattern[] | undefined;
 
 /**
  * Each English check message as a pattern: its `{{x}}` placeholders capture the numbers put in. Built on the
- * first message in another language: an English page (most first visits) never pays for it.
+ * first message in another language from the English texts, which load with that language (`applyLanguage`):
+ * an English page (most first visits) never downloads them.
  */
 function messagePatterns(): MessagePattern[] {
-  patterns ??= (Object.entries(validation) as [ValidationKey, string][]).map(([key, text]) => {
+  const english = i18n.getResourceBundle('en', 'validation') as typeof validation | undefined;
+  if (!english) return [];
+  patterns ??= (Object.entries(english) as [ValidationKey, string][]).map(([key, text]) => {
     const names: string[] = [];
     const source = text
       .split(/\{\{\s*(\w+)\s*\}\}/)

@@ -117,4 +117,9 @@ export const common = {
     atMax: 'Your cart already holds the maximum available ({{max}}).',
     tooManyLines: 'Your cart can hold at most {{max}} different products.',
   },
+  pager: {
+    range: '{{first}}–{{last}} of {{total}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
 };

@@ -1,4 +1,4 @@
-/** The landing page, its slideshow and chat button, and small shared pieces (pagers, account fields). */
+/** The landing page, its slideshow and chat button: loaded with the landing page, never by the other pages. */
 export const home = {
   title: 'Mavazi — Culture, Style, And Fashion',
   madeFor: 'Made for Kenya',
@@ -94,10 +94,5 @@ export const home = {
     placeholder: 'Type a message..',
     message: 'Message',
     send: 'Send message',
-  },
-  pager: {
-    range: '{{first}}–{{last}} of {{total}}',
-    previous: 'Previous',
-    next: 'Next',
   },
 };

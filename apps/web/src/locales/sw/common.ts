@@ -118,4 +118,9 @@ export const common: Messages['common'] = {
     atMax: 'Kikapu chako tayari kina kiasi chote kilichopo ({{max}}).',
     tooManyLines: 'Kikapu chako kinaweza kubeba bidhaa tofauti {{max}} tu.',
   },
+  pager: {
+    range: '{{first}}–{{last}} kati ya {{total}}',
+    previous: 'Iliyotangulia',
+    next: 'Inayofuata',
+  },
 };

@@ -96,9 +96,4 @@ export const home: Messages['home'] = {
     message: 'Ujumbe',
     send: 'Tuma ujumbe',
   },
-  pager: {
-    range: '{{first}}–{{last}} kati ya {{total}}',
-    previous: 'Iliyotangulia',
-    next: 'Inayofuata',
-  },
 };
