@@ -47,6 +47,28 @@ describe('messages by language and by page', () => {
     expect(has('sw', 'info')).toBe(true);
   });
 
+  it('bundles no English of the landing page, errors or form checks; the landing page’s loads with its route', async () => {
+    expect(['home', 'errors', 'validation', 'account'].some((ns) => has('en', ns))).toBe(false);
+    await m.loadHomeMessages();
+    expect(has('en', 'home')).toBe(true);
+    expect(has('en', 'account')).toBe(false);
+    expect(m.i18n.t('home:carousel.previous')).toBe('Previous slide');
+  });
+
+  it('loads the English error and form-check texts with Kiswahili, which finds its own texts through them', async () => {
+    await m.applyLanguage('sw');
+    expect(has('en', 'errors')).toBe(true);
+    expect(has('en', 'validation')).toBe(true);
+    expect(m.i18n.exists('errors:OUT_OF_STOCK')).toBe(true);
+  });
+
+  it('loads an English namespace asked for before its chunk', async () => {
+    await m.i18n.loadNamespaces(['home', 'errors']);
+    expect(has('en', 'home')).toBe(true);
+    expect(has('en', 'errors')).toBe(true);
+    expect(has('en', 'account')).toBe(false);
+  });
+
   it('loads a later namespace asked for before its chunk, in the language shown (with the rest of its chunk)', async () => {
     await m.applyLanguage('sw');
     await m.i18n.loadNamespaces('shop');
