@@ -69,8 +69,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ]),
   ],
   resolve: {
-    // The browser build runs on Preact (decision 061): about a sixth of React DOM's size, the same API through
-    // preact/compat. The server renderer and `vite` (development, with React's Fast Refresh) keep React.
     // React Router's package exports only its development build (remix-run/react-router#12532); the browser's
     // production build takes the production one, which leaves out the development warnings.
     alias: [
@@ -80,10 +78,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       ...(command === 'build' && !isSsrBuild
         ? [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
             {
               find: /^react-router$/,
               replacement: path.resolve(

@@ -110,7 +110,7 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
       [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
     const root = (html: string) => /<div id="root">[\s\S]*/.exec(html)?.[0] ?? '';
     const about = await t.app.inject({ method: 'GET', url: '/about' });
-    // Before any script runs the tab shows the page's title, not the shop's (Preact sets it after that).
+    // Before any script runs the tab shows the page's title, not the shop's (the app keeps it after that).
     expect(titles(about.body)).toEqual(['About us · Mavazi']);
     expect(about.body).toContain('<meta property="og:title" content="About us · Mavazi" />');
     expect(root(about.body)).not.toContain('<title>');

@@ -1,3 +1,3 @@
-// react-i18next imports React 17's CommonJS shim of this hook; React 18+ and Preact have it built in, and the
-// shim would also make the bundler wrap the whole runtime for CommonJS (vite.config.ts points the shim here).
+// react-i18next imports React 17's CommonJS shim of this hook; React 18+ has it built in (vite.config.ts points
+// the shim here, which keeps the shim's code out of every first visit).
 export { useSyncExternalStore } from 'react';
