@@ -67,8 +67,8 @@ function waiting(client: QueryClient) {
     );
 }
 
-/** What React writes before the page's markup: its resource hints, then the page's <title> (DocumentTitle). */
-const LEADING_HEAD = /^((?:<link rel="preload"[^>]*\/>)*)(?:<title>([\s\S]*?)<\/title>)?/;
+/** What React writes before the page's markup: its resource hints, then the page's <title>s (DocumentTitle). */
+const LEADING_HEAD = /^((?:<link rel="preload"[^>]*\/>)*)((?:<title>[\s\S]*?<\/title>)*)/;
 
 /** A render's markup once every Suspense boundary is done (the page is sent whole: it carries an ETag). */
 function renderWhole(element: ReactElement): Promise<string> {
@@ -134,8 +134,10 @@ export async function renderPage(
     const rendered = await renderWhole(app(client, context));
     // React writes its preloads and the title before the markup; inside #root they would not match the
     // hydrating app, which renders neither.
-    const [leading = '', preloads = '', title] = LEADING_HEAD.exec(rendered) ?? [];
+    const [leading = '', preloads = '', titles = ''] = LEADING_HEAD.exec(rendered) ?? [];
     const html = rendered.slice(leading.length);
+    // The first one names the page, as the browser's document.title would.
+    const title = /^<title>([\s\S]*?)<\/title>/.exec(titles)?.[1];
     const productId = /^\/product\/([^/?#]+)/.exec(url)?.[1];
     const product = productId
       ? client.getQueryData<ProductWithReviews>(productKeys.detail(decodeURIComponent(productId)))
