@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@mavazi/shared/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, adminOrder as makeOrder, orderItem } from '../../../../test/fixtures';
 import { findPageAlert, renderAdminPage } from '../../../../test/render-app';
@@ -113,7 +113,8 @@ describe('admin orders', () => {
 
     const text = 'Error updating ORD-000042: Not enough stock to reopen this order';
     expect(await findPageAlert()).toHaveTextContent(text);
-    expect(screen.getAllByText(text)).toHaveLength(2);
+    // The toast comes a moment later: react-toastify loads with the first toast.
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(screen.getByRole('combobox', { name: 'Status of ORD-000042' })).toHaveValue('Cancelled');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN,
@@ -76,7 +76,8 @@ describe('admin support tickets', () => {
   it("reports an answer that is not a list as 'Unexpected data format'", async () => {
     renderAdminPage('/admin/support', { 'GET /admin/support/tickets': { body: { tickets: [] } } });
     expect(await findPageAlert()).toHaveTextContent('Unexpected data format');
-    expect(screen.getAllByText('Unexpected data format')).toHaveLength(2);
+    // The toast comes a moment later: react-toastify loads with the first toast.
+    await waitFor(() => expect(screen.getAllByText('Unexpected data format')).toHaveLength(2));
   });
 
   it("reports a failed read as 'Error fetching support tickets'", async () => {
