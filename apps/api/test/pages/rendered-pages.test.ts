@@ -123,7 +123,7 @@ describe('server-rendered shop pages', { timeout: 180_000 }, () => {
     expect(titles(swahili.body)).toHaveLength(1);
     expect(title).toMatch(/ · Mavazi$/);
     expect(title).not.toBe('About us · Mavazi');
-    // The landing page names no page of its own: the shop's title.
+    // The landing page's own title (the shop's name and motto), once, in <head>.
     const landing = await t.app.inject({ method: 'GET', url: '/' });
     expect(titles(landing.body)).toHaveLength(1);
     expect(root(landing.body)).not.toContain('<title>');

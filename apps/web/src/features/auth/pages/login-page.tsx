@@ -10,6 +10,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 const loginChecks = lazyResolver(() => import('../auth-form-checks').then((m) => m.loginResolver));
 
@@ -66,7 +67,7 @@ export function LoginPage() {
         </>
       }
     >
-      <title>{`${t('login.docTitle')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('login.docTitle')} · Mavazi`}</DocumentTitle>
       <form noValidate onFocus={loginChecks.preload} onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t('fields.email')}

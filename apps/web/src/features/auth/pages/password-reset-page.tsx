@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
+import { DocumentTitle } from '../../../components/document-title';
 
 export function PasswordResetPage() {
   const { t } = useTranslation('account');
@@ -15,7 +16,7 @@ export function PasswordResetPage() {
         </Link>
       }
     >
-      <title>{`${t('reset.docTitle')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('reset.docTitle')} · Mavazi`}</DocumentTitle>
       <NewPasswordForm token={token} />
     </AuthCard>
   );

@@ -9,6 +9,7 @@ import { bindFields, submitShowingServerErrors } from '../../../lib/forms';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 const resetRequestChecks = lazyResolver(() =>
   import('../auth-form-checks').then((m) => m.resetRequestResolver),
@@ -44,7 +45,7 @@ export function PasswordResetRequestPage() {
         </Link>
       }
     >
-      <title>{`${t('resetRequest.docTitle')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('resetRequest.docTitle')} · Mavazi`}</DocumentTitle>
       <form
         noValidate
         onFocus={resetRequestChecks.preload}

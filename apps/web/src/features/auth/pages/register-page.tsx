@@ -14,6 +14,7 @@ import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, toastPasswordMismatch } from '../components/new-password-fields';
 import { useAuth } from '../../../hooks/use-auth';
+import { DocumentTitle } from '../../../components/document-title';
 
 const signUpChecks = lazyResolver(() =>
   import('../auth-form-checks').then((m) => m.signUpResolver),
@@ -90,7 +91,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <title>{`${t('register.docTitle')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('register.docTitle')} · Mavazi`}</DocumentTitle>
       <form noValidate onFocus={signUpChecks.preload} onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t('fields.name')}

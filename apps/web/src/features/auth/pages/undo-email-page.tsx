@@ -6,6 +6,7 @@ import { shopperSession } from '../../../lib/session-store';
 import { useUndoEmailChange } from '../api/undo-email-change';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * The link mailed to the old address after an email change. Opening it changes nothing (mail scanners
@@ -31,7 +32,7 @@ export function UndoEmailPage() {
         </Link>
       }
     >
-      <title>{`${t('undo.docTitle')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('undo.docTitle')} · Mavazi`}</DocumentTitle>
       <div aria-live="polite" className="space-y-4">
         {undo.data ? (
           <>

@@ -5,6 +5,7 @@ import { serverErrorOr } from '../../../lib/error-text';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { useAuth } from '../../../hooks/use-auth';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * The link mailed to a new address. Opening it changes nothing (mail scanners open links too); the
@@ -37,7 +38,7 @@ export function VerifyEmailPage() {
         </Link>
       }
     >
-      <title>{`${t('verify.docTitle')} · Mavazi`}</title>
+      <DocumentTitle>{`${t('verify.docTitle')} · Mavazi`}</DocumentTitle>
       <div aria-live="polite" className="space-y-4">
         {verify.data ? (
           <p className="text-stone-700">{verify.data.message}</p>

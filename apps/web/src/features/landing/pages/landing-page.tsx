@@ -8,6 +8,7 @@ import { CategoryTiles } from '../components/category-tiles';
 import { CollectionTiles } from '../components/collection-tiles';
 import { FeaturedProducts } from '../components/featured-products';
 import { landingSlides } from '../components/slides';
+import { DocumentTitle } from '../../../components/document-title';
 
 export function LandingPage() {
   const { t } = useTranslation('home');
@@ -15,7 +16,7 @@ export function LandingPage() {
   return (
     // The bottom padding lets the last row scroll clear of the floating chat button.
     <div className="space-y-14 pb-20">
-      <title>{t('title')}</title>
+      <DocumentTitle>{t('title')}</DocumentTitle>
       <section className="grid items-center gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-5">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
+import { DocumentTitle } from '../../../components/document-title';
 
 type TokenMutation = UseMutationResult<{ message: string }, Error, { token: string }>;
 
@@ -32,7 +33,7 @@ export function NewsletterLinkCard({ action, texts }: { action: TokenMutation; t
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <title>{`${texts.title} · Mavazi`}</title>
+      <DocumentTitle>{`${texts.title} · Mavazi`}</DocumentTitle>
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-stone-900">{texts.title}</h1>
         <div aria-live="polite" className="space-y-4">

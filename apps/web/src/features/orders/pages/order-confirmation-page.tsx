@@ -13,6 +13,7 @@ import { useLivePayment } from '../api/get-order-payment';
 import { useOrders } from '../api/get-orders';
 import { orderStatusLabel } from '../../../lib/payment-methods';
 import { OrderPayment } from '../components/order-payment';
+import { DocumentTitle } from '../../../components/document-title';
 
 const GOOD_OUTCOMES: ReadonlySet<PaymentOutcome> = new Set(['paid', 'offline', 'waiting']);
 
@@ -58,7 +59,7 @@ function NoOrderInState() {
   const loading = signedIn && orders.isPending;
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
-      <title>{t('confirmation.titleOrders')}</title>
+      <DocumentTitle>{t('confirmation.titleOrders')}</DocumentTitle>
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
         <h1 className="text-2xl font-bold text-stone-900">
           {latest ? t('confirmation.latest') : t('confirmation.none')}
@@ -122,7 +123,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
   const good = GOOD_OUTCOMES.has(payment.outcome);
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
-      <title>{t('confirmation.titlePlaced')}</title>
+      <DocumentTitle>{t('confirmation.titlePlaced')}</DocumentTitle>
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
         <span
           aria-hidden="true"
