@@ -26,6 +26,18 @@ describe('SMS outbox', () => {
   const otherWorker = (api: SmsApi = client()) =>
     new SmsOutboxWorker({ db: t.app.db, api, log: t.app.log, retryBaseSeconds: 1 });
 
+  /** A shopper with a phone of their own and `count` delivery texts queued for it (ORD-000001 on); the phone. */
+  async function queueTexts(test: string, count: number): Promise<string> {
+    const { user } = await createUser(t.app, { phone_number: freshPhone() });
+    const phone = user.phone_number ?? '';
+    for (let i = 1; i <= count; i++)
+      await queueSms(t.app.db, user, `test.${test}:${phone}:${i}`, {
+        kind: 'delivered',
+        orderNumber: `ORD-${String(i).padStart(6, '0')}`,
+      });
+    return phone;
+  }
+
   const simulated = (phone: string) =>
     (t.app.smsSimulator?.messages ?? []).filter((m) => m.to === `+${phone}`);
 
@@ -62,13 +74,7 @@ describe('SMS outbox', () => {
   });
 
   it('lets two workers share the queue without sending a text twice', async () => {
-    const { user } = await createUser(t.app, { phone_number: freshPhone() });
-    const phone = user.phone_number ?? '';
-    for (let i = 0; i < 6; i++)
-      await queueSms(t.app.db, user, `test.lease:${phone}:${i}`, {
-        kind: 'delivered',
-        orderNumber: `ORD-${String(i).padStart(6, '0')}`,
-      });
+    const phone = await queueTexts('lease', 6);
     const second = otherWorker();
     const [a, b] = await Promise.all([t.app.smsOutbox.runOnce(), second.runOnce()]);
     expect(a + b).toBeGreaterThanOrEqual(6);
@@ -81,15 +87,7 @@ describe('SMS outbox', () => {
   it('sends several phones’ texts at once, and one phone’s in the order queued', async () => {
     await t.app.smsOutbox.runOnce(); // nothing else due, and no run of the shop's own under way
     const phones: string[] = [];
-    for (let p = 0; p < 3; p++) {
-      const { user } = await createUser(t.app, { phone_number: freshPhone() });
-      phones.push(user.phone_number ?? '');
-      for (let i = 1; i <= 3; i++)
-        await queueSms(t.app.db, user, `test.lanes:${user.id}:${i}`, {
-          kind: 'delivered',
-          orderNumber: `ORD-00000${i}`,
-        });
-    }
+    for (let p = 0; p < 3; p++) phones.push(await queueTexts('lanes', 3));
     const real = client();
     const inFlight = new Set<string>();
     let most = 0;
@@ -118,13 +116,7 @@ describe('SMS outbox', () => {
 
   it('stops after the batch in hand when asked to stop, leaving the rest queued', async () => {
     await t.app.smsOutbox.runOnce(); // nothing else due, and no run of the shop's own under way
-    const { user } = await createUser(t.app, { phone_number: freshPhone() });
-    const phone = user.phone_number ?? '';
-    for (let i = 0; i < 25; i++)
-      await queueSms(t.app.db, user, `test.stop:${phone}:${i}`, {
-        kind: 'delivered',
-        orderNumber: `ORD-${String(i).padStart(6, '0')}`,
-      });
+    const phone = await queueTexts('stop', 25);
     const worker = otherWorker();
     const run = worker.runOnce();
     await worker.stop();
