@@ -69,13 +69,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ]),
   ],
   resolve: {
-    // React Router's package exports only its development build (remix-run/react-router#12532); the browser's
-    // production build takes the production one, which leaves out the development warnings.
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
       },
+      // React Router's package exports only its development build (remix-run/react-router#12532); the
+      // browser's production build takes the production one, which leaves out the development warnings.
       ...(command === 'build' && !isSsrBuild
         ? [
             {
@@ -104,7 +104,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // scripts/first-visit-js.mjs reads which chunks each first page loads.
     manifest: !isSsrBuild,
     // Every browser the shop supports preloads modules itself (Chrome since 66, Safari since 17; an older
-    // Safari only skips the hint): the polyfill would cost every first visit half a kilobyte.
+    // Safari only skips the hint): the polyfill would cost every first visit 0.2 KB gzipped.
     modulePreload: { polyfill: false },
     // The start script of pages that lead with a photo (decision 051) is an entry of its own.
     rollupOptions: isSsrBuild
